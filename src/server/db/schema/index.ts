@@ -1,0 +1,3 @@
+export * from './meta.js';
+export * from './news.js';
+export * from './station.js';

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const optionalUrl = (protocols: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .url({ message: `must be a URL (${protocols.join(', ')})` })
+        .refine((value) => protocols.some((p) => value.startsWith(`${p}://`)), {
+          message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+        })
+        .optional(),
+    );
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be between 0 and 65535')
+    .max(65535, 'must be between 0 and 65535')
+    .default(5000),
+  HOST: z.string().trim().min(1, 'must not be empty').default('localhost'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./.data'),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  LOG_LEVEL: z
+    .enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })
+    .default('info'),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+});
+
+export type Env = z.output<typeof envSchema> & { PUBLIC_URL: string };
+
+export class EnvError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'EnvError';
+  }
+}
+
+/** Parses a set of variables; throws an EnvError naming every bad key at once. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    );
+    throw new EnvError(problems);
+  }
+  const env = result.data;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return { ...env, PUBLIC_URL: publicUrl.replace(/\/+$/, '') };
+}
+
+/** The only place that reads the process environment. */
+export function readEnv(): Env {
+  return parseEnv(process.env);
+}

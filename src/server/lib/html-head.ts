@@ -1,0 +1,53 @@
+import { findPage, notFoundPage, type PageInfo } from '../../shared/site/pages.js';
+import { station } from '../../shared/site/station.js';
+
+const HEAD_MARKER = '<!--app-head-->';
+
+const escapeHtml = (text: string) =>
+  text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;');
+
+export function pageTitle(page: PageInfo): string {
+  return page.path === '/' || page.path === '/landing'
+    ? `${station.name} · ${page.title}`
+    : `${page.title} · ${station.name}`;
+}
+
+/** The page's title, description, canonical link and Open Graph tags, for the HTML head. */
+export function renderHead(page: PageInfo, publicUrl: string): string {
+  const title = escapeHtml(pageTitle(page));
+  const description = escapeHtml(page.description);
+  const url = escapeHtml(page.path === '*' ? publicUrl : `${publicUrl}${page.path}`);
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    page.path === '*'
+      ? '<meta name="robots" content="noindex" />'
+      : `<link rel="canonical" href="${url}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(station.name)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${url}" />`,
+    `<meta property="og:image" content="${escapeHtml(publicUrl)}/og-image.png" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+  ].join('\n    ');
+}
+
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+}
+
+/** Fills the built index.html for one path; unknown paths get the 404 head and status. */
+export function renderPage(template: string, pathname: string, publicUrl: string): RenderedPage {
+  const page = findPage(pathname);
+  const head = renderHead(page ?? notFoundPage, publicUrl);
+  const html = template.includes(HEAD_MARKER)
+    ? template.replace(HEAD_MARKER, head)
+    : template.replace('</head>', `  ${head}\n  </head>`);
+  return { status: page ? 200 : 404, html };
+}

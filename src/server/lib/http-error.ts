@@ -1,0 +1,18 @@
+import type { FieldProblem } from '../../shared/contracts/errors.js';
+
+/** An error a service throws on purpose; the error handler turns it into the shared error shape. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: FieldProblem[],
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
+export const badRequest = (message: string, fields?: FieldProblem[]) =>
+  new HttpError(400, 'BAD_REQUEST', message, fields);

@@ -1,0 +1,61 @@
+import { existsSync } from 'node:fs';
+import { buildApp, type ClientMode } from './app.js';
+import { openDatabase } from './db/client.js';
+import { seedDemoContent } from './db/seed.js';
+import { EnvError, readEnv } from './env.js';
+import { projectPath } from './lib/paths.js';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const env = readEnv();
+  const development = process.argv.includes('--dev');
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  await database.migrate();
+  await seedDemoContent(database.db);
+
+  const clientDir = projectPath('dist', 'client');
+  let client: ClientMode = { kind: 'none' };
+  if (development) client = { kind: 'vite' };
+  else if (existsSync(clientDir)) client = { kind: 'built', dir: clientDir };
+
+  const app = await buildApp({ env, database, client });
+  if (client.kind === 'none') app.log.warn('no built client in dist/client: run `npm run build`');
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    { database: database.kind, dataDir: database.kind === 'pglite' ? env.DATA_DIR : undefined },
+    `serving ${env.PUBLIC_URL}`,
+  );
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down: finishing requests');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    timer.unref();
+    try {
+      // Stops accepting connections, waits for in-flight requests, runs onClose (database).
+      await app.close();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof EnvError) {
+    console.error(err.message);
+  } else {
+    console.error('The server could not start:', err);
+  }
+  process.exit(1);
+});

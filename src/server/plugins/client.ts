@@ -1,0 +1,114 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { renderPage } from '../lib/html-head.js';
+
+export interface ClientHandler {
+  /** Answers a GET for a page: the app's HTML with that page's head, 404 status when unknown. */
+  servePage(request: FastifyRequest, reply: FastifyReply): Promise<unknown> | unknown;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+interface Variant {
+  status: number;
+  identity: Buffer;
+  gzip: Buffer;
+  brotli: Buffer;
+}
+
+/**
+ * Serves the built client: hashed assets under /assets with long-lived immutable caching and
+ * pre-compressed copies, other public files briefly cached, and the HTML never cached.
+ */
+export async function registerBuiltClient(
+  app: FastifyInstance,
+  clientDir: string,
+  publicUrl: string,
+): Promise<ClientHandler> {
+  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    allowedPath: (pathName) => pathName !== '/index.html',
+    setHeaders: (reply, filePath) => {
+      reply.header(
+        'cache-control',
+        filePath.includes(`${join(clientDir, 'assets')}`) ? IMMUTABLE : 'public, max-age=3600',
+      );
+    },
+  });
+
+  const variants = new Map<string, Variant>();
+  const variantFor = (pathname: string): Variant => {
+    const cached = variants.get(pathname);
+    if (cached) return cached;
+    const rendered = renderPage(template, pathname, publicUrl);
+    const identity = Buffer.from(rendered.html);
+    const variant = {
+      status: rendered.status,
+      identity,
+      gzip: gzipSync(identity),
+      brotli: brotliCompressSync(identity),
+    };
+    // Unknown paths are unbounded, so only known pages are kept; the 404 variant is shared.
+    if (rendered.status === 200) variants.set(pathname, variant);
+    else if (!variants.has('*404')) variants.set('*404', variant);
+    return rendered.status === 200 ? variant : (variants.get('*404') as Variant);
+  };
+
+  return {
+    servePage(request, reply) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const variant = variantFor(pathname);
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      reply
+        .code(variant.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-encoding');
+      if (/\bbr\b/.test(accepts))
+        return reply.header('content-encoding', 'br').send(variant.brotli);
+      if (/\bgzip\b/.test(accepts))
+        return reply.header('content-encoding', 'gzip').send(variant.gzip);
+      return reply.send(variant.identity);
+    },
+  };
+}
+
+/** Development: Vite's middleware compiles the client on request, with hot reload. */
+export async function registerViteDevClient(
+  app: FastifyInstance,
+  publicUrl: string,
+): Promise<ClientHandler> {
+  const { default: middie } = await import('@fastify/middie');
+  const { createServer } = await import('vite');
+  const { projectPath } = await import('../lib/paths.js');
+  const vite = await createServer({
+    root: projectPath(),
+    server: { middlewareMode: true, hmr: { server: app.server } },
+    appType: 'custom',
+  });
+  await app.register(middie);
+  app.use(vite.middlewares);
+  app.addHook('onClose', async () => vite.close());
+  return {
+    async servePage(request, reply) {
+      const pathname = request.url.split('?')[0] ?? '/';
+      const raw = readFileSync(projectPath('index.html'), 'utf8');
+      const html = await vite.transformIndexHtml(request.url, raw);
+      const rendered = renderPage(html, pathname, publicUrl);
+      return reply
+        .code(rendered.status)
+        .header('content-type', 'text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(rendered.html);
+    },
+  };
+}

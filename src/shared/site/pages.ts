@@ -1,0 +1,100 @@
+/**
+ * Every page of the site: its path, its title and a one-line description. The client's
+ * route table and the server's HTML head both read this list, so they cannot drift apart.
+ */
+export interface PageInfo {
+  path: string;
+  title: string;
+  description: string;
+}
+
+const page = (path: string, title: string, description: string): PageInfo => ({
+  path,
+  title,
+  description,
+});
+
+export const pages = [
+  page('/', 'Synthwave radio, 24/7', 'Tune in to non-stop synthwave, retrowave and darksynth.'),
+  page(
+    '/landing',
+    'Synthwave radio, 24/7',
+    'Tune in to non-stop synthwave, retrowave and darksynth.',
+  ),
+  page('/home', 'Home', 'The live player, recently played tracks, live chat and the shows on air.'),
+  page('/about', 'About us', 'The story, mission, history and future of the station.'),
+  page('/staff', 'Staff & DJs', 'Meet the DJs and crew behind the station.'),
+  page('/schedule', 'Schedule', 'Weekday and weekend shows, in Pacific Time and your local time.'),
+  page('/now-playing', 'Now playing', 'Listen live and see the last tracks played.'),
+  page('/live-chat', 'Live chat', 'Talk with other listeners and the DJs in real time.'),
+  page(
+    '/contact',
+    'Contact',
+    'Send the station a message: general, DJ, advertising, technical or music.',
+  ),
+  page(
+    '/what-is-synthwave',
+    'What is synthwave?',
+    'The origins, sound and subgenres of synthwave.',
+  ),
+  page('/privacy', 'Privacy policy', 'What we collect, why, and your rights.'),
+  page('/store', 'Store', 'Merch, digital music and collectibles are coming soon.'),
+  page('/mobile-app', 'Mobile app', 'The station app for iOS and Android is coming soon.'),
+  page(
+    '/advertising',
+    'Advertising',
+    'Reach synthwave fans with audio spots, sponsorships and banners.',
+  ),
+  page('/news', 'Synthwave News', 'The latest synthwave, retrowave and vaporwave news.'),
+  page('/login', 'Sign in', 'Sign in or create a Tuneslingers account.'),
+  page('/search', 'Discover creators', 'Find independent artists and creators on Tuneslingers.'),
+  page('/dashboard', 'Dashboard', 'Your Tuneslingers dashboard.'),
+  page('/events', 'Events', 'Live shows, listening parties and special events are coming soon.'),
+  page('/playlists', 'Playlists', 'Playlists by era, mood and DJ specials are coming soon.'),
+  page('/artists', 'Artists', 'Established, rising and global synthwave artists are coming soon.'),
+  page('/requests', 'Song requests', 'Request a song and vote for what plays next.'),
+  page(
+    '/music-submissions',
+    'Music submissions',
+    'Send your synthwave to the station for airplay.',
+  ),
+  page('/friends', 'Friends', 'Your friends, friend requests and people to discover.'),
+  page(
+    '/tuneslingers',
+    'Tuneslingers',
+    'The fair-pay platform where artists keep 80% of streaming revenue.',
+  ),
+  page(
+    '/tuneslingers-info',
+    'Tuneslingers',
+    'The fair-pay platform where artists keep 80% of streaming revenue.',
+  ),
+  page('/admin', 'Admin dashboard', 'Platform settings and statistics.'),
+  page('/artist-dashboard', 'Artist dashboard', 'Upload music and follow your plays and earnings.'),
+  page('/clubs', 'Clubs', 'Listener clubs are on their way.'),
+  page('/avatar', 'Avatar', 'Design your listener avatar.'),
+  page('/profile', 'My profile', 'Edit your display name, bio and avatar.'),
+  page('/notifications', 'Notifications', 'Your notifications.'),
+  page('/bookmarks', 'Bookmarks', 'What you saved for later.'),
+  page('/lists', 'Lists', 'Your lists.'),
+  page('/settings', 'Settings', 'Password, e-mail and account settings.'),
+  page('/help', 'Help and support', 'Answers to common questions and how to reach us.'),
+  page('/language', 'Language', 'Choose the language of the site.'),
+] as const satisfies readonly PageInfo[];
+
+export type PagePath = (typeof pages)[number]['path'];
+
+const byPath = new Map<string, PageInfo>(pages.map((p) => [p.path, p]));
+
+/** The page at a path (query and trailing slash ignored), or undefined for an unknown path. */
+export function findPage(pathname: string): PageInfo | undefined {
+  const clean = pathname.split(/[?#]/)[0] ?? '/';
+  const normalized = clean.length > 1 ? clean.replace(/\/+$/, '') : clean;
+  return byPath.get(normalized || '/');
+}
+
+export const notFoundPage: PageInfo = {
+  path: '*',
+  title: '404 Page Not Found',
+  description: 'That page does not exist.',
+};
