@@ -1,4 +1,4 @@
-import { findPage, notFoundPage, type PageInfo } from '../../shared/site/pages.js';
+import { findPage, notFoundPage, type PageInfo, pageTitle } from '../../shared/site/pages.js';
 import { station } from '../../shared/site/station.js';
 
 const HEAD_MARKER = '<!--app-head-->';
@@ -9,12 +9,6 @@ const escapeHtml = (text: string) =>
     .replaceAll('<', '&lt;')
     .replaceAll('>', '&gt;')
     .replaceAll('"', '&quot;');
-
-export function pageTitle(page: PageInfo): string {
-  return page.path === '/' || page.path === '/landing'
-    ? `${station.name} · ${page.title}`
-    : `${page.title} · ${station.name}`;
-}
 
 /** The page's title, description, canonical link and Open Graph tags, for the HTML head. */
 export function renderHead(page: PageInfo, publicUrl: string): string {

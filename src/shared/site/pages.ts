@@ -1,3 +1,5 @@
+import { station } from './station.js';
+
 /**
  * Every page of the site: its path, its title and a one-line description. The client's
  * route table and the server's HTML head both read this list, so they cannot drift apart.
@@ -98,3 +100,10 @@ export const notFoundPage: PageInfo = {
   title: '404 Page Not Found',
   description: 'That page does not exist.',
 };
+
+/** The browser tab title of a page. */
+export function pageTitle(page: PageInfo): string {
+  return page.path === '/' || page.path === '/landing'
+    ? `${station.name} · ${page.title}`
+    : `${page.title} · ${station.name}`;
+}

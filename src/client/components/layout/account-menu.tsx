@@ -1,0 +1,40 @@
+import { LogIn } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Link } from 'wouter';
+
+/** What the account menu shows of the signed-in user (spec section 3). */
+export interface AccountUser {
+  username: string;
+  displayName?: string | null;
+  profileImageUrl?: string | null;
+  followers?: number;
+  following?: number;
+  isAdmin: boolean;
+}
+
+interface AccountMenuProps {
+  user: AccountUser | null;
+  onLogout?: () => void;
+}
+
+// The dropdown's code is only fetched for signed-in visitors, keeping the first page light.
+const AccountDropdown = lazy(() =>
+  import('./account-dropdown').then((m) => ({ default: m.AccountDropdown })),
+);
+
+/** Signed out: a Login button. Signed in: the avatar button and its menu. */
+export function AccountMenu({ user, onLogout }: AccountMenuProps) {
+  if (!user) {
+    return (
+      <Link href="/login" className="btn btn-outline min-h-9 px-4 py-1 text-sm">
+        <LogIn aria-hidden size={16} />
+        Login
+      </Link>
+    );
+  }
+  return (
+    <Suspense fallback={<span className="size-10 rounded-full bg-surface-2" />}>
+      <AccountDropdown user={user} onLogout={onLogout} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'wouter';
+import { findPage, notFoundPage, pageTitle } from '../../../shared/site/pages';
+import { ErrorBoundary } from '../feedback/error-boundary';
+import { Toaster } from '../ui/toaster';
+import { MobileBottomBar } from './mobile-bottom-bar';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+
+const GRADIENT_PATHS = new Set(['/', '/home']);
+
+/** Keeps the tab title in step with the page and starts each new page at the top. */
+function usePageChange(location: string, main: React.RefObject<HTMLElement | null>) {
+  const first = useRef(true);
+  useEffect(() => {
+    document.title = pageTitle(findPage(location) ?? notFoundPage);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo({ top: 0 });
+    main.current?.focus({ preventScroll: true });
+  }, [location, main]);
+}
+
+export function AppShell({ children }: { children: React.ReactNode }) {
+  const [location] = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  usePageChange(location, mainRef);
+  const gradient = GRADIENT_PATHS.has(location);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-surface px-4 py-2 focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
+      >
+        Skip to content
+      </a>
+      <SiteHeader gradient={gradient} user={null} />
+      <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 pb-20 outline-none md:pb-0">
+        <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
+      </main>
+      <SiteFooter gradient={gradient} />
+      <MobileBottomBar />
+      <Toaster />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { Link } from 'wouter';
+import { station } from '../../../shared/site/station';
+
+export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
+  const big = size === 'lg';
+  return (
+    <Link
+      href="/"
+      className="group inline-flex items-center gap-3"
+      aria-label={`${station.name} home`}
+    >
+      <span
+        aria-hidden
+        className={`retro-sun shrink-0 ${big ? 'w-16' : 'w-10'} transition-transform group-hover:scale-105`}
+      />
+      <span className="leading-none">
+        <span
+          className={`block font-display font-black uppercase tracking-wider text-gradient ${big ? 'text-4xl' : 'text-lg'}`}
+        >
+          {station.shortName}
+        </span>
+        <span
+          className={`block font-display font-semibold tracking-[0.4em] text-cyan ${big ? 'text-base' : 'text-[0.65rem]'}`}
+        >
+          FM · 24/7
+        </span>
+      </span>
+    </Link>
+  );
+}
