@@ -4,6 +4,7 @@ import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { siteRoutes } from './features/site/site.routes.js';
 import {
   type ClientHandler,
   registerBuiltClient,
@@ -46,6 +47,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   healthRoutes(app, { database: deps.database });
   clientErrorRoutes(app);
+  siteRoutes(app, { publicUrl: deps.env.PUBLIC_URL });
   registerApiDocsRoute(app);
 
   let pages: ClientHandler | undefined;

@@ -15,6 +15,9 @@ export function renderHead(page: PageInfo, publicUrl: string): string {
   const title = escapeHtml(pageTitle(page));
   const description = escapeHtml(page.description);
   const url = escapeHtml(page.path === '*' ? publicUrl : `${publicUrl}${page.path}`);
+  const robots = page.indexable
+    ? `<link rel="canonical" href="${url}" />`
+    : '<meta name="robots" content="noindex" />';
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,

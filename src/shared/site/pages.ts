@@ -8,13 +8,18 @@ export interface PageInfo {
   path: string;
   title: string;
   description: string;
+  /** Personal and staff pages stay out of search engines and the sitemap. */
+  indexable: boolean;
 }
 
-const page = (path: string, title: string, description: string): PageInfo => ({
+const page = (path: string, title: string, description: string, indexable = true): PageInfo => ({
   path,
   title,
   description,
+  indexable,
 });
+const personal = (path: string, title: string, description: string) =>
+  page(path, title, description, false);
 
 export const pages = [
   page('/', 'Synthwave radio, 24/7', 'Tune in to non-stop synthwave, retrowave and darksynth.'),
@@ -48,9 +53,9 @@ export const pages = [
     'Reach synthwave fans with audio spots, sponsorships and banners.',
   ),
   page('/news', 'Synthwave News', 'The latest synthwave, retrowave and vaporwave news.'),
-  page('/login', 'Sign in', 'Sign in or create a Tuneslingers account.'),
+  personal('/login', 'Sign in', 'Sign in or create a Tuneslingers account.'),
   page('/search', 'Discover creators', 'Find independent artists and creators on Tuneslingers.'),
-  page('/dashboard', 'Dashboard', 'Your Tuneslingers dashboard.'),
+  personal('/dashboard', 'Dashboard', 'Your Tuneslingers dashboard.'),
   page('/events', 'Events', 'Live shows, listening parties and special events are coming soon.'),
   page('/playlists', 'Playlists', 'Playlists by era, mood and DJ specials are coming soon.'),
   page('/artists', 'Artists', 'Established, rising and global synthwave artists are coming soon.'),
@@ -60,7 +65,7 @@ export const pages = [
     'Music submissions',
     'Send your synthwave to the station for airplay.',
   ),
-  page('/friends', 'Friends', 'Your friends, friend requests and people to discover.'),
+  personal('/friends', 'Friends', 'Your friends, friend requests and people to discover.'),
   page(
     '/tuneslingers',
     'Tuneslingers',
@@ -71,17 +76,21 @@ export const pages = [
     'Tuneslingers',
     'The fair-pay platform where artists keep 80% of streaming revenue.',
   ),
-  page('/admin', 'Admin dashboard', 'Platform settings and statistics.'),
-  page('/artist-dashboard', 'Artist dashboard', 'Upload music and follow your plays and earnings.'),
-  page('/clubs', 'Clubs', 'Listener clubs are on their way.'),
-  page('/avatar', 'Avatar', 'Design your listener avatar.'),
-  page('/profile', 'My profile', 'Edit your display name, bio and avatar.'),
-  page('/notifications', 'Notifications', 'Your notifications.'),
-  page('/bookmarks', 'Bookmarks', 'What you saved for later.'),
-  page('/lists', 'Lists', 'Your lists.'),
-  page('/settings', 'Settings', 'Password, e-mail and account settings.'),
+  personal('/admin', 'Admin dashboard', 'Platform settings and statistics.'),
+  personal(
+    '/artist-dashboard',
+    'Artist dashboard',
+    'Upload music and follow your plays and earnings.',
+  ),
+  personal('/clubs', 'Clubs', 'Listener clubs are on their way.'),
+  personal('/avatar', 'Avatar', 'Design your listener avatar.'),
+  personal('/profile', 'My profile', 'Edit your display name, bio and avatar.'),
+  personal('/notifications', 'Notifications', 'Your notifications.'),
+  personal('/bookmarks', 'Bookmarks', 'What you saved for later.'),
+  personal('/lists', 'Lists', 'Your lists.'),
+  personal('/settings', 'Settings', 'Password, e-mail and account settings.'),
   page('/help', 'Help and support', 'Answers to common questions and how to reach us.'),
-  page('/language', 'Language', 'Choose the language of the site.'),
+  personal('/language', 'Language', 'Choose the language of the site.'),
 ] as const satisfies readonly PageInfo[];
 
 export type PagePath = (typeof pages)[number]['path'];
@@ -99,6 +108,7 @@ export const notFoundPage: PageInfo = {
   path: '*',
   title: '404 Page Not Found',
   description: 'That page does not exist.',
+  indexable: false,
 };
 
 /** The browser tab title of a page. */

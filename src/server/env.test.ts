@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env.js';
+
+describe('parseEnv', () => {
+  it('fills every default when nothing is set', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 5000,
+      HOST: 'localhost',
+      DATA_DIR: './.data',
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: 'http://localhost:5000',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+
+  it('reads the values that are set', () => {
+    const env = parseEnv({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db:5432/radio',
+      REDIS_URL: 'redis://cache:6379',
+      LOG_LEVEL: 'debug',
+      PUBLIC_URL: 'https://radio.example/',
+      DATA_DIR: '/var/lib/radio',
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://u@db:5432/radio',
+      REDIS_URL: 'redis://cache:6379',
+      LOG_LEVEL: 'debug',
+      PUBLIC_URL: 'https://radio.example',
+      DATA_DIR: '/var/lib/radio',
+    });
+  });
+
+  it('treats empty optional URLs as unset', () => {
+    const env = parseEnv({ DATABASE_URL: '', REDIS_URL: '  ' });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.REDIS_URL).toBeUndefined();
+  });
+
+  it('lists every bad key at once', () => {
+    let caught: unknown;
+    try {
+      parseEnv({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://db/radio',
+        REDIS_URL: 'not a url',
+        LOG_LEVEL: 'loud',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    const problems = (caught as EnvError).problems.join('\n');
+    expect(problems).toMatch(/^PORT: /m);
+    expect(problems).toMatch(/^DATABASE_URL: .*postgres/m);
+    expect(problems).toMatch(/^REDIS_URL: /m);
+    expect(problems).toMatch(/^LOG_LEVEL: must be one of/m);
+    expect((caught as EnvError).message).toContain('Invalid configuration');
+  });
+
+  it('refuses a port out of range', () => {
+    expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
+  });
+});
