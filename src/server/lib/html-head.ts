@@ -21,9 +21,7 @@ export function renderHead(page: PageInfo, publicUrl: string): string {
   return [
     `<title>${title}</title>`,
     `<meta name="description" content="${description}" />`,
-    page.path === '*'
-      ? '<meta name="robots" content="noindex" />'
-      : `<link rel="canonical" href="${url}" />`,
+    robots,
     `<meta property="og:type" content="website" />`,
     `<meta property="og:site_name" content="${escapeHtml(station.name)}" />`,
     `<meta property="og:title" content="${title}" />`,

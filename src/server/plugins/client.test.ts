@@ -101,3 +101,12 @@ describe('serving the built client', () => {
     expect(res.headers['content-type']).toMatch(/application\/json/);
   });
 });
+
+describe('personal pages', () => {
+  it('keeps personal pages out of search indexes', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/dashboard' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<meta name="robots" content="noindex" />');
+    expect(res.body).not.toContain('rel="canonical"');
+  });
+});
