@@ -1,6 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { count } from 'drizzle-orm';
@@ -8,61 +6,26 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase } from './db/client.js';
 import { appMeta, slides } from './db/schema/index.js';
 import { projectPath } from './lib/paths.js';
+import { freePort, type ServerProcess, spawnServer, waitForReady } from './testing/process.js';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'radio-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
+function startServer(env: Record<string, string>): ServerProcess {
+  return spawnServer(
+    ['--import', 'tsx', projectPath('src/server/main.ts')],
+    { HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
+    projectPath(),
+  );
 }
 
-interface Started {
-  child: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(env: Record<string, string>): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', projectPath('src/server/main.ts')], {
-    cwd: projectPath(),
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk) => (output += chunk));
-  child.stderr?.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, output: () => output, exited };
-}
-
-async function waitForReady(port: number, started: Started, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (started.child.exitCode !== null) throw new Error(`server exited:\n${started.output()}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/ready`);
-      if (res.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`server not ready in time:\n${started.output()}`);
-}
+const origin = (port: number) => `http://127.0.0.1:${port}`;
 
 describe('the server process', () => {
   it('starts on the embedded database, and stops cleanly on SIGTERM', async () => {
     const port = await freePort();
     const started = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForReady(port, started);
+    await waitForReady(origin(port), started);
     const ready = await (await fetch(`http://127.0.0.1:${port}/api/ready`)).json();
     expect(ready).toEqual({ status: 'ready', database: 'pglite' });
 
@@ -80,7 +43,7 @@ describe('the server process', () => {
 
     const port = await freePort();
     const started = startServer({ PORT: String(port), DATA_DIR: dataDir });
-    await waitForReady(port, started);
+    await waitForReady(origin(port), started);
     started.child.kill('SIGTERM');
     expect(await started.exited).toBe(0);
 

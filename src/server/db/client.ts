@@ -38,17 +38,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   return openPglite(options.dataDir ?? 'memory://');
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
-  const inMemory = dataDir === 'memory://' || dataDir === ':memory:';
-  if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(dataDir);
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+/** Wraps a driver's Drizzle instance with the operations the server needs from any database. */
+function wrap(
+  kind: Database['kind'],
+  db: Db,
+  migrate: () => Promise<void>,
+  closeDriver: () => Promise<void>,
+): Database {
   let closed = false;
   return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    db,
+    kind,
+    migrate,
     ping: async () => {
       if (closed) return false;
       await db.execute(sql`select 1`);
@@ -57,9 +58,23 @@ async function openPglite(dataDir: string): Promise<Database> {
     close: async () => {
       if (closed) return;
       closed = true;
-      await client.close();
+      await closeDriver();
     },
   };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir === 'memory://' || dataDir === ':memory:';
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  return wrap(
+    'pglite',
+    db as unknown as Db,
+    () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
+    () => client.close(),
+  );
 }
 
 async function openPostgres(url: string, max: number): Promise<Database> {
@@ -67,20 +82,10 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
-  let closed = false;
-  return {
-    db: db as unknown as Db,
-    kind: 'postgres',
-    migrate: () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
-    ping: async () => {
-      if (closed) return false;
-      await db.execute(sql`select 1`);
-      return true;
-    },
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await pool.end();
-    },
-  };
+  return wrap(
+    'postgres',
+    db as unknown as Db,
+    () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
+    () => pool.end(),
+  );
 }
