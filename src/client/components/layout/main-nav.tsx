@@ -1,5 +1,6 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { isActiveGroup, isActivePath, type NavGroup, navGroups } from './navigation';
 
@@ -57,8 +58,29 @@ function GroupMenu({ group, current }: { group: NavGroup; current: string }) {
 /** Desktop navigation: groups open on hover or click, work from the keyboard, close on selection. */
 export function MainNav() {
   const [current] = useLocation();
+  const [openGroup, setOpenGroup] = useState('');
+  const navRef = useRef<HTMLElement>(null);
+
+  // An open trigger is followed by a focusable span that steers Tab into its panel; Radix marks
+  // it aria-hidden (radix-ui/primitives#3085), and a hidden focus stop fails WCAG 4.1.2. Focus
+  // never rests on it, so it can simply stay exposed: it has no content to announce.
+  useLayoutEffect(() => {
+    if (!openGroup) return;
+    const proxies = navRef.current?.querySelectorAll(
+      'button[aria-expanded="true"] + span[aria-hidden="true"][tabindex="0"]',
+    );
+    for (const proxy of proxies ?? []) proxy.removeAttribute('aria-hidden');
+  }, [openGroup]);
+
   return (
-    <NavigationMenu.Root aria-label="Main" className="relative hidden lg:block" delayDuration={120}>
+    <NavigationMenu.Root
+      ref={navRef}
+      value={openGroup}
+      onValueChange={setOpenGroup}
+      aria-label="Main"
+      className="relative hidden lg:block"
+      delayDuration={120}
+    >
       <NavigationMenu.List className="flex items-center gap-0.5">
         {navGroups.map((group) =>
           group.href ? (

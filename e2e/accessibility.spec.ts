@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/page-pool.js';
+import {
+  DESKTOP,
+  openPage,
+  PHONE,
+  pagePaths,
+  preferLightTheme,
+  type Theme,
+  UNKNOWN_PATH,
+} from './support/site.js';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
+const THEMES: Theme[] = ['dark', 'light'];
+
+/** The serious and critical violations, one readable line per offending element. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${
+            node.failureSummary?.replaceAll('\n', ' ') ?? violation.help
+          }`,
+      ),
+    );
+}
+
+async function expectNoBlockingViolations(page: Page, what: string) {
+  const violations = await blockingViolations(page);
+  expect(violations, `${what}:\n${violations.join('\n')}`).toEqual([]);
+}
+
+for (const theme of THEMES) {
+  test.describe(`accessibility in ${theme} mode`, () => {
+    for (const path of [...pagePaths, UNKNOWN_PATH]) {
+      test(`${path} has no serious or critical WCAG violations`, async ({ pagePool }) => {
+        const page = await pagePool.page({ theme, viewport: DESKTOP });
+        await openPage(page, path);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expectNoBlockingViolations(page, `${path} (${theme})`);
+      });
+    }
+
+    test('an open navigation group passes too', async ({ page }) => {
+      if (theme === 'light') await preferLightTheme(page);
+      await openPage(page, '/schedule');
+      const trigger = page
+        .getByRole('navigation', { name: 'Main' })
+        .getByRole('button', { name: 'Listen Live' });
+      await trigger.click();
+      await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      await expectNoBlockingViolations(page, `open Listen Live group (${theme})`);
+    });
+
+    test('the phone layout with its bottom bar and open menu passes too', async ({ page }) => {
+      if (theme === 'light') await preferLightTheme(page);
+      await page.setViewportSize(PHONE);
+      await openPage(page, '/');
+      await expectNoBlockingViolations(page, `phone front page (${theme})`);
+
+      await openPage(page, '/events');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expectNoBlockingViolations(page, `phone menu (${theme})`);
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import { findPage, notFoundPage, pageTitle } from '../src/shared/site/pages.js';
+import { expect, test } from './support/page-pool.js';
+import { DESKTOP, openPage, pagePaths, UNKNOWN_PATH, watchForProblems } from './support/site.js';
+
+test.describe('every page of the site', () => {
+  for (const path of pagePaths) {
+    test(`${path} renders its page with its title and no errors`, async ({ pagePool }) => {
+      const page = await pagePool.page({ theme: 'dark', viewport: DESKTOP });
+      const watch = watchForProblems(page);
+      const response = await openPage(page, path);
+
+      expect(response?.status()).toBe(200);
+      const info = findPage(path);
+      if (!info) throw new Error(`${path} is missing from the page list`);
+      await expect(page).toHaveTitle(pageTitle(info));
+      await expect(page.locator('main [role="alert"]')).toHaveCount(0);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      watch.stop();
+      expect(watch.problems, `problems while loading ${path}`).toEqual([]);
+    });
+  }
+});
+
+test.describe('an unknown address', () => {
+  test('shows the 404 card, titled as such, with status 404', async ({ pagePool }) => {
+    const page = await pagePool.page({ theme: 'dark', viewport: DESKTOP });
+    const watch = watchForProblems(page);
+    const response = await openPage(page, UNKNOWN_PATH);
+
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+    await expect(page).toHaveTitle(pageTitle(notFoundPage));
+    await expect(page.getByRole('link', { name: 'Back to the station' })).toBeVisible();
+    watch.stop();
+    // The browser logs the document's own 404 status; anything beyond that is a real problem.
+    const isDocumentStatus = (problem: string) =>
+      problem.includes('status of 404') && problem.endsWith(`(${page.url()})`);
+    expect(watch.problems.filter((problem) => !isDocumentStatus(problem))).toEqual([]);
+  });
+
+  test('is served as HTML with status 404 and a noindex head', async ({ request }) => {
+    const response = await request.get(UNKNOWN_PATH);
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const html = await response.text();
+    expect(html).toContain('<title>404 Page Not Found');
+    expect(html).toContain('name="robots" content="noindex"');
+  });
+});
+
+test.describe('the API', () => {
+  test('answers an unknown route with a JSON 404', async ({ request }) => {
+    const response = await request.get('/api/does-not-exist');
+    expect(response.status()).toBe(404);
+    expect(response.headers()['content-type']).toContain('application/json');
+    expect(await response.json()).toMatchObject({
+      error: { status: 404, code: 'NOT_FOUND', message: expect.any(String) },
+    });
+  });
+
+  test('answers malformed JSON with a 400 and a JSON error, not a 500', async ({ request }) => {
+    const response = await request.post('/api/client-errors', {
+      headers: { 'content-type': 'application/json' },
+      // A Buffer goes out byte for byte; a string would be re-encoded as a valid JSON string.
+      data: Buffer.from('{"message":'),
+    });
+    expect(response.status()).toBe(400);
+    expect(response.headers()['content-type']).toContain('application/json');
+    expect(await response.json()).toMatchObject({
+      error: { status: 400, code: 'MALFORMED_JSON', message: expect.any(String) },
+    });
+  });
+});

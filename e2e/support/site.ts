@@ -1,0 +1,56 @@
+import { type BrowserContext, type ConsoleMessage, expect, type Page } from '@playwright/test';
+import { pages } from '../../src/shared/site/pages.js';
+
+/** Every page path of the site, from the same list the router and the server read. */
+export const pagePaths: string[] = pages.map((page) => page.path);
+
+export const UNKNOWN_PATH = '/no-such-page';
+
+export const PHONE = { width: 390, height: 844 } as const;
+export const DESKTOP = { width: 1280, height: 800 } as const;
+
+export type Theme = 'dark' | 'light';
+
+/**
+ * Puts Content-Security-Policy violations on the console. Chromium logs most of them there
+ * already; the event also covers the ones it only reports to the page.
+ */
+export async function reportCspViolations(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
+}
+
+/** Starts pages in light mode, as a returning visitor who chose it would see them. */
+export async function preferLightTheme(target: Page | BrowserContext) {
+  await target.addInitScript(() => localStorage.setItem('theme', 'light'));
+}
+
+/** Collects console errors and uncaught exceptions until `stop` is called. */
+export function watchForProblems(page: Page) {
+  const problems: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    if (message.type() !== 'error') return;
+    const source = message.location().url;
+    problems.push(`console: ${message.text()}${source ? ` (${source})` : ''}`);
+  };
+  const onPageError = (error: Error) => problems.push(`exception: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    problems,
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
+}
+
+/** Opens a path and waits for its lazily loaded page, whose first heading is its h1. */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await expect(page.locator('main h1').first()).toBeVisible();
+  return response;
+}

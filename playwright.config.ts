@@ -1,0 +1,61 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { chromiumArgs, findChromium } from './scripts/chromium.js';
+
+const PORT = 5174;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// Workers load this file too and inherit the runner's environment, so only the runner makes
+// (and at exit removes) the data folder: every run starts the server on an empty database.
+function freshDataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'synthwave-e2e-'));
+  process.env.E2E_DATA_DIR = dir;
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+const dataDir = process.env.E2E_DATA_DIR ?? freshDataDir();
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL: BASE_URL,
+    viewport: { width: 1280, height: 800 },
+    // Tracing doubles the suite's CPU time; pass --trace retain-on-failure to debug a failure.
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: findChromium(process.env.CHROMIUM_PATH),
+          args: chromiumArgs,
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node dist/server/main.js',
+    url: `${BASE_URL}/api/ready`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: BASE_URL,
+    },
+  },
+});
