@@ -11,10 +11,10 @@ const escapeHtml = (text: string) =>
     .replaceAll('"', '&quot;');
 
 /** The page's title, description, canonical link and Open Graph tags, for the HTML head. */
-export function renderHead(page: PageInfo, publicUrl: string): string {
+export function renderHead(page: PageInfo, publicUrl: string, pathname = page.path): string {
   const title = escapeHtml(pageTitle(page));
   const description = escapeHtml(page.description);
-  const url = escapeHtml(page.path === '*' ? publicUrl : `${publicUrl}${page.path}`);
+  const url = escapeHtml(page.path === '*' ? publicUrl : `${publicUrl}${pathname}`);
   const robots = page.indexable
     ? `<link rel="canonical" href="${url}" />`
     : '<meta name="robots" content="noindex" />';
@@ -35,14 +35,19 @@ export function renderHead(page: PageInfo, publicUrl: string): string {
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
+  /** Fixed pages render the same every time; pages with parameters do not. */
+  cacheable: boolean;
 }
 
 /** Fills the built index.html for one path; unknown paths get the 404 head and status. */
 export function renderPage(template: string, pathname: string, publicUrl: string): RenderedPage {
   const page = findPage(pathname);
-  const head = renderHead(page ?? notFoundPage, publicUrl);
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const head = page
+    ? renderHead(page, publicUrl, page.path.includes(':') ? encodeURI(clean) : page.path)
+    : renderHead(notFoundPage, publicUrl);
   const html = template.includes(HEAD_MARKER)
     ? template.replace(HEAD_MARKER, head)
     : template.replace('</head>', `  ${head}\n  </head>`);
-  return { status: page ? 200 : 404, html };
+  return { status: page ? 200 : 404, html, cacheable: !page || !page.path.includes(':') };
 }

@@ -110,3 +110,18 @@ describe('personal pages', () => {
     expect(res.body).not.toContain('rel="canonical"');
   });
 });
+
+describe('pages with parameters', () => {
+  it('serves a creator profile path with its own canonical address', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/creator/neon_rider' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(
+      '<link rel="canonical" href="http://localhost:5000/creator/neon_rider" />',
+    );
+  });
+
+  it('answers a malformed creator path with the 404 page', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/creator/not%20valid' });
+    expect(res.statusCode).toBe(404);
+  });
+});

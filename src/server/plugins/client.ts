@@ -46,21 +46,23 @@ export async function registerBuiltClient(
   });
 
   const variants = new Map<string, Variant>();
+  const compress = (status: number, html: string): Variant => {
+    const identity = Buffer.from(html);
+    return { status, identity, gzip: gzipSync(identity), brotli: brotliCompressSync(identity) };
+  };
   const variantFor = (pathname: string): Variant => {
     const cached = variants.get(pathname);
     if (cached) return cached;
     const rendered = renderPage(template, pathname, publicUrl);
-    const identity = Buffer.from(rendered.html);
-    const variant = {
-      status: rendered.status,
-      identity,
-      gzip: gzipSync(identity),
-      brotli: brotliCompressSync(identity),
-    };
-    // Unknown paths are unbounded, so only known pages are kept; the 404 variant is shared.
-    if (rendered.status === 200) variants.set(pathname, variant);
-    else if (!variants.has('*404')) variants.set('*404', variant);
-    return rendered.status === 200 ? variant : (variants.get('*404') as Variant);
+    if (rendered.status === 404) {
+      // Unknown paths are unbounded, so they share one cached 404 variant.
+      const notFound = variants.get('*404') ?? compress(404, rendered.html);
+      variants.set('*404', notFound);
+      return notFound;
+    }
+    const variant = compress(rendered.status, rendered.html);
+    if (rendered.cacheable) variants.set(pathname, variant);
+    return variant;
   };
 
   return {

@@ -95,13 +95,21 @@ export const pages = [
 
 export type PagePath = (typeof pages)[number]['path'];
 
+/** Pages whose path carries a parameter, as route patterns (`:name` is one path segment). */
+export const dynamicPages = [
+  {
+    ...page('/creator/:username', 'Creator', 'A creator’s profile on Tuneslingers.'),
+    match: /^\/creator\/[A-Za-z0-9_]{1,60}$/,
+  },
+] as const;
+
 const byPath = new Map<string, PageInfo>(pages.map((p) => [p.path, p]));
 
 /** The page at a path (query and trailing slash ignored), or undefined for an unknown path. */
 export function findPage(pathname: string): PageInfo | undefined {
   const clean = pathname.split(/[?#]/)[0] ?? '/';
-  const normalized = clean.length > 1 ? clean.replace(/\/+$/, '') : clean;
-  return byPath.get(normalized || '/');
+  const normalized = (clean.length > 1 ? clean.replace(/\/+$/, '') : clean) || '/';
+  return byPath.get(normalized) ?? dynamicPages.find((p) => p.match.test(normalized));
 }
 
 export const notFoundPage: PageInfo = {

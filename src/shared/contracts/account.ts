@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import {
+  accountUserSchema,
+  displayNameSchema,
+  emailSchema,
+  PASSWORD_MAX,
+  passwordSchema,
+} from './auth.js';
+
+export const BIO_MAX = 500;
+export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+
+/** The signed-in user's own account, e-mail included (never sent about anyone else). */
+export const myAccountSchema = accountUserSchema.extend({
+  email: z.string(),
+  bio: z.string(),
+  subscriptionPrice: z.string().describe('Monthly price as a decimal string, e.g. "4.99"'),
+  createdAt: z.string(),
+});
+
+export const updateProfileRequestSchema = z
+  .object({
+    displayName: displayNameSchema.optional(),
+    bio: z.string().trim().max(BIO_MAX, `must be at most ${BIO_MAX} characters`).optional(),
+  })
+  .refine((body) => body.displayName !== undefined || body.bio !== undefined, {
+    message: 'nothing to change: send displayName or bio',
+  });
+
+const currentPasswordSchema = z
+  .string({ message: 'is required' })
+  .min(1, 'is required')
+  .max(PASSWORD_MAX);
+
+export const changePasswordRequestSchema = z.object({
+  currentPassword: currentPasswordSchema,
+  newPassword: passwordSchema,
+});
+
+export const changeEmailRequestSchema = z.object({
+  email: emailSchema,
+  currentPassword: currentPasswordSchema,
+});
+
+export const deleteAccountRequestSchema = z.object({
+  password: currentPasswordSchema,
+});
+
+/** What anyone may see of a user at /creator/{username}. */
+export const publicProfileSchema = z.object({
+  username: z.string(),
+  displayName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  bio: z.string(),
+  isCreator: z.boolean(),
+  isDj: z.boolean(),
+  followers: z.number().int(),
+  following: z.number().int(),
+  subscriptionPrice: z.string(),
+  joinedAt: z.string(),
+});
+
+export const usernameParamsSchema = z.object({
+  username: z.string().min(1).max(60),
+});
+
+export type MyAccount = z.infer<typeof myAccountSchema>;
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+export type ChangeEmailRequest = z.input<typeof changeEmailRequestSchema>;
+export type DeleteAccountRequest = z.infer<typeof deleteAccountRequestSchema>;
+export type PublicProfile = z.infer<typeof publicProfileSchema>;

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 30;
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 128;
+export const DISPLAY_NAME_MAX = 50;
+
+export const usernameSchema = z
+  .string({ message: 'is required' })
+  .trim()
+  .min(USERNAME_MIN, `must be at least ${USERNAME_MIN} characters`)
+  .max(USERNAME_MAX, `must be at most ${USERNAME_MAX} characters`)
+  .regex(/^[A-Za-z0-9_]+$/, 'may contain only letters, numbers and underscores');
+
+export const emailSchema = z
+  .string({ message: 'is required' })
+  .trim()
+  .max(254, 'must be at most 254 characters')
+  .pipe(z.email({ message: 'must be a valid e-mail address' }))
+  .transform((email) => email.toLowerCase());
+
+export const passwordSchema = z
+  .string({ message: 'is required' })
+  .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+  .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`);
+
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'must not be empty')
+  .max(DISPLAY_NAME_MAX, `must be at most ${DISPLAY_NAME_MAX} characters`);
+
+export const registerRequestSchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+  /** Defaults to the username when absent or blank. */
+  displayName: z
+    .string()
+    .trim()
+    .max(DISPLAY_NAME_MAX, `must be at most ${DISPLAY_NAME_MAX} characters`)
+    .optional(),
+  isCreator: z.boolean().optional().default(false),
+});
+
+export const loginRequestSchema = z.object({
+  /** A username or the account's e-mail address. */
+  username: z.string({ message: 'is required' }).trim().min(1, 'is required').max(254),
+  password: z.string({ message: 'is required' }).min(1, 'is required').max(PASSWORD_MAX),
+});
+
+/** What the account menu reads about the signed-in user (spec section 3). */
+export const accountUserSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  profileImageUrl: z.string().nullable(),
+  followers: z.number().int(),
+  following: z.number().int(),
+  isAdmin: z.boolean(),
+  isCreator: z.boolean(),
+  isDj: z.boolean(),
+});
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: accountUserSchema,
+});
+
+export const registerResponseSchema = z.object({
+  message: z.string(),
+  user: accountUserSchema,
+});
+
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type AccountUser = z.infer<typeof accountUserSchema>;
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
