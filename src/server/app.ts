@@ -1,10 +1,25 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
+import { createAccountRepo } from './features/account/account.repo.js';
+import { accountRoutes } from './features/account/account.routes.js';
+import { createAccountService } from './features/account/account.service.js';
+import { createAuthRepo } from './features/auth/auth.repo.js';
+import { authRoutes } from './features/auth/auth.routes.js';
+import { createAuthService, SESSION_ABSOLUTE_MS } from './features/auth/auth.service.js';
+import { createBookmarksRepo } from './features/bookmarks/bookmarks.repo.js';
+import { bookmarkRoutes } from './features/bookmarks/bookmarks.routes.js';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { createListsRepo } from './features/lists/lists.repo.js';
+import { listRoutes } from './features/lists/lists.routes.js';
+import { createListsService } from './features/lists/lists.service.js';
+import { createNotificationsRepo } from './features/notifications/notifications.repo.js';
+import { notificationRoutes } from './features/notifications/notifications.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
+import { registerAuth } from './plugins/auth.js';
 import {
   type ClientHandler,
   registerBuiltClient,
@@ -18,18 +33,24 @@ import { registerSecurityHeaders } from './plugins/security.js';
 export type ClientMode = { kind: 'none' } | { kind: 'built'; dir: string } | { kind: 'vite' };
 
 export interface AppDeps {
-  env: Pick<Env, 'LOG_LEVEL' | 'PUBLIC_URL'>;
+  env: Pick<Env, 'LOG_LEVEL' | 'PUBLIC_URL'> & Partial<Pick<Env, 'TRUST_PROXY'>>;
   database: Database;
   client?: ClientMode;
   logger?: FastifyServerOptions['logger'];
 }
 
+const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
+
 /** Builds the whole server: plugins, error handling, feature routes and the client. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const client = deps.client ?? { kind: 'none' };
+  const { db } = deps.database;
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.env.LOG_LEVEL },
-    trustProxy: true,
+    logger: deps.logger ?? {
+      level: deps.env.LOG_LEVEL,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: deps.env.TRUST_PROXY ?? false,
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
@@ -43,12 +64,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: deps.env.PUBLIC_URL,
   });
   await registerRateLimits(app);
+  await app.register(multipart, { limits: { fields: 10, files: 1, fileSize: 8 * 1024 * 1024 } });
   await registerApiDocs(app, deps.env.PUBLIC_URL);
+
+  // Services, wired once with their explicit dependencies.
+  const auth = createAuthService({ repo: createAuthRepo(db) });
+  const accounts = createAccountService({ repo: createAccountRepo(db), sessions: auth });
+  const lists = createListsService({ repo: createListsRepo(db) });
+
+  const cookies = await registerAuth(app, {
+    authenticate: auth.authenticate,
+    publicUrl: deps.env.PUBLIC_URL,
+    sessionMaxAgeMs: SESSION_ABSOLUTE_MS,
+  });
 
   healthRoutes(app, { database: deps.database });
   clientErrorRoutes(app);
   siteRoutes(app, { publicUrl: deps.env.PUBLIC_URL });
   registerApiDocsRoute(app);
+  authRoutes(app, { auth, cookies });
+  accountRoutes(app, { accounts, cookies });
+  notificationRoutes(app, { repo: createNotificationsRepo(db) });
+  bookmarkRoutes(app, { repo: createBookmarksRepo(db) });
+  listRoutes(app, { lists });
 
   let pages: ClientHandler | undefined;
   if (client.kind === 'built')
@@ -64,7 +102,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return sendApiNotFound(request, reply);
   });
 
+  const housekeeping = setInterval(() => {
+    auth.prune().catch((err: unknown) => app.log.warn({ err }, 'session housekeeping failed'));
+  }, HOUSEKEEPING_EVERY_MS);
+  housekeeping.unref();
+
   app.addHook('onClose', async () => {
+    clearInterval(housekeeping);
     await deps.database.close();
   });
   return app;

@@ -33,6 +33,22 @@ const envSchema = z.object({
     .enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })
     .default('info'),
   PUBLIC_URL: optionalUrl(['http', 'https']),
+  /**
+   * Whether to believe X-Forwarded-For: `false` (default; direct connections), `true` (any
+   * proxy), or a comma-separated list of the proxies' addresses or CIDRs.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value): boolean | string[] => {
+      if (value === '' || value === 'false') return false;
+      if (value === 'true') return true;
+      return value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+    }),
 });
 
 export type Env = z.output<typeof envSchema> & { PUBLIC_URL: string };

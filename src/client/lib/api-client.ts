@@ -1,5 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
-import type { ApiErrorBody } from '../../shared/contracts/errors';
+import type { ApiErrorBody, FieldProblem } from '../../shared/contracts/errors';
 
 export const AUTH_TOKEN_KEY = 'authToken';
 
@@ -18,15 +18,35 @@ export class ApiError extends Error {
   }
 
   get friendlyMessage(): string {
+    const message = this.body()?.error?.message;
+    if (typeof message === 'string' && message) return message;
+    return this.bodyText || this.message;
+  }
+
+  /** The server's per-field problems (validation, taken names, wrong password), if any. */
+  get fields(): FieldProblem[] {
+    const fields = this.body()?.error?.fields;
+    if (!Array.isArray(fields)) return [];
+    return fields.filter(
+      (problem): problem is FieldProblem =>
+        typeof problem?.field === 'string' && typeof problem?.reason === 'string',
+    );
+  }
+
+  /** The error's code from the error shape (USERNAME_TAKEN, VALIDATION_FAILED…), if any. */
+  get code(): string | undefined {
+    const code = this.body()?.error?.code;
+    return typeof code === 'string' ? code : undefined;
+  }
+
+  private body(): Partial<ApiErrorBody> | null {
     // A hand check rather than the zod schema keeps zod out of the first page's JavaScript.
     try {
       const body = JSON.parse(this.bodyText) as Partial<ApiErrorBody> | null;
-      const message = body?.error?.message;
-      if (typeof message === 'string' && message) return message;
+      return body && typeof body === 'object' ? body : null;
     } catch {
-      // Not JSON: fall through to the raw text.
+      return null;
     }
-    return this.bodyText || this.message;
   }
 }
 
@@ -50,6 +70,30 @@ function forgetToken() {
     localStorage.removeItem(AUTH_TOKEN_KEY);
   } catch {
     // Storage can be unavailable (private mode); nothing to remove then.
+  }
+}
+
+/** Keeps the sign-in token for the bearer header (spec section 6: key authToken). */
+export function storeAuthToken(token: string) {
+  try {
+    localStorage.setItem(AUTH_TOKEN_KEY, token);
+  } catch {
+    // Without storage the session cookie alone carries the sign-in.
+  }
+}
+
+export const clearAuthToken = forgetToken;
+
+/**
+ * Whether asking the server who is signed in can find anyone: sign-in stores the token beside
+ * the session cookie and sign-out or a 401 removes it, so no token means no session.
+ */
+export function mayHaveSession(): boolean {
+  try {
+    return localStorage.getItem(AUTH_TOKEN_KEY) !== null;
+  } catch {
+    // Without storage only the server (through the cookie) can tell.
+    return true;
   }
 }
 
@@ -84,6 +128,26 @@ export async function apiRequest<T = unknown>(
     method: options.method ?? 'GET',
     headers: buildHeaders(hasBody),
     body: hasBody ? JSON.stringify(options.body) : undefined,
+    credentials: 'include',
+    signal: options.signal,
+  });
+  await throwIfNotOk(res);
+  return (await parseJson(res)) as T;
+}
+
+/**
+ * Sends a multipart form (file uploads) with the same token, credentials and errors as
+ * `apiRequest`. The browser sets the multipart content type and its boundary itself.
+ */
+export async function apiUpload<T = unknown>(
+  url: string,
+  formData: FormData,
+  options: { method?: string; signal?: AbortSignal } = {},
+): Promise<T> {
+  const res = await fetch(url, {
+    method: options.method ?? 'POST',
+    headers: buildHeaders(false),
+    body: formData,
     credentials: 'include',
     signal: options.signal,
   });

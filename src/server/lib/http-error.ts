@@ -11,6 +11,14 @@ export class HttpError extends Error {
     super(message);
     this.name = 'HttpError';
   }
+
+  /** Extra response headers, such as Retry-After on a 429. */
+  headers: Record<string, string> = {};
+
+  withHeaders(headers: Record<string, string>): this {
+    Object.assign(this.headers, headers);
+    return this;
+  }
 }
 
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);

@@ -20,7 +20,9 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
 }
 
 export function registerApiDocsRoute(app: FastifyInstance) {
-  app.get('/api/docs', { schema: { hide: true } }, async (_request, reply) =>
-    reply.header('cache-control', 'no-cache').send(app.swagger()),
+  app.get(
+    '/api/docs',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) => reply.header('cache-control', 'no-cache').send(app.swagger()),
   );
 }

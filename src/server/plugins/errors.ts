@@ -63,6 +63,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(errorBody(400, 'VALIDATION_FAILED', message, fields));
     }
     if (error instanceof HttpError) {
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
       return reply
         .code(error.statusCode)
         .send(errorBody(error.statusCode, error.code, error.message, error.fields));

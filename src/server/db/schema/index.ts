@@ -1,3 +1,4 @@
 export * from './meta.js';
 export * from './news.js';
 export * from './station.js';
+export * from './users.js';

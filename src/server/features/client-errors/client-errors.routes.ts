@@ -12,7 +12,7 @@ export function clientErrorRoutes(app: FastifyInstance) {
     '/api/client-errors',
     {
       bodyLimit: 16 * 1024,
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['system'],
         summary: 'Report an error that happened in the browser',

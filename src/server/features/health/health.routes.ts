@@ -9,6 +9,7 @@ export function healthRoutes(app: FastifyInstance, deps: { database: Database })
   api.get(
     '/api/health',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'The process is alive',
@@ -24,6 +25,7 @@ export function healthRoutes(app: FastifyInstance, deps: { database: Database })
   api.get(
     '/api/ready',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['system'],
         summary: 'The database answers queries',

@@ -1,0 +1,28 @@
+const sizes = {
+  sm: 'size-9 text-sm',
+  md: 'size-14 text-xl',
+  lg: 'size-24 text-4xl sm:size-28',
+} as const;
+
+interface AvatarProps {
+  username: string;
+  src?: string | null;
+  size?: keyof typeof sizes;
+  /** Text for the image; empty (the default) when a name is already written beside it. */
+  alt?: string;
+}
+
+/** A round profile picture, or the username's uppercase first letter when there is none. */
+export function Avatar({ username, src, size = 'md', alt = '' }: AvatarProps) {
+  return (
+    <span
+      className={`grid shrink-0 place-items-center overflow-hidden rounded-full bg-surface-2 font-display font-bold text-accent ring-2 ring-accent/60 ${sizes[size]}`}
+    >
+      {src ? (
+        <img src={src} alt={alt} className="size-full object-cover" />
+      ) : (
+        <span aria-hidden={alt ? undefined : true}>{username.charAt(0).toUpperCase()}</span>
+      )}
+    </span>
+  );
+}

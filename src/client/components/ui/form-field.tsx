@@ -1,0 +1,117 @@
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
+
+/**
+ * Turns a reason into a sentence about its field: the contracts and the server phrase reasons
+ * as fragments ("must be at least 8 characters"), while whole sentences pass through as they are.
+ */
+export function fieldSentence(label: string, reason: string): string {
+  const first = reason.charAt(0);
+  return first && first === first.toLowerCase() && first !== first.toUpperCase()
+    ? `${label} ${reason}`
+    : reason;
+}
+
+interface FieldShellProps {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  /** Characters used and allowed, shown beside the label. */
+  count?: { used: number; max: number };
+  optional?: boolean;
+  children: ReactNode;
+}
+
+function FieldShell({ id, label, error, hint, count, optional, children }: FieldShellProps) {
+  const over = count ? count.used > count.max : false;
+  return (
+    <div className="grid gap-1.5">
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-semibold">
+          {label}
+          {optional ? <span className="ms-1 font-normal text-muted">(optional)</span> : null}
+        </label>
+        {count ? (
+          <span
+            id={`${id}-count`}
+            className={`text-xs tabular-nums ${over ? 'font-bold text-live' : 'text-muted'}`}
+          >
+            {count.used}/{count.max}
+          </span>
+        ) : null}
+      </div>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-live">
+          {fieldSentence(label, error)}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, props: { error?: string; hint?: ReactNode; count?: unknown }) {
+  const ids = [
+    props.error ? `${id}-error` : props.hint ? `${id}-hint` : null,
+    props.count ? `${id}-count` : null,
+  ].filter(Boolean);
+  return ids.length ? ids.join(' ') : undefined;
+}
+
+type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
+  Omit<FieldShellProps, 'id' | 'children'> & { ref?: Ref<HTMLInputElement> };
+
+/** A labelled input with its hint, counter and error wired for assistive technology. */
+export function TextField({ label, error, hint, count, optional, ref, ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} count={count} optional={optional}>
+      <input
+        {...input}
+        ref={ref}
+        id={id}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error, hint, count })}
+      />
+    </FieldShell>
+  );
+}
+
+type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> &
+  Omit<FieldShellProps, 'id' | 'children'> & { ref?: Ref<HTMLTextAreaElement> };
+
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  count,
+  optional,
+  ref,
+  ...textarea
+}: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} count={count} optional={optional}>
+      <textarea
+        {...textarea}
+        ref={ref}
+        id={id}
+        className="input"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error, hint, count })}
+      />
+    </FieldShell>
+  );
+}

@@ -1,0 +1,55 @@
+import { AlertTriangle } from 'lucide-react';
+import type { ReactNode } from 'react';
+
+/** The pulsing dot shown while a page waits for its data; announced to screen readers. */
+export function PageLoading({ label }: { label: string }) {
+  return (
+    <div className="grid min-h-[50vh] place-items-center" role="status">
+      <span className="sr-only">{label}</span>
+      <span aria-hidden className="live-dot" />
+    </div>
+  );
+}
+
+interface PageProblemProps {
+  title: string;
+  message: ReactNode;
+  onRetry?: () => void;
+}
+
+/** A page that could not load its data: what happened and, when it can help, a retry. */
+export function PageProblem({ title, message, onRetry }: PageProblemProps) {
+  return (
+    <div className="mx-auto max-w-xl px-4 py-16">
+      <div className="panel p-8 text-center">
+        <AlertTriangle aria-hidden className="mx-auto size-10 text-accent" />
+        <h1 className="mt-3 text-2xl font-bold">{title}</h1>
+        <p className="mt-3 text-muted">{message}</p>
+        {onRetry ? (
+          <button type="button" className="btn btn-primary mt-6" onClick={onRetry}>
+            Try again
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+interface PageHeaderProps {
+  title: string;
+  description?: ReactNode;
+  children?: ReactNode;
+}
+
+/** The gradient title, a line about the page and optional actions, as every page starts. */
+export function PageHeader({ title, description, children }: PageHeaderProps) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0">
+        <h1 className="text-3xl font-black text-gradient sm:text-4xl">{title}</h1>
+        {description ? <p className="mt-2 text-lg text-muted">{description}</p> : null}
+      </div>
+      {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}
+    </div>
+  );
+}

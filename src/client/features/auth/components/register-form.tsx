@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { registerRequestSchema } from '../../../../shared/contracts/auth';
+import { TextField } from '../../../components/ui/form-field';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { useRegister } from '../hooks/use-auth-mutations';
+
+const registerFormSchema = registerRequestSchema
+  .extend({ confirmPassword: z.string().min(1, 'is required') })
+  .refine((form) => form.password === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+    // Compare as soon as both are typed, even while another field still has a problem.
+    when: ({ value }) => {
+      const form = value as { password?: unknown; confirmPassword?: unknown };
+      return typeof form.password === 'string' && typeof form.confirmPassword === 'string';
+    },
+  });
+
+type RegisterFormInput = z.input<typeof registerFormSchema>;
+type RegisterFormOutput = z.output<typeof registerFormSchema>;
+
+const serverFields = ['username', 'email', 'password', 'displayName'] as const;
+
+export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+  const registration = useRegister();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    watch,
+    formState: { errors },
+  } = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
+    resolver: zodResolver(registerFormSchema),
+    defaultValues: {
+      username: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      displayName: '',
+      isCreator: false,
+    },
+  });
+  const username = watch('username').trim();
+
+  const handleRegister = handleSubmit(({ confirmPassword: _, displayName, ...values }) =>
+    registration.mutate(
+      // The spec's rule: the display name defaults to the username.
+      { ...values, displayName: displayName || values.username },
+      {
+        onSuccess: onRegistered,
+        onError: (error) =>
+          showServerFieldErrors(error, setError, serverFields, {
+            USERNAME_TAKEN: 'username',
+            EMAIL_TAKEN: 'email',
+          }),
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={handleRegister} className="grid gap-4" aria-label="Create Account">
+      <TextField
+        label="Username"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint="3 to 30 letters, numbers or underscores."
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters; a phrase of a few words is easy to remember."
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <TextField
+        label="Display name"
+        optional
+        autoComplete="nickname"
+        placeholder={username || 'Defaults to your username'}
+        hint="Shown on your profile. Leave it empty to use your username."
+        error={errors.displayName?.message}
+        {...register('displayName')}
+      />
+      <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-bg-2 p-3">
+        <input
+          type="checkbox"
+          className="mt-1 size-4 shrink-0 accent-accent"
+          {...register('isCreator')}
+        />
+        <span>
+          <span className="block text-sm font-semibold">I'm a creator</span>
+          <span className="block text-xs text-muted">
+            Artists, DJs and producers get creator tools on their dashboard. You can keep listening
+            either way.
+          </span>
+        </span>
+      </label>
+      <button
+        type="submit"
+        className="btn btn-primary mt-2 w-full"
+        disabled={registration.isPending}
+      >
+        {registration.isPending ? 'Creating account…' : 'Create Account'}
+      </button>
+    </form>
+  );
+}

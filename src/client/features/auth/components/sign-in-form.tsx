@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { type LoginRequest, loginRequestSchema } from '../../../../shared/contracts/auth';
+import { TextField } from '../../../components/ui/form-field';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { useLogin } from '../hooks/use-auth-mutations';
+
+export function SignInForm({ autoFocus }: { autoFocus?: boolean }) {
+  const login = useLogin();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<LoginRequest>({
+    resolver: zodResolver(loginRequestSchema),
+    defaultValues: { username: '', password: '' },
+  });
+
+  const handleSignIn = handleSubmit((values) =>
+    login.mutate(values, {
+      onError: (error) => showServerFieldErrors(error, setError, ['username', 'password']),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={handleSignIn} className="grid gap-4" aria-label="Sign In">
+      <TextField
+        label="Username or e-mail"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        // The field is first on the form it switches to after registering.
+        // biome-ignore lint/a11y/noAutofocus: focus would otherwise be lost with the old form.
+        autoFocus={autoFocus}
+        error={errors.username?.message}
+        {...register('username')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <button type="submit" className="btn btn-primary mt-2 w-full" disabled={login.isPending}>
+        {login.isPending ? 'Signing in…' : 'Sign In'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,39 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'wouter';
+import type { LoginRequest, RegisterRequest } from '../../../../shared/contracts/auth';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage, storeAuthToken } from '../../../lib/api-client';
+import { replaceSignedInUser } from '../api/auth-queries';
+import { loginRequest, registerRequest } from '../api/auth-requests';
+
+function showError(error: unknown) {
+  toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+}
+
+/** Sign in: keep the token, know the user at once, and go to the dashboard. */
+export function useLogin() {
+  const queryClient = useQueryClient();
+  const [, navigate] = useLocation();
+  return useMutation({
+    mutationFn: (body: LoginRequest) => loginRequest(body),
+    onSuccess: ({ token, user }) => {
+      storeAuthToken(token);
+      // The user is known before the dashboard renders, so its guard lets them straight in.
+      replaceSignedInUser(queryClient, user);
+      navigate('/dashboard');
+      toast({ title: 'Logged in successfully!', description: `Welcome, ${user.displayName}.` });
+    },
+    onError: showError,
+  });
+}
+
+/** Create an account; the form then asks the new member to sign in. */
+export function useRegister() {
+  return useMutation({
+    mutationFn: (body: RegisterRequest) => registerRequest(body),
+    onSuccess: () => {
+      toast({ title: 'Account created successfully! Please log in.' });
+    },
+    onError: showError,
+  });
+}

@@ -1,0 +1,48 @@
+import { BadgeDollarSign, Gift, Headphones, ShoppingBag } from 'lucide-react';
+import { Redirect } from 'wouter';
+import { PageLoading } from '../components/ui/page-status';
+import { AuthForm } from '../features/auth/components/auth-form';
+import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+
+const perks = [
+  { icon: BadgeDollarSign, text: 'Artists keep 80% of streaming revenue' },
+  { icon: ShoppingBag, text: '85% of merchandise sales go to the artist' },
+  { icon: Gift, text: '100% of tips reach the creator' },
+  { icon: Headphones, text: 'Fans follow creators, bookmark pages and keep lists' },
+];
+
+/** /login: sign in or register; someone already signed in goes on to the dashboard. */
+export function LoginPage() {
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) return <PageLoading label="Checking your sign-in…" />;
+  if (user) return <Redirect to="/dashboard" replace />;
+
+  return (
+    <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:py-16 lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-start">
+      {/* The form comes first for keyboards and screen readers; wide screens show it on the right. */}
+      <div className="lg:order-2">
+        <AuthForm />
+      </div>
+      <div className="lg:order-1 lg:pt-10">
+        <p className="chip border border-cyan/50 text-cyan">Tuneslingers · In Development</p>
+        <h2 className="mt-4 text-2xl font-black sm:text-3xl">
+          The fair-pay home for <span className="text-gradient">independent synthwave</span>
+        </h2>
+        <p className="mt-3 text-muted">
+          One account for the station and the creator platform: follow artists, save what you love,
+          and, if you make music, get paid fairly for it.
+        </p>
+        <ul className="mt-6 grid gap-3">
+          {perks.map(({ icon: Icon, text }) => (
+            <li key={text} className="flex items-center gap-3">
+              <span className="grid size-9 shrink-0 place-items-center rounded-full bg-surface-2 text-accent">
+                <Icon aria-hidden size={18} />
+              </span>
+              {text}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

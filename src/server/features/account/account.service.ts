@@ -1,0 +1,115 @@
+import { fileTypeFromBuffer } from 'file-type';
+import {
+  AVATAR_MAX_BYTES,
+  AVATAR_TYPES,
+  type ChangePasswordRequest,
+  type UpdateProfileRequest,
+} from '../../../shared/contracts/account.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.js';
+import type { UserRow } from '../../lib/user-views.js';
+import type { AccountRepo } from './account.repo.js';
+
+/** What the account service needs from sign-in sessions. */
+export interface SessionRevoker {
+  revokeAllFor(userId: number, exceptSessionId?: number): Promise<void>;
+}
+
+const wrongPassword = (field: string) =>
+  new HttpError(400, 'WRONG_PASSWORD', 'The current password is not correct.', [
+    { field, reason: 'is not correct' },
+  ]);
+
+export function createAccountService({
+  repo,
+  sessions,
+}: {
+  repo: AccountRepo;
+  sessions: SessionRevoker;
+}) {
+  async function confirmPassword(user: UserRow, password: string, field: string) {
+    if (!(await verifyPassword(user.passwordHash, password))) throw wrongPassword(field);
+  }
+
+  return {
+    updateProfile(user: UserRow, changes: UpdateProfileRequest) {
+      return repo.update(user.id, {
+        ...(changes.displayName !== undefined ? { displayName: changes.displayName } : {}),
+        ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
+      });
+    },
+
+    /** Checks the picture by its bytes, not its name or declared type. */
+    async setAvatar(user: UserRow, data: Buffer) {
+      if (data.length === 0) throw new HttpError(400, 'INVALID_IMAGE', 'The picture is empty.');
+      if (data.length > AVATAR_MAX_BYTES) {
+        throw new HttpError(413, 'IMAGE_TOO_LARGE', 'The picture must be at most 2 MB.');
+      }
+      const detected = await fileTypeFromBuffer(data);
+      const mime = detected?.mime;
+      if (!mime || !(AVATAR_TYPES as readonly string[]).includes(mime)) {
+        throw new HttpError(
+          400,
+          'INVALID_IMAGE',
+          'The picture must be a PNG, JPEG, WebP or GIF image.',
+          [{ field: 'avatar', reason: 'must be a PNG, JPEG, WebP or GIF image' }],
+        );
+      }
+      return repo.setAvatar(user.id, mime, data);
+    },
+
+    removeAvatar(user: UserRow) {
+      return repo.removeAvatar(user.id);
+    },
+
+    async changePassword(user: UserRow, body: ChangePasswordRequest, sessionId: number | null) {
+      await confirmPassword(user, body.currentPassword, 'currentPassword');
+      const problem = passwordProblem(body.newPassword, user);
+      if (problem) {
+        throw new HttpError(400, 'WEAK_PASSWORD', `Password ${problem}.`, [
+          { field: 'newPassword', reason: problem },
+        ]);
+      }
+      await repo.update(user.id, { passwordHash: await hashPassword(body.newPassword) });
+      // Anyone holding an old session (a lost phone, a shared computer) is signed out.
+      await sessions.revokeAllFor(user.id, sessionId ?? undefined);
+    },
+
+    async changeEmail(user: UserRow, email: string, currentPassword: string) {
+      await confirmPassword(user, currentPassword, 'currentPassword');
+      const taken = new HttpError(
+        409,
+        'EMAIL_TAKEN',
+        'An account with that e-mail address already exists.',
+        [{ field: 'email', reason: 'is already registered' }],
+      );
+      if (await repo.emailTakenByOther(email, user.id)) throw taken;
+      try {
+        return await repo.update(user.id, { email });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw taken;
+        throw error;
+      }
+    },
+
+    async deleteAccount(user: UserRow, password: string) {
+      await confirmPassword(user, password, 'password');
+      await repo.deleteUser(user.id);
+    },
+
+    async avatarOf(username: string) {
+      const avatar = await repo.avatarOf(username);
+      if (!avatar) throw notFound('This user has no picture.');
+      return avatar;
+    },
+
+    async publicProfile(username: string) {
+      const user = await repo.findByUsername(username);
+      if (!user) throw notFound(`There is no user called ${username}.`);
+      return user;
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,106 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accountUserSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  registerRequestSchema,
+  registerResponseSchema,
+} from '../../../shared/contracts/auth.js';
+import { apiErrorSchema } from '../../../shared/contracts/errors.js';
+import { toAccountUser } from '../../lib/user-views.js';
+import { requireUser, type SessionCookies } from '../../plugins/auth.js';
+import type { AuthService } from './auth.service.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  409: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+export function authRoutes(
+  app: FastifyInstance,
+  deps: { auth: AuthService; cookies: SessionCookies },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.post(
+    '/api/auth/register',
+    {
+      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account',
+        body: registerRequestSchema,
+        response: { 201: registerResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = await deps.auth.register(request.body);
+      return reply.code(201).send({
+        message: 'Account created successfully! Please log in.',
+        user: toAccountUser(user),
+      });
+    },
+  );
+
+  api.post(
+    '/api/auth/login',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with a username (or e-mail) and password',
+        description:
+          'Returns a session token and also sets it as an httpOnly cookie. Either authenticates later requests (Authorization: Bearer, or the cookie).',
+        body: loginRequestSchema,
+        response: { 200: loginResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { token, user } = await deps.auth.login(request.body, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+      });
+      deps.cookies.setSessionCookie(reply, token);
+      reply.header('cache-control', 'no-store');
+      return { token, user: toAccountUser(user) };
+    },
+  );
+
+  api.post(
+    '/api/auth/logout',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'End this session on the server',
+        response: { 204: z.null(), 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      requireUser(request);
+      if (request.sessionId !== null) await deps.auth.logout(request.sessionId);
+      deps.cookies.clearSessionCookie(reply);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.get(
+    '/api/auth/user',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, as the account menu shows it',
+        response: { 200: accountUserSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return toAccountUser(requireUser(request));
+    },
+  );
+}

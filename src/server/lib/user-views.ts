@@ -1,0 +1,50 @@
+import type { MyAccount, PublicProfile } from '../../shared/contracts/account.js';
+import type { AccountUser } from '../../shared/contracts/auth.js';
+import type { users } from '../db/schema/index.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Where a user's avatar is served; the version busts caches when it changes. */
+export function avatarUrl(user: Pick<UserRow, 'username' | 'avatarUpdatedAt'>): string | null {
+  if (!user.avatarUpdatedAt) return null;
+  return `/api/users/${encodeURIComponent(user.username)}/avatar?v=${user.avatarUpdatedAt.getTime()}`;
+}
+
+export function toAccountUser(user: UserRow): AccountUser {
+  return {
+    id: user.id,
+    username: user.username,
+    displayName: user.displayName,
+    profileImageUrl: avatarUrl(user),
+    followers: user.followerCount,
+    following: user.followingCount,
+    isAdmin: user.isAdmin,
+    isCreator: user.isCreator,
+    isDj: user.isDj,
+  };
+}
+
+export function toMyAccount(user: UserRow): MyAccount {
+  return {
+    ...toAccountUser(user),
+    email: user.email,
+    bio: user.bio,
+    subscriptionPrice: user.subscriptionPrice,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function toPublicProfile(user: UserRow): PublicProfile {
+  return {
+    username: user.username,
+    displayName: user.displayName,
+    profileImageUrl: avatarUrl(user),
+    bio: user.bio,
+    isCreator: user.isCreator,
+    isDj: user.isDj,
+    followers: user.followerCount,
+    following: user.followingCount,
+    subscriptionPrice: user.subscriptionPrice,
+    joinedAt: user.createdAt.toISOString(),
+  };
+}
