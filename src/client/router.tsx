@@ -1,43 +1,57 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { pages } from '../shared/site/pages';
+import { dynamicPages, pages } from '../shared/site/pages';
+import { PageLoading } from './components/ui/page-status';
 
 type Page = LazyExoticComponent<ComponentType>;
 
-// One chunk per page: each page module loads only when its route is visited.
-const LandingPage = lazy(() =>
-  import('./pages/landing-page').then((m) => ({ default: m.LandingPage })),
-);
-const BuildingPage = lazy(() =>
-  import('./pages/building-page').then((m) => ({ default: m.BuildingPage })),
-);
-const NotFoundPage = lazy(() =>
-  import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })),
-);
+/** One chunk per page: each page module loads only when its route is visited. */
+function page<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): Page {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const LandingPage = page(() => import('./pages/landing-page'), 'LandingPage');
+const BuildingPage = page(() => import('./pages/building-page'), 'BuildingPage');
+const NotFoundPage = page(() => import('./pages/not-found-page'), 'NotFoundPage');
 
 /** Pages that are finished; every other path of the page list shows the "being built" panel. */
 const finishedPages: Record<string, Page> = {
   '/': LandingPage,
   '/landing': LandingPage,
+  '/login': page(() => import('./pages/login-page'), 'LoginPage'),
+  '/dashboard': page(() => import('./pages/dashboard-page'), 'DashboardPage'),
+  '/artist-dashboard': page(() => import('./pages/artist-dashboard-page'), 'ArtistDashboardPage'),
+  '/admin': page(() => import('./pages/admin-page'), 'AdminPage'),
+  '/profile': page(() => import('./pages/profile-page'), 'ProfilePage'),
+  '/settings': page(() => import('./pages/settings-page'), 'SettingsPage'),
+  '/notifications': page(() => import('./pages/notifications-page'), 'NotificationsPage'),
+  '/bookmarks': page(() => import('./pages/bookmarks-page'), 'BookmarksPage'),
+  '/lists': page(() => import('./pages/lists-page'), 'ListsPage'),
+  '/help': page(() => import('./pages/help-page'), 'HelpPage'),
+  '/language': page(() => import('./pages/language-page'), 'LanguagePage'),
 };
 
-export const routeTable: { path: string; component: Page }[] = pages.map((page) => ({
-  path: page.path,
-  component: finishedPages[page.path] ?? BuildingPage,
-}));
+const dynamicComponents: Record<string, Page> = {
+  '/creator/:username': page(() => import('./pages/creator-page'), 'CreatorPage'),
+};
 
-function PageFallback() {
-  return (
-    <div className="grid min-h-[50vh] place-items-center" role="status">
-      <span className="sr-only">Loading page…</span>
-      <span aria-hidden className="live-dot" />
-    </div>
-  );
-}
+export const routeTable: { path: string; component: Page }[] = [
+  ...pages.map((info) => ({
+    path: info.path,
+    component: finishedPages[info.path] ?? BuildingPage,
+  })),
+  ...dynamicPages.map((info) => ({
+    path: info.path,
+    component: dynamicComponents[info.path] ?? NotFoundPage,
+  })),
+];
 
 export function AppRoutes() {
   return (
-    <Suspense fallback={<PageFallback />}>
+    <Suspense fallback={<PageLoading label="Loading page…" />}>
       <Switch>
         {routeTable.map((route) => (
           <Route key={route.path} path={route.path} component={route.component} />

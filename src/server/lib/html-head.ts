@@ -49,5 +49,5 @@ export function renderPage(template: string, pathname: string, publicUrl: string
   const html = template.includes(HEAD_MARKER)
     ? template.replace(HEAD_MARKER, head)
     : template.replace('</head>', `  ${head}\n  </head>`);
-  return { status: page ? 200 : 404, html, cacheable: !page || !page.path.includes(':') };
+  return { status: page ? 200 : 404, html, cacheable: !page?.path.includes(':') };
 }

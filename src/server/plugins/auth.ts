@@ -8,9 +8,19 @@ export type Access = 'public' | 'user' | 'creator' | 'dj' | 'admin';
 
 export const SESSION_COOKIE = 'sid';
 
+export interface RouteAccess {
+  method: string;
+  url: string;
+  access: Access;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+  }
+  interface FastifyInstance {
+    /** Every /api route with who may call it; the authorization matrix test walks it. */
+    accessTable: RouteAccess[];
   }
   interface FastifyRequest {
     user: UserRow | null;
@@ -55,11 +65,16 @@ export async function registerAuth(app: FastifyInstance, deps: AuthPluginDeps) {
   const ownOrigin = new URL(deps.publicUrl).origin;
   const secureCookie = deps.publicUrl.startsWith('https://');
 
+  const accessTable: RouteAccess[] = [];
+  app.decorate('accessTable', accessTable);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/')) return;
     const access = route.config?.access;
     const where = `${[route.method].flat().join(',')} ${route.url}`;
     if (!access) throw new Error(`${where} declares no access (config.access)`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') accessTable.push({ method, url: route.url, access });
+    }
     if (route.url.startsWith('/api/admin/') && access !== 'admin') {
       throw new Error(`${where}: /api/admin routes are for admins only`);
     }

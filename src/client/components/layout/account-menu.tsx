@@ -14,6 +14,8 @@ export interface AccountUser {
 
 interface AccountMenuProps {
   user: AccountUser | null;
+  /** While the sign-in is being checked, a placeholder holds the place of either control. */
+  checking?: boolean;
   onLogout?: () => void;
 }
 
@@ -22,8 +24,11 @@ const AccountDropdown = lazy(() =>
   import('./account-dropdown').then((m) => ({ default: m.AccountDropdown })),
 );
 
+const placeholder = <span aria-hidden className="size-10 rounded-full bg-surface-2" />;
+
 /** Signed out: a Login button. Signed in: the avatar button and its menu. */
-export function AccountMenu({ user, onLogout }: AccountMenuProps) {
+export function AccountMenu({ user, checking, onLogout }: AccountMenuProps) {
+  if (!user && checking) return placeholder;
   if (!user) {
     return (
       <Link href="/login" className="btn btn-outline min-h-9 px-4 py-1 text-sm">
@@ -33,7 +38,7 @@ export function AccountMenu({ user, onLogout }: AccountMenuProps) {
     );
   }
   return (
-    <Suspense fallback={<span className="size-10 rounded-full bg-surface-2" />}>
+    <Suspense fallback={placeholder}>
       <AccountDropdown user={user} onLogout={onLogout} />
     </Suspense>
   );

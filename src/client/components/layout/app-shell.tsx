@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { findPage, notFoundPage, pageTitle } from '../../../shared/site/pages';
+import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
+import { useLogout } from '../../features/auth/hooks/use-logout';
 import { ErrorBoundary } from '../feedback/error-boundary';
 import { Toaster } from '../ui/toaster';
 import { MobileBottomBar } from './mobile-bottom-bar';
@@ -28,6 +30,8 @@ export function AppShell({ children }: { children: React.ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   usePageChange(location, mainRef);
   const gradient = GRADIENT_PATHS.has(location);
+  const { data: user, isPending: checkingUser } = useCurrentUser();
+  const logout = useLogout();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -37,7 +41,12 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader gradient={gradient} user={null} />
+      <SiteHeader
+        gradient={gradient}
+        user={user ?? null}
+        checkingUser={checkingUser}
+        onLogout={() => logout.mutate()}
+      />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 pb-20 outline-none md:pb-0">
         <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
       </main>

@@ -9,11 +9,19 @@ import { OnAirIndicator } from './on-air-indicator';
 interface SiteHeaderProps {
   gradient: boolean;
   user: AccountUser | null;
+  /** True while the server has not yet said who is signed in. */
+  checkingUser?: boolean;
   onLogout?: () => void;
   onPersistentPlay?: () => void;
 }
 
-export function SiteHeader({ gradient, user, onLogout, onPersistentPlay }: SiteHeaderProps) {
+export function SiteHeader({
+  gradient,
+  user,
+  checkingUser,
+  onLogout,
+  onPersistentPlay,
+}: SiteHeaderProps) {
   return (
     <header
       data-variant={gradient ? 'gradient' : 'plain'}
@@ -26,7 +34,7 @@ export function SiteHeader({ gradient, user, onLogout, onPersistentPlay }: SiteH
           <OnAirIndicator />
           <div className="flex items-center gap-2">
             <DisplayToggles />
-            <AccountMenu user={user} onLogout={onLogout} />
+            <AccountMenu user={user} checking={checkingUser} onLogout={onLogout} />
           </div>
         </div>
       </div>

@@ -86,7 +86,7 @@ export function accountRoutes(
         );
       }
       const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (!file || file.fieldname !== 'avatar') {
+      if (file?.fieldname !== 'avatar') {
         throw new HttpError(400, 'MISSING_FILE', 'Choose a picture to upload.', [
           { field: 'avatar', reason: 'is required' },
         ]);

@@ -21,11 +21,8 @@ export function AuthForm() {
 
   return (
     <div className="panel p-6 sm:p-8">
-      <div
-        role="group"
-        aria-label="Sign in or register"
-        className="grid grid-cols-2 gap-1 rounded-full bg-bg-2 p-1"
-      >
+      <fieldset className="grid grid-cols-2 gap-1 rounded-full bg-bg-2 p-1">
+        <legend className="sr-only">Sign in or register</legend>
         {modes.map((option) => (
           <button
             key={option.mode}
@@ -37,7 +34,7 @@ export function AuthForm() {
             {option.label}
           </button>
         ))}
-      </div>
+      </fieldset>
       <h1 className="mt-6 text-2xl font-black text-gradient sm:text-3xl">
         {mode === 'sign-in' ? 'Sign In' : 'Create Account'}
       </h1>

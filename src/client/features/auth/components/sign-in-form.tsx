@@ -30,8 +30,7 @@ export function SignInForm({ autoFocus }: { autoFocus?: boolean }) {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        // The field is first on the form it switches to after registering.
-        // biome-ignore lint/a11y/noAutofocus: focus would otherwise be lost with the old form.
+        // After registering, the form that held focus is gone: focus lands here instead.
         autoFocus={autoFocus}
         error={errors.username?.message}
         {...register('username')}

@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { changePasswordRequestSchema } from '../../../../shared/contracts/account';
+import { TextField } from '../../../components/ui/form-field';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { useChangePassword } from '../hooks/use-my-account';
+
+const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({ confirmPassword: z.string().min(1, 'is required') })
+  .refine((form) => form.newPassword === form.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+    when: ({ value }) => {
+      const form = value as { newPassword?: unknown; confirmPassword?: unknown };
+      return typeof form.newPassword === 'string' && typeof form.confirmPassword === 'string';
+    },
+  });
+type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
+
+const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+export function ChangePasswordForm({ username }: { username: string }) {
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: empty,
+  });
+
+  const handleChange = handleSubmit(({ confirmPassword: _, ...body }) =>
+    change.mutate(body, {
+      onSuccess: () => reset(empty),
+      onError: (error) =>
+        showServerFieldErrors(error, setError, ['currentPassword', 'newPassword']),
+    }),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleChange}
+      className="grid gap-4"
+      aria-labelledby="password-heading"
+    >
+      <h2 id="password-heading" className="text-xl font-bold">
+        Change password
+      </h2>
+      {/* Lets password managers file the new password under the right account. */}
+      <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
+      <TextField
+        label="Current password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.currentPassword?.message}
+        {...register('currentPassword')}
+      />
+      <TextField
+        label="New password"
+        type="password"
+        autoComplete="new-password"
+        hint="At least 8 characters."
+        error={errors.newPassword?.message}
+        {...register('newPassword')}
+      />
+      <TextField
+        label="Confirm new password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
+          {change.isPending ? 'Changing…' : 'Change password'}
+        </button>
+      </div>
+    </form>
+  );
+}

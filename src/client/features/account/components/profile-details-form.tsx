@@ -1,0 +1,83 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  BIO_MAX,
+  type MyAccount,
+  updateProfileRequestSchema,
+} from '../../../../shared/contracts/account';
+import { DISPLAY_NAME_MAX, displayNameSchema } from '../../../../shared/contracts/auth';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { useUpdateProfile } from '../hooks/use-my-account';
+
+// Both fields are always sent, so the request's "at least one" rule holds by construction.
+const profileFormSchema = z.object({
+  displayName: displayNameSchema,
+  bio: updateProfileRequestSchema.shape.bio.unwrap(),
+});
+type ProfileForm = z.infer<typeof profileFormSchema>;
+
+interface ProfileDetailsFormProps {
+  account: MyAccount;
+  onAccountChange?: (account: MyAccount) => void;
+}
+
+/** Display name and bio, with counters against their limits. */
+export function ProfileDetailsForm({ account, onAccountChange }: ProfileDetailsFormProps) {
+  const update = useUpdateProfile(onAccountChange);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm<ProfileForm>({
+    resolver: zodResolver(profileFormSchema),
+    defaultValues: { displayName: account.displayName, bio: account.bio },
+  });
+
+  const handleSave = handleSubmit((values) =>
+    update.mutate(values, {
+      onSuccess: (saved) => reset({ displayName: saved.displayName, bio: saved.bio }),
+      onError: (error) => showServerFieldErrors(error, setError, ['displayName', 'bio']),
+    }),
+  );
+
+  return (
+    <form noValidate onSubmit={handleSave} className="grid gap-5" aria-labelledby="details-heading">
+      <h2 id="details-heading" className="text-xl font-bold">
+        Public profile
+      </h2>
+      <TextField
+        label="Display name"
+        autoComplete="nickname"
+        count={{ used: watch('displayName').length, max: DISPLAY_NAME_MAX }}
+        error={errors.displayName?.message}
+        {...register('displayName')}
+      />
+      <TextAreaField
+        label="Bio"
+        rows={5}
+        placeholder="Tell listeners about yourself: your sound, your gear, your favourite show."
+        count={{ used: watch('bio').length, max: BIO_MAX }}
+        error={errors.bio?.message}
+        {...register('bio')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" className="btn btn-primary" disabled={update.isPending || !isDirty}>
+          {update.isPending ? 'Saving…' : 'Save changes'}
+        </button>
+        <button
+          type="button"
+          className="btn btn-ghost ring-1 ring-line"
+          disabled={update.isPending || !isDirty}
+          onClick={() => reset()}
+        >
+          Undo changes
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,96 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { MyAccount } from '../../../../shared/contracts/account';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  accountQueries,
+  changeEmail,
+  changePassword,
+  deleteAccount,
+  removeAvatar,
+  updateProfile,
+  uploadAvatar,
+} from '../api/account-queries';
+
+export function useMyAccount() {
+  return useQuery(accountQueries.mine());
+}
+
+export function showAccountError(error: unknown) {
+  toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+}
+
+/**
+ * The account changes that answer with the updated account: it replaces the cached one and is
+ * handed to `onAccountChange`, through which the page keeps the header's user in step.
+ */
+function useAccountChange<Input>(
+  request: (input: Input) => Promise<MyAccount>,
+  success: { title: string; description: string },
+  onAccountChange?: (account: MyAccount) => void,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: (account) => {
+      queryClient.setQueryData(accountQueries.mine().queryKey, account);
+      onAccountChange?.(account);
+      toast(success);
+    },
+    onError: showAccountError,
+  });
+}
+
+export const useUpdateProfile = (onAccountChange?: (account: MyAccount) => void) =>
+  useAccountChange(
+    updateProfile,
+    { title: 'Profile updated', description: 'Your display name and bio are saved.' },
+    onAccountChange,
+  );
+
+export const useUploadAvatar = (onAccountChange?: (account: MyAccount) => void) =>
+  useAccountChange(
+    uploadAvatar,
+    { title: 'Profile picture updated', description: 'Looking sharp.' },
+    onAccountChange,
+  );
+
+export const useRemoveAvatar = (onAccountChange?: (account: MyAccount) => void) =>
+  useAccountChange(
+    removeAvatar,
+    {
+      title: 'Profile picture removed',
+      description: 'Your initial shows in its place.',
+    },
+    onAccountChange,
+  );
+
+export const useChangeEmail = (onAccountChange?: (account: MyAccount) => void) =>
+  useAccountChange(
+    changeEmail,
+    { title: 'E-mail address updated', description: 'Use it from now on to sign in.' },
+    onAccountChange,
+  );
+
+export function useChangePassword() {
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: () =>
+      toast({ title: 'Password changed', description: 'Use your new password from now on.' }),
+    onError: showAccountError,
+  });
+}
+
+export function useDeleteAccount(onDeleted: () => void) {
+  return useMutation({
+    mutationFn: deleteAccount,
+    onSuccess: () => {
+      toast({
+        title: 'Account deleted',
+        description: 'Your account and everything in it are gone. Thanks for listening.',
+      });
+      onDeleted();
+    },
+    onError: showAccountError,
+  });
+}

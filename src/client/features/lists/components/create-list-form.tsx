@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { createListRequestSchema, LIST_NAME_MAX } from '../../../../shared/contracts/me';
+import { TextField } from '../../../components/ui/form-field';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { useCreateList } from '../hooks/use-lists';
+
+type CreateListInput = z.input<typeof createListRequestSchema>;
+type CreateListOutput = z.output<typeof createListRequestSchema>;
+
+const DESCRIPTION_MAX = 300;
+const empty = { name: '', description: '' };
+
+export function CreateListForm() {
+  const create = useCreateList();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<CreateListInput, unknown, CreateListOutput>({
+    resolver: zodResolver(createListRequestSchema),
+    defaultValues: empty,
+  });
+
+  const handleCreate = handleSubmit((body) =>
+    create.mutate(body, {
+      onSuccess: () => reset(empty),
+      onError: (error) => showServerFieldErrors(error, setError, ['name', 'description']),
+    }),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleCreate}
+      className="grid gap-4"
+      aria-labelledby="new-list-heading"
+    >
+      <h2 id="new-list-heading" className="text-xl font-bold">
+        New list
+      </h2>
+      <TextField
+        label="Name"
+        placeholder="Favourite darksynth producers"
+        count={{ used: watch('name').length, max: LIST_NAME_MAX }}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <TextField
+        label="Description"
+        optional
+        count={{ used: (watch('description') ?? '').length, max: DESCRIPTION_MAX }}
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      <div>
+        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
+          {create.isPending ? 'Creating…' : 'Create list'}
+        </button>
+      </div>
+    </form>
+  );
+}

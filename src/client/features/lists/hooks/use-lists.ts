@@ -1,0 +1,74 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { UserList } from '../../../../shared/contracts/me';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  addListMember,
+  createList,
+  deleteList,
+  listQueries,
+  removeListMember,
+} from '../api/list-queries';
+
+export function useLists() {
+  return useQuery(listQueries.all());
+}
+
+function showError(error: unknown) {
+  toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+}
+
+/** Writes the server's answer into the cached lists instead of fetching them all again. */
+function useCachedLists() {
+  const queryClient = useQueryClient();
+  const { queryKey } = listQueries.all();
+  return (update: (lists: UserList[]) => UserList[]) =>
+    queryClient.setQueryData<UserList[]>(queryKey, (lists) => (lists ? update(lists) : lists));
+}
+
+const replaceList = (updated: UserList) => (lists: UserList[]) =>
+  lists.map((list) => (list.id === updated.id ? updated : list));
+
+export function useCreateList() {
+  const update = useCachedLists();
+  return useMutation({
+    mutationFn: createList,
+    onSuccess: (list) => {
+      update((lists) => [...lists, list]);
+      toast({ title: 'List created', description: `“${list.name}” is ready for members.` });
+    },
+    onError: showError,
+  });
+}
+
+export function useDeleteList() {
+  const update = useCachedLists();
+  return useMutation({
+    mutationFn: (list: UserList) => deleteList(list.id),
+    onSuccess: (_, deleted) => {
+      update((lists) => lists.filter((list) => list.id !== deleted.id));
+      toast({ title: 'List deleted', description: `“${deleted.name}” is gone.` });
+    },
+    onError: showError,
+  });
+}
+
+export function useAddListMember() {
+  const update = useCachedLists();
+  return useMutation({
+    mutationFn: ({ listId, username }: { listId: number; username: string }) =>
+      addListMember(listId, username),
+    onSuccess: (list) => update(replaceList(list)),
+    onError: showError,
+  });
+}
+
+export function useRemoveListMember() {
+  const update = useCachedLists();
+  return useMutation({
+    mutationFn: ({ listId, username }: { listId: number; username: string }) =>
+      removeListMember(listId, username),
+    onSuccess: (list) => update(replaceList(list)),
+    onError: showError,
+  });
+}

@@ -1,0 +1,122 @@
+import { Bell, BellOff, CheckCheck } from 'lucide-react';
+import { Link } from 'wouter';
+import type { Notification } from '../../../../shared/contracts/me';
+import { PageHeader, PageLoading, PageProblem } from '../../../components/ui/page-status';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import {
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useNotifications,
+} from '../hooks/use-notifications';
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const markRead = useMarkNotificationRead();
+  const { id, title, body, link, read, createdAt } = notification;
+  const internal = link?.startsWith('/') && !link.startsWith('//');
+  return (
+    <li
+      className={`panel flex flex-col gap-3 p-5 sm:flex-row sm:items-start ${
+        read ? '' : 'border-accent/70 bg-[color-mix(in_oklab,var(--c-accent)_7%,var(--c-surface))]'
+      }`}
+    >
+      <span
+        className={`grid size-10 shrink-0 place-items-center rounded-full ${
+          read ? 'bg-surface-2 text-muted' : 'bg-accent/15 text-accent'
+        }`}
+      >
+        <Bell aria-hidden size={18} />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 className={`text-base break-words ${read ? 'font-semibold' : 'font-black'}`}>
+          {read ? null : (
+            <span className="chip me-2 bg-accent/15 align-middle text-accent">New</span>
+          )}
+          {title}
+        </h2>
+        <p className="mt-1 break-words text-muted">{body}</p>
+        <p className="mt-2 text-xs text-muted">
+          <time dateTime={createdAt}>{formatDateTime(createdAt)}</time>
+        </p>
+        {link ? (
+          <p className="mt-2 text-sm">
+            {internal ? (
+              <Link href={link} className="font-semibold text-accent underline underline-offset-4">
+                Open
+              </Link>
+            ) : (
+              <a
+                href={link}
+                className="font-semibold text-accent underline underline-offset-4"
+                rel="noopener noreferrer"
+              >
+                Open
+              </a>
+            )}
+          </p>
+        ) : null}
+      </div>
+      {read ? null : (
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm self-start ring-1 ring-line"
+          onClick={() => markRead.mutate(id)}
+          disabled={markRead.isPending}
+          aria-label={`Mark “${title}” as read`}
+        >
+          Mark as read
+        </button>
+      )}
+    </li>
+  );
+}
+
+/** The signed-in user's notifications, newest first as the server sends them. */
+export function NotificationCenter() {
+  const { data, isPending, isError, error, refetch } = useNotifications();
+  const markAll = useMarkAllNotificationsRead();
+  if (isPending) return <PageLoading label="Loading your notifications…" />;
+  if (isError) {
+    return (
+      <PageProblem
+        title="We could not load your notifications"
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  const { notifications, unread } = data;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-12">
+      <PageHeader
+        title="Notifications"
+        description={unread ? `${unread} unread` : 'You are all caught up.'}
+      >
+        <button
+          type="button"
+          className="btn btn-outline btn-sm"
+          onClick={() => markAll.mutate()}
+          disabled={unread === 0 || markAll.isPending}
+        >
+          <CheckCheck aria-hidden size={16} />
+          Mark all as read
+        </button>
+      </PageHeader>
+      {notifications.length === 0 ? (
+        <div className="panel grid justify-items-center gap-3 p-10 text-center">
+          <BellOff aria-hidden className="size-10 text-accent" />
+          <h2 className="text-xl font-bold">No notifications yet</h2>
+          <p className="max-w-md text-muted">
+            News about your account, your followers and the creators you follow will show up here.
+          </p>
+        </div>
+      ) : (
+        <ul className="grid gap-3">
+          {notifications.map((notification) => (
+            <NotificationItem key={notification.id} notification={notification} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'wouter';
+import { PageHeader } from '../components/ui/page-status';
+import { AvatarEditor } from '../features/account/components/avatar-editor';
+import { MyAccountLoader } from '../features/account/components/my-account-loader';
+import { ProfileDetailsForm } from '../features/account/components/profile-details-form';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { useUpdateCurrentUser } from '../features/auth/hooks/use-current-user';
+
+function Profile() {
+  const updateCurrentUser = useUpdateCurrentUser();
+  return (
+    <MyAccountLoader>
+      {(account) => (
+        <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12">
+          <PageHeader title="My profile" description="How listeners and creators see you.">
+            <Link href={`/creator/${account.username}`} className="btn btn-outline btn-sm">
+              <ExternalLink aria-hidden size={16} />
+              View public profile
+            </Link>
+          </PageHeader>
+          <div className="panel p-6 sm:p-8">
+            <AvatarEditor account={account} onAccountChange={updateCurrentUser} />
+          </div>
+          <div className="panel p-6 sm:p-8">
+            <ProfileDetailsForm account={account} onAccountChange={updateCurrentUser} />
+          </div>
+        </div>
+      )}
+    </MyAccountLoader>
+  );
+}
+
+/** /profile: the signed-in user's display name, bio and picture. */
+export function ProfilePage() {
+  return (
+    <RequireAuth>
+      <Profile />
+    </RequireAuth>
+  );
+}

@@ -1,0 +1,38 @@
+import { PageHeader } from '../components/ui/page-status';
+import { ChangeEmailForm } from '../features/account/components/change-email-form';
+import { ChangePasswordForm } from '../features/account/components/change-password-form';
+import { DeleteAccountSection } from '../features/account/components/delete-account-section';
+import { MyAccountLoader } from '../features/account/components/my-account-loader';
+import { RequireAuth } from '../features/auth/components/require-auth';
+import { useUpdateCurrentUser } from '../features/auth/hooks/use-current-user';
+import { useEndSession } from '../features/auth/hooks/use-logout';
+
+function Settings() {
+  const updateCurrentUser = useUpdateCurrentUser();
+  const endSession = useEndSession();
+  return (
+    <MyAccountLoader>
+      {(account) => (
+        <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12">
+          <PageHeader title="Settings" description="Your password, e-mail address and account." />
+          <div className="panel p-6 sm:p-8">
+            <ChangePasswordForm username={account.username} />
+          </div>
+          <div className="panel p-6 sm:p-8">
+            <ChangeEmailForm account={account} onAccountChange={updateCurrentUser} />
+          </div>
+          <DeleteAccountSection username={account.username} onDeleted={endSession} />
+        </div>
+      )}
+    </MyAccountLoader>
+  );
+}
+
+/** /settings: signed-in users only. */
+export function SettingsPage() {
+  return (
+    <RequireAuth>
+      <Settings />
+    </RequireAuth>
+  );
+}

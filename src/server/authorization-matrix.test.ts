@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Access } from './plugins/auth.js';
+import { bearer, createUser } from './testing/accounts.js';
+import { createTestApp, type TestApp } from './testing/test-app.js';
+
+/**
+ * Walks every registered /api route as each kind of caller and checks the server's answer
+ * against the route's declared access. New routes join the walk automatically.
+ */
+type Caller = 'anonymous' | 'user' | 'creator' | 'dj' | 'admin';
+const callers: Caller[] = ['anonymous', 'user', 'creator', 'dj', 'admin'];
+
+const allowed: Record<Access, Caller[]> = {
+  public: ['anonymous', 'user', 'creator', 'dj', 'admin'],
+  user: ['user', 'creator', 'dj', 'admin'],
+  creator: ['creator', 'admin'],
+  dj: ['dj', 'admin'],
+  admin: ['admin'],
+};
+
+/** Logout ends the caller's session, so it runs last and the other routes keep valid tokens. */
+const runsLast = (url: string) => url === '/api/auth/logout';
+
+const fillParams = (url: string) =>
+  url
+    .replace(/:username/g, 'nobody_in_particular')
+    .replace(/:id/g, '1')
+    .replace(/:\w+/g, 'x');
+
+let t: TestApp;
+const tokens: Partial<Record<Caller, string>> = {};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  tokens.user = (await createUser(t.app, t.database, { prefix: 'm_user' })).token;
+  tokens.creator = (
+    await createUser(t.app, t.database, { prefix: 'm_creator', isCreator: true })
+  ).token;
+  tokens.dj = (await createUser(t.app, t.database, { prefix: 'm_dj', isDj: true })).token;
+  tokens.admin = (await createUser(t.app, t.database, { prefix: 'm_admin', isAdmin: true })).token;
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+describe('authorization matrix', () => {
+  it('knows every API route and who may call it', () => {
+    const urls = t.app.accessTable.map((r) => `${r.method} ${r.url}`);
+    expect(urls).toEqual(
+      expect.arrayContaining([
+        'GET /api/health',
+        'POST /api/auth/login',
+        'GET /api/auth/user',
+        'GET /api/account',
+        'GET /api/lists',
+      ]),
+    );
+    for (const route of t.app.accessTable) {
+      if (route.url.startsWith('/api/admin/')) expect(route.access).toBe('admin');
+      if (route.url.startsWith('/api/artist/')) expect(route.access).not.toBe('public');
+    }
+  });
+
+  it('answers each caller as each route declares', async () => {
+    const routes = [...t.app.accessTable].sort(
+      (a, b) => Number(runsLast(a.url)) - Number(runsLast(b.url)),
+    );
+    const problems: string[] = [];
+    for (const route of routes) {
+      for (const caller of callers) {
+        const token = tokens[caller];
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url: fillParams(route.url),
+          headers: token ? bearer(token) : {},
+          ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: {} }),
+          remoteAddress: '192.0.2.200',
+        });
+        const mayCall = allowed[route.access].includes(caller);
+        const expected = mayCall ? 'allowed' : caller === 'anonymous' ? '401' : '403';
+        const got =
+          res.statusCode === 401
+            ? '401'
+            : res.statusCode === 403
+              ? '403'
+              : res.statusCode >= 500
+                ? '5xx'
+                : 'allowed';
+        // Login with an empty body is a 400, not a 401, so "allowed" covers any other 4xx.
+        if (got !== expected) {
+          problems.push(
+            `${route.method} ${route.url} as ${caller}: expected ${expected}, got ${res.statusCode}`,
+          );
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

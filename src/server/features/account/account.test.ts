@@ -1,0 +1,284 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '../../../shared/contracts/errors.js';
+import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+let me: TestUser;
+let other: TestUser;
+
+// A real 1×1 PNG.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function multipart(field: string, filename: string, type: string, data: Buffer) {
+  const boundary = '----radio-test-boundary';
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  me = await createUser(t.app, t.database, { prefix: 'me' });
+  other = await createUser(t.app, t.database, { prefix: 'other', isCreator: true });
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+describe('my account', () => {
+  it('shows my own e-mail only to me', async () => {
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/api/account',
+      headers: bearer(me.token),
+    });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.json()).toMatchObject({
+      username: me.username,
+      email: me.email,
+      bio: '',
+      subscriptionPrice: '0.00',
+    });
+
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${other.username}`,
+      headers: bearer(me.token),
+    });
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.body).not.toContain(other.email);
+    expect(theirs.body).not.toContain('argon2');
+    expect(theirs.json()).toMatchObject({
+      username: other.username,
+      isCreator: true,
+      followers: 0,
+    });
+  });
+
+  it('answers an unknown public profile with 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/users/no_such_person' });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('edits the display name and bio', async () => {
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/account/profile',
+      headers: bearer(me.token),
+      payload: { displayName: '  Midnight Me ', bio: 'I listen at 3 AM.' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ displayName: 'Midnight Me', bio: 'I listen at 3 AM.' });
+    const user = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/user',
+      headers: bearer(me.token),
+    });
+    expect(user.json().displayName).toBe('Midnight Me');
+  });
+
+  it('refuses an empty display name, a long bio and an empty change', async () => {
+    for (const payload of [{ displayName: '   ' }, { bio: 'x'.repeat(501) }, {}]) {
+      const res = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/account/profile',
+        headers: bearer(me.token),
+        payload,
+      });
+      expect(res.statusCode).toBe(400);
+    }
+  });
+});
+
+describe('avatar', () => {
+  it('accepts a PNG, serves it, and points the account menu at it', async () => {
+    const up = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/avatar',
+      headers: { ...bearer(me.token), ...multipart('avatar', 'me.png', 'image/png', PNG).headers },
+      payload: multipart('avatar', 'me.png', 'image/png', PNG).payload,
+    });
+    expect(up.statusCode).toBe(200);
+    const url: string = up.json().profileImageUrl;
+    expect(url).toMatch(new RegExp(`^/api/users/${me.username}/avatar\\?v=\\d+$`));
+
+    const image = await t.app.inject({ method: 'GET', url });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['cache-control']).toContain('immutable');
+    expect(image.rawPayload.equals(PNG)).toBe(true);
+  });
+
+  it('judges the file by its bytes: a text file named .png is refused', async () => {
+    const fake = multipart(
+      'avatar',
+      'evil.png',
+      'image/png',
+      Buffer.from('<script>alert(1)</script>'),
+    );
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/avatar',
+      headers: { ...bearer(me.token), ...fake.headers },
+      payload: fake.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(res.json()).error.code).toBe('INVALID_IMAGE');
+  });
+
+  it('refuses a picture over 2 MB with 413', async () => {
+    const big = multipart(
+      'avatar',
+      'big.png',
+      'image/png',
+      Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]),
+    );
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/avatar',
+      headers: { ...bearer(me.token), ...big.headers },
+      payload: big.payload,
+    });
+    expect(res.statusCode).toBe(413);
+  });
+
+  it('refuses an upload without the avatar field, and a JSON body', async () => {
+    const wrongField = multipart('picture', 'a.png', 'image/png', PNG);
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/avatar',
+      headers: { ...bearer(me.token), ...wrongField.headers },
+      payload: wrongField.payload,
+    });
+    expect(res.statusCode).toBe(400);
+    const json = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/avatar',
+      headers: bearer(me.token),
+      payload: {},
+    });
+    expect(json.statusCode).toBe(415);
+  });
+
+  it('removes the picture', async () => {
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account/avatar',
+      headers: bearer(me.token),
+    });
+    expect(res.json().profileImageUrl).toBeNull();
+    const image = await t.app.inject({ method: 'GET', url: `/api/users/${me.username}/avatar` });
+    expect(image.statusCode).toBe(404);
+  });
+});
+
+describe('settings', () => {
+  it('changes the password after checking the current one, and signs out other sessions', async () => {
+    const user = await createUser(t.app, t.database, { prefix: 'pw' });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: user.username, password: user.password },
+    });
+    const otherToken = second.json().token;
+
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: bearer(user.token),
+      payload: { currentPassword: 'not-it-at-all', newPassword: 'brand-new-skyline-9' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(wrong.json()).error.fields?.[0]?.field).toBe('currentPassword');
+
+    const common = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: bearer(user.token),
+      payload: { currentPassword: user.password, newPassword: 'password123' },
+    });
+    expect(common.statusCode).toBe(400);
+
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: bearer(user.token),
+      payload: { currentPassword: user.password, newPassword: 'brand-new-skyline-9' },
+    });
+    expect(ok.statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(user.token) }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(otherToken) }))
+        .statusCode,
+    ).toBe(401);
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: user.username, password: 'brand-new-skyline-9' },
+    });
+    expect(relogin.statusCode).toBe(200);
+  });
+
+  it('changes the e-mail, refusing one that is taken', async () => {
+    const user = await createUser(t.app, t.database, { prefix: 'mail' });
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/email',
+      headers: bearer(user.token),
+      payload: { email: other.email.toUpperCase(), currentPassword: user.password },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body).not.toContain(other.email);
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/email',
+      headers: bearer(user.token),
+      payload: { email: 'New.Address@Example.test', currentPassword: user.password },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().email).toBe('new.address@example.test');
+  });
+
+  it('deletes the account only with the right password, and everything goes with it', async () => {
+    const user = await createUser(t.app, t.database, { prefix: 'bye' });
+    const wrong = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: bearer(user.token),
+      payload: { password: 'nope-nope-nope' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const ok = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: bearer(user.token),
+      payload: { password: user.password },
+    });
+    expect(ok.statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(user.token) }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/users/${user.username}` })).statusCode,
+    ).toBe(404);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: user.username, email: user.email, password: 'fresh-start-again' },
+    });
+    expect(again.statusCode).toBe(201);
+  });
+});
