@@ -14,6 +14,21 @@ export async function registerApiDocs(app: FastifyInstance, publicUrl: string) {
         version: '1.0.0',
       },
       servers: [{ url: publicUrl }],
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description: 'The token returned by POST /api/auth/login.',
+          },
+          cookie: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: 'sid',
+            description: 'The same token, set as an httpOnly cookie at sign-in.',
+          },
+        },
+      },
     },
     transform: jsonSchemaTransform,
   });
