@@ -75,6 +75,13 @@ export async function registerAuth(app: FastifyInstance, deps: AuthPluginDeps) {
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') accessTable.push({ method, url: route.url, access });
     }
+    // The API description tells which routes need a session.
+    if (access !== 'public' && route.schema) {
+      route.schema = {
+        ...route.schema,
+        security: [{ bearer: [] }, { cookie: [] }],
+      } as typeof route.schema;
+    }
     if (route.url.startsWith('/api/admin/') && access !== 'admin') {
       throw new Error(`${where}: /api/admin routes are for admins only`);
     }
