@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Access } from './plugins/auth.js';
-import { bearer, createUser } from './testing/accounts.js';
+import { bearer, createUser, type TestUser } from './testing/accounts.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
 /**
@@ -28,16 +28,14 @@ const fillParams = (url: string) =>
     .replace(/:\w+/g, 'x');
 
 let t: TestApp;
-const tokens: Partial<Record<Caller, string>> = {};
+const accounts: Partial<Record<Caller, TestUser>> = {};
 
 beforeAll(async () => {
   t = await createTestApp();
-  tokens.user = (await createUser(t.app, t.database, { prefix: 'm_user' })).token;
-  tokens.creator = (
-    await createUser(t.app, t.database, { prefix: 'm_creator', isCreator: true })
-  ).token;
-  tokens.dj = (await createUser(t.app, t.database, { prefix: 'm_dj', isDj: true })).token;
-  tokens.admin = (await createUser(t.app, t.database, { prefix: 'm_admin', isAdmin: true })).token;
+  accounts.user = await createUser(t.app, t.database, { prefix: 'm_user' });
+  accounts.creator = await createUser(t.app, t.database, { prefix: 'm_creator', isCreator: true });
+  accounts.dj = await createUser(t.app, t.database, { prefix: 'm_dj', isDj: true });
+  accounts.admin = await createUser(t.app, t.database, { prefix: 'm_admin', isAdmin: true });
 });
 afterAll(async () => {
   await t.app.close();
@@ -68,7 +66,7 @@ describe('authorization matrix', () => {
     const problems: string[] = [];
     for (const route of routes) {
       for (const caller of callers) {
-        const token = tokens[caller];
+        const token = accounts[caller]?.token;
         const res = await t.app.inject({
           method: route.method as 'GET',
           url: fillParams(route.url),
