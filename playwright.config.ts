@@ -1,10 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.js';
 
-const PORT = 5174;
+// E2E_PORT lets a second checkout run the suite beside this one.
+const PORT = Number(process.env.E2E_PORT ?? 5174);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // Workers load this file too and inherit the runner's environment, so only the runner makes
@@ -16,6 +18,11 @@ function freshDataDir(): string {
   return dir;
 }
 const dataDir = process.env.E2E_DATA_DIR ?? freshDataDir();
+
+// The administrator the admin journey signs in as. Nobody can become one through the API, and
+// PGlite admits one process at a time, so the server's own command creates it before starting.
+process.env.E2E_ADMIN_USERNAME ??= 'e2e_admin';
+process.env.E2E_ADMIN_PASSWORD ??= `admin-${randomBytes(12).toString('base64url')}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -44,12 +51,14 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node dist/server/main.js',
+    command:
+      'echo "$E2E_ADMIN_PASSWORD" | node_modules/.bin/tsx scripts/admin-create.ts --username "$E2E_ADMIN_USERNAME" --email e2e-admin@example.com --password-stdin && exec node dist/server/main.js',
     url: `${BASE_URL}/api/ready`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',
     stderr: 'pipe',
+    // Merged over the runner's environment, which carries E2E_ADMIN_USERNAME and _PASSWORD.
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

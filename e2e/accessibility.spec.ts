@@ -5,8 +5,9 @@ import {
   DESKTOP,
   openPage,
   PHONE,
-  pagePaths,
   preferLightTheme,
+  publicPaths,
+  SIGNED_IN_PATHS,
   type Theme,
   UNKNOWN_PATH,
 } from './support/site.js';
@@ -37,12 +38,24 @@ async function expectNoBlockingViolations(page: Page, what: string) {
 
 for (const theme of THEMES) {
   test.describe(`accessibility in ${theme} mode`, () => {
-    for (const path of [...pagePaths, UNKNOWN_PATH]) {
+    // Signed out, the members' pages show /login, which this sweep checks already.
+    for (const path of [...publicPaths, UNKNOWN_PATH]) {
       test(`${path} has no serious or critical WCAG violations`, async ({ pagePool }) => {
         const page = await pagePool.page({ theme, viewport: DESKTOP });
         await openPage(page, path);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         await expectNoBlockingViolations(page, `${path} (${theme})`);
+      });
+    }
+
+    for (const path of [...SIGNED_IN_PATHS, '/creator/']) {
+      test(`${path} passes for a signed-in member`, async ({ pagePool, member }) => {
+        const page = await pagePool.page({ theme, viewport: DESKTOP, member });
+        // The member's own public profile stands for every creator page.
+        const target = path === '/creator/' ? `/creator/${member.username}` : path;
+        await openPage(page, target);
+        await expect(page).toHaveURL(target);
+        await expectNoBlockingViolations(page, `${target} signed in (${theme})`);
       });
     }
 

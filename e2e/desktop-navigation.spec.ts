@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { signInContext } from './support/accounts.js';
 import { expect, test } from './support/page-pool.js';
-import { openPage } from './support/site.js';
+import { openPage, SIGNED_IN_PATHS } from './support/site.js';
 
 /** The header's groups and their links, as the product spec lists them. */
 const groups: { label: string; links: string[] }[] = [
@@ -48,8 +49,13 @@ test.describe('desktop header navigation', () => {
   for (const group of groups) {
     test(`${group.label} opens on hover, toggles on click and marks the current page`, async ({
       page,
+      member,
     }) => {
       const pagePaths = group.links.filter((href) => href.startsWith('/'));
+      // Members-only pages send visitors to /login; a member sees them in place.
+      if (pagePaths.some((path) => SIGNED_IN_PATHS.includes(path))) {
+        await signInContext(page.context(), member);
+      }
       const button = trigger(page, group.label);
       const activeTriggers = mainNav(page).locator('button[data-active="true"]');
       const currentLinks = mainNav(page).locator('a[aria-current="page"]');

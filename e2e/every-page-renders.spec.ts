@@ -1,21 +1,58 @@
 import { findPage, notFoundPage, pageTitle } from '../src/shared/site/pages.js';
 import { expect, test } from './support/page-pool.js';
-import { DESKTOP, openPage, pagePaths, UNKNOWN_PATH, watchForProblems } from './support/site.js';
+import {
+  DESKTOP,
+  openPage,
+  pagePaths,
+  SIGNED_IN_PATHS,
+  UNKNOWN_PATH,
+  watchForProblems,
+} from './support/site.js';
+
+function titleOf(path: string): string {
+  const info = findPage(path);
+  if (!info) throw new Error(`${path} is missing from the page list`);
+  return pageTitle(info);
+}
 
 test.describe('every page of the site', () => {
   for (const path of pagePaths) {
-    test(`${path} renders its page with its title and no errors`, async ({ pagePool }) => {
+    const membersOnly = SIGNED_IN_PATHS.includes(path);
+    const name = membersOnly
+      ? `${path} sends a signed-out visitor to /login, with no errors`
+      : `${path} renders its page with its title and no errors`;
+    test(name, async ({ pagePool }) => {
       const page = await pagePool.page({ theme: 'dark', viewport: DESKTOP });
       const watch = watchForProblems(page);
       const response = await openPage(page, path);
 
       expect(response?.status()).toBe(200);
-      const info = findPage(path);
-      if (!info) throw new Error(`${path} is missing from the page list`);
-      await expect(page).toHaveTitle(pageTitle(info));
+      if (membersOnly) {
+        await expect(page).toHaveURL('/login');
+        await expect(page.locator('main h1')).toHaveText('Sign In');
+      }
+      await expect(page).toHaveTitle(titleOf(membersOnly ? '/login' : path));
       await expect(page.locator('main [role="alert"]')).toHaveCount(0);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeVisible();
+      watch.stop();
+      expect(watch.problems, `problems while loading ${path}`).toEqual([]);
+    });
+  }
+});
+
+test.describe('every page for a signed-in member', () => {
+  for (const path of SIGNED_IN_PATHS) {
+    test(`${path} renders for a member, with its title and no errors`, async ({
+      pagePool,
+      member,
+    }) => {
+      const page = await pagePool.page({ theme: 'dark', viewport: DESKTOP, member });
+      const watch = watchForProblems(page);
+      await openPage(page, path);
+      await expect(page).toHaveURL(path);
+      await expect(page).toHaveTitle(titleOf(path));
+      await expect(page.locator('main [role="alert"]')).toHaveCount(0);
       watch.stop();
       expect(watch.problems, `problems while loading ${path}`).toEqual([]);
     });

@@ -1,7 +1,16 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/page-pool.js';
-import { openPage, PHONE, pagePaths, UNKNOWN_PATH } from './support/site.js';
+import { openPage, PHONE, publicPaths, SIGNED_IN_PATHS, UNKNOWN_PATH } from './support/site.js';
 
 const quickLinks = ['/', '/clubs', '/events', '/friends', '/avatar', '/dashboard'];
+
+async function expectNoSidewaysScrolling(page: Page) {
+  const widths = await page.evaluate(() => ({
+    content: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(widths.content).toBeLessThanOrEqual(widths.viewport);
+}
 
 test.describe('on a phone', () => {
   test.use({ viewport: PHONE });
@@ -64,15 +73,21 @@ test.describe('on a phone', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused();
   });
 
-  for (const path of [...pagePaths, UNKNOWN_PATH]) {
+  for (const path of [...publicPaths, UNKNOWN_PATH]) {
     test(`${path} fits the screen without sideways scrolling`, async ({ pagePool }) => {
       const page = await pagePool.page({ theme: 'dark', viewport: PHONE });
       await openPage(page, path);
-      const widths = await page.evaluate(() => ({
-        content: document.documentElement.scrollWidth,
-        viewport: window.innerWidth,
-      }));
-      expect(widths.content).toBeLessThanOrEqual(widths.viewport);
+      await expectNoSidewaysScrolling(page);
+    });
+  }
+
+  for (const path of [...SIGNED_IN_PATHS, '/creator/']) {
+    test(`${path} fits the screen for a signed-in member`, async ({ pagePool, member }) => {
+      const page = await pagePool.page({ theme: 'dark', viewport: PHONE, member });
+      const target = path === '/creator/' ? `/creator/${member.username}` : path;
+      await openPage(page, target);
+      await expect(page).toHaveURL(target);
+      await expectNoSidewaysScrolling(page);
     });
   }
 });

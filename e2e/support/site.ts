@@ -4,9 +4,25 @@ import { pages } from '../../src/shared/site/pages.js';
 /** Every page path of the site, from the same list the router and the server read. */
 export const pagePaths: string[] = pages.map((page) => page.path);
 
+/** Pages for signed-in members only: signed-out visitors are sent on to /login. */
+export const SIGNED_IN_PATHS = [
+  '/dashboard',
+  '/artist-dashboard',
+  '/admin',
+  '/profile',
+  '/settings',
+  '/notifications',
+  '/bookmarks',
+  '/lists',
+];
+
+/** The pages anyone sees as they are, signed in or not. */
+export const publicPaths: string[] = pagePaths.filter((path) => !SIGNED_IN_PATHS.includes(path));
+
 export const UNKNOWN_PATH = '/no-such-page';
 
-export const PHONE = { width: 390, height: 844 } as const;
+/** The narrowest phone the layout is made for. */
+export const PHONE = { width: 360, height: 780 } as const;
 export const DESKTOP = { width: 1280, height: 800 } as const;
 
 export type Theme = 'dark' | 'light';

@@ -12,8 +12,3 @@ export function formatMonthYear(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : monthYear.format(date);
 }
-
-/** "1 fan", "3 fans". */
-export function countOf(count: number, one: string, many: string): string {
-  return `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
-}

@@ -41,7 +41,7 @@ export function LanguagePage() {
                 onChange={() => handleChoose(option.code)}
                 className="size-4 shrink-0 accent-accent"
               />
-              <span className="min-w-0 flex-1">
+              <span className="flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2">
                 <span
                   lang={option.code}
                   dir={option.rtl ? 'rtl' : undefined}
@@ -50,15 +50,15 @@ export function LanguagePage() {
                   {option.nativeName}
                 </span>
                 {option.nativeName !== option.englishName ? (
-                  <span className="ms-2 text-sm text-muted">{option.englishName}</span>
+                  <span className="text-sm text-muted">{option.englishName}</span>
                 ) : null}
               </span>
               {option.available ? (
                 language === option.code ? (
-                  <span className="chip bg-accent/15 text-accent">Selected</span>
+                  <span className="chip shrink-0 bg-accent/15 text-accent-strong">Selected</span>
                 ) : null
               ) : (
-                <span className="chip border border-line text-muted">Coming soon</span>
+                <span className="chip shrink-0 border border-line text-muted">Coming soon</span>
               )}
             </label>
           ))}

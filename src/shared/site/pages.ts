@@ -90,7 +90,7 @@ export const pages = [
   personal('/lists', 'Lists', 'Your lists.'),
   personal('/settings', 'Settings', 'Password, e-mail and account settings.'),
   page('/help', 'Help and support', 'Answers to common questions and how to reach us.'),
-  personal('/language', 'Language', 'Choose the language of the site.'),
+  page('/language', 'Language', 'Choose the language of the site.'),
 ] as const satisfies readonly PageInfo[];
 
 export type PagePath = (typeof pages)[number]['path'];

@@ -58,7 +58,9 @@ export function AccountDropdown({ user, onLogout }: AccountDropdownProps) {
               onSelect={() => navigate(entry.href)}
             >
               {entry.label}
-              {entry.admin ? <span className="chip bg-accent/15 text-accent">Admin</span> : null}
+              {entry.admin ? (
+                <span className="chip bg-accent/15 text-accent-strong">Admin</span>
+              ) : null}
             </DropdownMenu.Item>
           ))}
           <DropdownMenu.Separator className="my-1 h-px bg-line" />

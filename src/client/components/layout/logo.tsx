@@ -11,7 +11,8 @@ export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
     >
       <span
         aria-hidden
-        className={`retro-sun shrink-0 ${big ? 'w-16' : 'w-10'} transition-transform group-hover:scale-105`}
+        // Under 380 px the header row has no room for the sun beside the LISTEN NOW button.
+        className={`retro-sun shrink-0 ${big ? 'w-16' : 'w-10 max-[379px]:hidden'} transition-transform group-hover:scale-105`}
       />
       <span className="leading-none">
         <span

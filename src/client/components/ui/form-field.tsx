@@ -35,7 +35,7 @@ function FieldShell({ id, label, error, hint, count, optional, children }: Field
       <div className="flex items-baseline justify-between gap-3">
         <label htmlFor={id} className="text-sm font-semibold">
           {label}
-          {optional ? <span className="ms-1 font-normal text-muted">(optional)</span> : null}
+          {optional ? <span className="font-normal text-muted"> (optional)</span> : null}
         </label>
         {count ? (
           <span

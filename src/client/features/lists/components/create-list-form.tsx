@@ -45,7 +45,7 @@ export function CreateListForm() {
       </h2>
       <TextField
         label="Name"
-        placeholder="Favourite darksynth producers"
+        placeholder="e.g. Favourite darksynth producers"
         count={{ used: watch('name').length, max: LIST_NAME_MAX }}
         error={errors.name?.message}
         {...register('name')}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2, UserPlus, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { z } from 'zod';
@@ -74,7 +74,6 @@ function AddMemberForm({ list }: { list: UserList }) {
 
 /** One list: its members (each removable), a way to add more, and deleting it. */
 export function ListCard({ list }: { list: UserList }) {
-  const headingId = useId();
   const [confirming, setConfirming] = useState(false);
   const remove = useRemoveListMember();
   const deleteList = useDeleteList();
@@ -83,9 +82,7 @@ export function ListCard({ list }: { list: UserList }) {
     <li className="panel grid gap-4 p-5 sm:p-6">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id={headingId} className="text-lg font-bold break-words">
-            {list.name}
-          </h2>
+          <h2 className="text-lg font-bold break-words">{list.name}</h2>
           {list.description ? (
             <p className="mt-1 break-words text-muted">{list.description}</p>
           ) : null}

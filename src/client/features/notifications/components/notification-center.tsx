@@ -30,7 +30,7 @@ function NotificationItem({ notification }: { notification: Notification }) {
       <div className="min-w-0 flex-1">
         <h2 className={`text-base break-words ${read ? 'font-semibold' : 'font-black'}`}>
           {read ? null : (
-            <span className="chip me-2 bg-accent/15 align-middle text-accent">New</span>
+            <span className="chip me-2 bg-accent/15 align-middle text-accent-strong">New</span>
           )}
           {title}
         </h2>

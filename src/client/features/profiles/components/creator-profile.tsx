@@ -2,7 +2,7 @@ import { Disc3, Mic2, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicProfile } from '../../../../shared/contracts/account';
 import { Avatar } from '../../../components/ui/avatar';
-import { countOf, formatMonthYear } from '../../../lib/format';
+import { formatMonthYear } from '../../../lib/format';
 
 interface CreatorProfileProps {
   profile: PublicProfile;
@@ -40,7 +40,7 @@ export function CreatorProfile({ profile, actions }: CreatorProfileProps) {
             <p className="mt-1 font-semibold break-all text-muted">@{profile.username}</p>
             <div className="mt-3 flex flex-wrap gap-2">
               {profile.isCreator ? (
-                <span className="chip bg-accent/15 text-accent">
+                <span className="chip bg-accent/15 text-accent-strong">
                   <Sparkles aria-hidden size={12} /> Creator
                 </span>
               ) : null}
@@ -53,23 +53,18 @@ export function CreatorProfile({ profile, actions }: CreatorProfileProps) {
             </div>
           </div>
           <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
-            <div className="flex gap-1.5">
-              <dt className="sr-only">Fans</dt>
-              <dd>
-                <span className="font-bold">{countOf(profile.followers, 'fan', 'fans')}</span>
-              </dd>
+            <div className="flex flex-row-reverse gap-1.5">
+              <dt>{profile.followers === 1 ? 'fan' : 'fans'}</dt>
+              <dd className="font-bold">{profile.followers.toLocaleString('en-US')}</dd>
             </div>
-            <div className="flex gap-1.5">
-              <dt className="sr-only">Following</dt>
-              <dd>
-                <span className="font-bold">{profile.following.toLocaleString('en-US')}</span>{' '}
-                following
-              </dd>
+            <div className="flex flex-row-reverse gap-1.5">
+              <dt>following</dt>
+              <dd className="font-bold">{profile.following.toLocaleString('en-US')}</dd>
             </div>
-            <div className="flex gap-1.5">
-              <dt className="sr-only">Joined</dt>
-              <dd className="text-muted">
-                Joined <time dateTime={profile.joinedAt}>{formatMonthYear(profile.joinedAt)}</time>
+            <div className="flex gap-1.5 text-muted">
+              <dt>Joined</dt>
+              <dd>
+                <time dateTime={profile.joinedAt}>{formatMonthYear(profile.joinedAt)}</time>
               </dd>
             </div>
           </dl>

@@ -1,0 +1,44 @@
+import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
+
+export interface Member {
+  username: string;
+  email: string;
+  password: string;
+}
+
+let created = 0;
+
+/** A member no other test (or worker) uses: the database lives for the whole run. */
+export function newMember(prefix: string): Member {
+  const id = `${Date.now().toString(36)}${process.pid.toString(36)}${(created++).toString(36)}`;
+  const username = `${prefix}_${id}`.slice(0, 30);
+  return { username, email: `${username}@example.com`, password: `night drive ${id}` };
+}
+
+/** The administrator the e2e server's start command created (see playwright.config.ts). */
+export function administrator(): Member {
+  const username = process.env.E2E_ADMIN_USERNAME;
+  const password = process.env.E2E_ADMIN_PASSWORD;
+  if (!username || !password) throw new Error('E2E_ADMIN_USERNAME and _PASSWORD are not set');
+  return { username, email: 'e2e-admin@example.com', password };
+}
+
+export async function registerMember(request: APIRequestContext, member: Member) {
+  const response = await request.post('/api/auth/register', {
+    data: { username: member.username, email: member.email, password: member.password },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/**
+ * Signs a browser context in the way the login form does: the session cookie lands in the
+ * context's cookie jar, and every page starts with the token stored under authToken.
+ */
+export async function signInContext(context: BrowserContext, member: Member) {
+  const response = await context.request.post('/api/auth/login', {
+    data: { username: member.username, password: member.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { token } = (await response.json()) as { token: string };
+  await context.addInitScript((value) => localStorage.setItem('authToken', value), token);
+}

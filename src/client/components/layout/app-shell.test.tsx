@@ -1,0 +1,82 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { authQueries } from '../../features/auth/api/auth-queries';
+import { AUTH_TOKEN_KEY } from '../../lib/api-client';
+import { apiError, json, noContent, stubApi } from '../../testing/api-stub';
+import { neonrider } from '../../testing/fixtures';
+import { findToast, renderApp, signIn } from '../../testing/render';
+import { AppShell } from './app-shell';
+
+const accountButton = () => screen.findByRole('button', { name: 'Account menu for @neonrider' });
+
+describe('AppShell account menu', () => {
+  it('shows Login to a visitor', async () => {
+    stubApi();
+    renderApp(<AppShell>page</AppShell>);
+    expect(await screen.findByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it("shows the signed-in user's menu with their handle and counts", async () => {
+    signIn();
+    stubApi().on('GET /api/auth/user', json({ ...neonrider, isAdmin: true }));
+    const user = userEvent.setup({ delay: null });
+    renderApp(<AppShell>page</AppShell>);
+    await user.click(await accountButton());
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('@neonrider')).toBeInTheDocument();
+    expect(within(menu).getByText('3 fans')).toBeInTheDocument();
+    expect(within(menu).getByText('5 following')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: /Admin Dashboard/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Login' })).not.toBeInTheDocument();
+  });
+
+  it('logs out: ends the session on the server, forgets it here and goes home', async () => {
+    signIn();
+    const api = stubApi()
+      .on('GET /api/auth/user', json(neonrider))
+      .on('POST /api/auth/logout', noContent());
+    const user = userEvent.setup({ delay: null });
+    const { history, queryClient } = renderApp(<AppShell>page</AppShell>, { path: '/profile' });
+    queryClient.setQueryData(['/api/account'], { email: 'neon@example.com' });
+
+    await user.click(await accountButton());
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(api.calls('POST /api/auth/logout')).toHaveLength(1);
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(history.at(-1)).toBe('/');
+    expect(queryClient.getQueryData(authQueries.user().queryKey)).toBeNull();
+    expect(queryClient.getQueryData(['/api/account'])).toBeUndefined();
+  });
+
+  it('finishes logging out here when the server says the session had already ended', async () => {
+    signIn();
+    stubApi()
+      .on('GET /api/auth/user', json(neonrider))
+      .on('POST /api/auth/logout', apiError(401, 'UNAUTHORIZED', 'Sign in first.'));
+    const user = userEvent.setup({ delay: null });
+    renderApp(<AppShell>page</AppShell>);
+    await user.click(await accountButton());
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('keeps the user signed in and says why when logging out fails', async () => {
+    signIn();
+    stubApi()
+      .on('GET /api/auth/user', json(neonrider))
+      .on('POST /api/auth/logout', apiError(503, 'UNAVAILABLE', 'Try again in a moment.'));
+    const user = userEvent.setup({ delay: null });
+    renderApp(<AppShell>page</AppShell>);
+    await user.click(await accountButton());
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    expect(await findToast('Try again in a moment.')).toHaveAttribute(
+      'data-variant',
+      'destructive',
+    );
+    await waitFor(() => expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('test-token'));
+    expect(await accountButton()).toBeInTheDocument();
+  });
+});

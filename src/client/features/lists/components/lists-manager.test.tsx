@@ -1,0 +1,103 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { UserList } from '../../../../shared/contracts/me';
+import { apiError, json, noContent, stubApi } from '../../../testing/api-stub';
+import { findToast, renderApp } from '../../../testing/render';
+import { ListsManager } from './lists-manager';
+
+const djs: UserList = {
+  id: 9,
+  name: 'Friday night DJs',
+  description: 'Who to catch live',
+  members: [{ username: 'vhs_vortex', displayName: 'VHS Vortex' }],
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
+
+describe('ListsManager', () => {
+  it('explains an empty page and creates a first list', async () => {
+    const created = { ...djs, members: [] };
+    const api = stubApi()
+      .on('GET /api/lists', json({ lists: [] }))
+      .on('POST /api/lists', json(created, 201));
+    const user = userEvent.setup({ delay: null });
+    renderApp(<ListsManager />);
+    expect(await screen.findByText('No lists yet')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Name'), 'Friday night DJs');
+    await user.type(screen.getByLabelText(/Description/), 'Who to catch live');
+    await user.click(screen.getByRole('button', { name: 'Create list' }));
+
+    expect(await screen.findByRole('heading', { name: 'Friday night DJs' })).toBeInTheDocument();
+    expect(api.calls('POST /api/lists')[0]?.json()).toEqual({
+      name: 'Friday night DJs',
+      description: 'Who to catch live',
+    });
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+  });
+
+  it('adds a member by username, accepting a leading @', async () => {
+    const withTwo = {
+      ...djs,
+      members: [...djs.members, { username: 'laser_lotus', displayName: 'Laser Lotus' }],
+    };
+    const api = stubApi()
+      .on('GET /api/lists', json({ lists: [djs] }))
+      .on('POST /api/lists/9/members', json(withTwo));
+    const user = userEvent.setup({ delay: null });
+    renderApp(<ListsManager />);
+    await user.type(
+      await screen.findByLabelText('Add a member to Friday night DJs'),
+      '@laser_lotus',
+    );
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+
+    const members = await screen.findByRole('list', { name: 'Members of Friday night DJs' });
+    expect(await within(members).findByText('Laser Lotus')).toBeInTheDocument();
+    expect(api.calls('POST /api/lists/9/members')[0]?.json()).toEqual({ username: 'laser_lotus' });
+  });
+
+  it('says so at the field when there is no such user', async () => {
+    stubApi()
+      .on('GET /api/lists', json({ lists: [djs] }))
+      .on(
+        'POST /api/lists/9/members',
+        apiError(404, 'USER_NOT_FOUND', 'There is no user called ghost.', [
+          { field: 'username', reason: 'does not exist' },
+        ]),
+      );
+    const user = userEvent.setup({ delay: null });
+    renderApp(<ListsManager />);
+    const field = await screen.findByLabelText('Add a member to Friday night DJs');
+    await user.type(field, 'ghost');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await findToast('There is no user called ghost.')).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription('There is no user called ghost.');
+  });
+
+  it('removes a member', async () => {
+    const api = stubApi()
+      .on('GET /api/lists', json({ lists: [djs] }))
+      .on('DELETE /api/lists/9/members/vhs_vortex', json({ ...djs, members: [] }));
+    const user = userEvent.setup({ delay: null });
+    renderApp(<ListsManager />);
+    await user.click(
+      await screen.findByRole('button', { name: 'Remove @vhs_vortex from Friday night DJs' }),
+    );
+    expect(await screen.findByText(/No members yet/)).toBeInTheDocument();
+    expect(api.calls('DELETE /api/lists/9/members/vhs_vortex')).toHaveLength(1);
+  });
+
+  it('deletes a list only after a second, confirming press', async () => {
+    const api = stubApi()
+      .on('GET /api/lists', json({ lists: [djs] }))
+      .on('DELETE /api/lists/9', noContent());
+    const user = userEvent.setup({ delay: null });
+    renderApp(<ListsManager />);
+    await user.click(await screen.findByRole('button', { name: 'Delete list Friday night DJs' }));
+    expect(api.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
+    expect(await screen.findByText('No lists yet')).toBeInTheDocument();
+    expect(api.calls('DELETE /api/lists/9')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,65 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, stubApi } from '../testing/api-stub';
+import { neonrider } from '../testing/fixtures';
+import { renderApp, signIn } from '../testing/render';
+import { AdminPage } from './admin-page';
+import { ArtistDashboardPage } from './artist-dashboard-page';
+import { DashboardPage } from './dashboard-page';
+import { LoginPage } from './login-page';
+
+describe('signed-in pages', () => {
+  for (const [path, Page] of [
+    ['/dashboard', DashboardPage],
+    ['/artist-dashboard', ArtistDashboardPage],
+    ['/admin', AdminPage],
+  ] as const) {
+    it(`${path} sends a signed-out visitor to /login`, async () => {
+      stubApi();
+      const { history } = renderApp(<Page />, { path });
+      await waitFor(() => expect(history.at(-1)).toBe('/login'));
+      expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    });
+  }
+
+  it('/dashboard shows a signed-in member the page', async () => {
+    signIn();
+    stubApi().on('GET /api/auth/user', json(neonrider));
+    renderApp(<DashboardPage />, { path: '/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
+    expect(screen.getByText('This page is being built')).toBeInTheDocument();
+  });
+
+  it('/admin tells a signed-in member who is not an admin that it is for admins only', async () => {
+    signIn();
+    stubApi().on('GET /api/auth/user', json(neonrider));
+    const { history } = renderApp(<AdminPage />, { path: '/admin' });
+    expect(await screen.findByRole('heading', { name: 'Admins only' })).toBeInTheDocument();
+    expect(screen.queryByText('This page is being built')).not.toBeInTheDocument();
+    expect(history).toEqual(['/admin']);
+  });
+
+  it('/admin lets an admin in', async () => {
+    signIn();
+    stubApi().on('GET /api/auth/user', json({ ...neonrider, isAdmin: true }));
+    renderApp(<AdminPage />, { path: '/admin' });
+    expect(await screen.findByText('This page is being built')).toBeInTheDocument();
+    expect(screen.queryByText('Admins only')).not.toBeInTheDocument();
+  });
+});
+
+describe('/login', () => {
+  it('sends someone already signed in on to /dashboard', async () => {
+    signIn();
+    stubApi().on('GET /api/auth/user', json(neonrider));
+    const { history } = renderApp(<LoginPage />, { path: '/login' });
+    await waitFor(() => expect(history.at(-1)).toBe('/dashboard'));
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+  });
+
+  it('shows the form to a visitor', async () => {
+    stubApi();
+    renderApp(<LoginPage />, { path: '/login' });
+    expect(await screen.findByRole('form', { name: 'Sign In' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import type { MyAccount } from '../../shared/contracts/account';
+import type { AccountUser } from '../../shared/contracts/auth';
+
+export const neonrider: AccountUser = {
+  id: 7,
+  username: 'neonrider',
+  displayName: 'Neon Rider',
+  profileImageUrl: null,
+  followers: 3,
+  following: 5,
+  isAdmin: false,
+  isCreator: true,
+  isDj: false,
+};
+
+export const myAccount: MyAccount = {
+  ...neonrider,
+  email: 'neon@example.com',
+  bio: 'Chasing sunsets at 120 BPM.',
+  subscriptionPrice: '0.00',
+  createdAt: '2026-11-21T10:00:00.000Z',
+};
