@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+export const slotTypeSchema = z.enum(['live', 'auto', 'mixed']);
+
+export const scheduleSlotSchema = z.object({
+  id: z.number().int(),
+  days: z.array(z.number().int().min(1).max(7)),
+  startMinute: z.number().int(),
+  endMinute: z.number().int(),
+  show: z.string(),
+  host: z.string().nullable(),
+  description: z.string(),
+  type: slotTypeSchema,
+});
+
+export const scheduleSchema = z.object({
+  timeZone: z.string(),
+  slots: z.array(scheduleSlotSchema),
+});
+
+export const onAirSchema = z.object({
+  slotId: z.number().int(),
+  show: z.string(),
+  host: z.string().nullable(),
+  type: slotTypeSchema,
+  startMinute: z.number().int(),
+  endMinute: z.number().int(),
+  /** Power Hour only: a new episode (Thursday) or an encore. */
+  episode: z.enum(['new', 'encore']).nullable(),
+});
+
+export const trackSchema = z.object({
+  artist: z.string(),
+  title: z.string(),
+  startedAt: z.string(),
+});
+
+export const nowPlayingSchema = z.object({
+  /** unconfigured: no now-playing source is set; offline: the source reports no stream. */
+  status: z.enum(['online', 'offline', 'unconfigured']),
+  track: trackSchema.nullable(),
+  listeners: z.number().int().nullable(),
+  onAir: onAirSchema.nullable(),
+  updatedAt: z.string(),
+});
+
+export const playedTrackSchema = z.object({
+  id: z.number().int(),
+  artist: z.string(),
+  title: z.string(),
+  startedAt: z.string(),
+  listeners: z.number().int().nullable(),
+});
+
+export const HISTORY_DEFAULT_LIMIT = 10;
+export const HISTORY_MAX_LIMIT = 50;
+
+export const historyQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(HISTORY_MAX_LIMIT, `must be at most ${HISTORY_MAX_LIMIT}`)
+    .default(HISTORY_DEFAULT_LIMIT),
+});
+
+export const historySchema = z.object({ tracks: z.array(playedTrackSchema) });
+
+/** What the browser needs to play the station; every field is optional configuration. */
+export const stationConfigSchema = z.object({
+  name: z.string(),
+  streamUrl: z.string().nullable(),
+  playerEmbedUrl: z.string().nullable(),
+  recentlyPlayedEmbedUrl: z.string().nullable(),
+});
+
+/** Server-Sent Events at /api/radio/events: event name `now-playing`, data NowPlaying JSON. */
+export const NOW_PLAYING_EVENT = 'now-playing';
+
+export type ScheduleSlotDto = z.infer<typeof scheduleSlotSchema>;
+export type Schedule = z.infer<typeof scheduleSchema>;
+export type OnAir = z.infer<typeof onAirSchema>;
+export type NowPlaying = z.infer<typeof nowPlayingSchema>;
+export type PlayedTrack = z.infer<typeof playedTrackSchema>;
+export type History = z.infer<typeof historySchema>;
+export type StationConfig = z.infer<typeof stationConfigSchema>;
