@@ -1,6 +1,7 @@
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { station as stationFacts } from '../shared/site/station.js';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import { createAccountRepo } from './features/account/account.repo.js';
@@ -18,6 +19,12 @@ import { listRoutes } from './features/lists/lists.routes.js';
 import { createListsService } from './features/lists/lists.service.js';
 import { createNotificationsRepo } from './features/notifications/notifications.repo.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
+import { createNowPlayingService } from './features/radio/now-playing.service.js';
+import { readNowPlayingSource } from './features/radio/now-playing-source.js';
+import { createRadioRepo } from './features/radio/radio.repo.js';
+import { radioRoutes } from './features/radio/radio.routes.js';
+import { createScheduleRepo } from './features/schedule/schedule.repo.js';
+import { scheduleRoutes } from './features/schedule/schedule.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import {
@@ -32,8 +39,18 @@ import { registerSecurityHeaders } from './plugins/security.js';
 
 export type ClientMode = { kind: 'none' } | { kind: 'built'; dir: string } | { kind: 'vite' };
 
+type StationEnv = Pick<
+  Env,
+  | 'TRUST_PROXY'
+  | 'STREAM_URL'
+  | 'NOW_PLAYING_URL'
+  | 'NOW_PLAYING_INTERVAL_MS'
+  | 'PLAYER_EMBED_URL'
+  | 'RECENTLY_PLAYED_EMBED_URL'
+>;
+
 export interface AppDeps {
-  env: Pick<Env, 'LOG_LEVEL' | 'PUBLIC_URL'> & Partial<Pick<Env, 'TRUST_PROXY'>>;
+  env: Pick<Env, 'LOG_LEVEL' | 'PUBLIC_URL'> & Partial<StationEnv>;
   database: Database;
   client?: ClientMode;
   logger?: FastifyServerOptions['logger'];
@@ -59,9 +76,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
+  const originOf = (url?: string) => (url ? new URL(url).origin : undefined);
   await registerSecurityHeaders(app, {
     development: client.kind === 'vite',
     publicUrl: deps.env.PUBLIC_URL,
+    mediaOrigins: [originOf(deps.env.STREAM_URL)].filter((o): o is string => !!o),
+    frameOrigins: [
+      originOf(deps.env.PLAYER_EMBED_URL),
+      originOf(deps.env.RECENTLY_PLAYED_EMBED_URL),
+    ].filter((o): o is string => !!o),
   });
   await registerRateLimits(app);
   await app.register(multipart, { limits: { fields: 10, files: 1, fileSize: 8 * 1024 * 1024 } });
@@ -71,6 +94,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const auth = createAuthService({ repo: createAuthRepo(db) });
   const accounts = createAccountService({ repo: createAccountRepo(db), sessions: auth });
   const lists = createListsService({ repo: createListsRepo(db) });
+  const scheduleRepo = createScheduleRepo(db);
+  const nowPlayingUrl = deps.env.NOW_PLAYING_URL;
+  const streamMount = deps.env.STREAM_URL ? new URL(deps.env.STREAM_URL).pathname : undefined;
+  const nowPlaying = createNowPlayingService({
+    repo: createRadioRepo(db),
+    readSource: nowPlayingUrl
+      ? () => readNowPlayingSource(nowPlayingUrl, { mount: streamMount })
+      : null,
+    loadSlots: () => scheduleRepo.slots(),
+    tryLeadership: (key) => deps.database.tryLeadership(key),
+    intervalMs: deps.env.NOW_PLAYING_INTERVAL_MS ?? 5000,
+    log: app.log,
+  });
 
   const cookies = await registerAuth(app, {
     authenticate: auth.authenticate,
@@ -87,6 +123,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   notificationRoutes(app, { repo: createNotificationsRepo(db) });
   bookmarkRoutes(app, { repo: createBookmarksRepo(db) });
   listRoutes(app, { lists });
+  scheduleRoutes(app, { repo: scheduleRepo, publicUrl: deps.env.PUBLIC_URL });
+  radioRoutes(app, {
+    nowPlaying,
+    station: {
+      name: stationFacts.name,
+      streamUrl: deps.env.STREAM_URL ?? null,
+      playerEmbedUrl: deps.env.PLAYER_EMBED_URL ?? null,
+      recentlyPlayedEmbedUrl: deps.env.RECENTLY_PLAYED_EMBED_URL ?? null,
+    },
+  });
 
   let pages: ClientHandler | undefined;
   if (client.kind === 'built')
@@ -107,8 +153,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }, HOUSEKEEPING_EVERY_MS);
   housekeeping.unref();
 
+  app.addHook('onReady', async () => {
+    await nowPlaying.start();
+  });
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
+    await nowPlaying.stop();
     await deps.database.close();
   });
   return app;

@@ -21,6 +21,9 @@ const allowed: Record<Access, Caller[]> = {
 /** Logout ends the caller's session, so it runs last and the other routes keep valid tokens. */
 const runsLast = (url: string) => url === '/api/auth/logout';
 
+/** Streams never end, so inject cannot wait for them; their own tests cover them. */
+const streams = new Set(['/api/radio/events']);
+
 const fillParams = (url: string) =>
   url
     .replace(/:username/g, 'nobody_in_particular')
@@ -60,9 +63,9 @@ describe('authorization matrix', () => {
   });
 
   it('answers each caller as each route declares', async () => {
-    const routes = [...t.app.accessTable].sort(
-      (a, b) => Number(runsLast(a.url)) - Number(runsLast(b.url)),
-    );
+    const routes = [...t.app.accessTable]
+      .filter((r) => !streams.has(r.url))
+      .sort((a, b) => Number(runsLast(a.url)) - Number(runsLast(b.url)));
     const problems: string[] = [];
     for (const route of routes) {
       for (const caller of callers) {

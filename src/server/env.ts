@@ -33,6 +33,19 @@ const envSchema = z.object({
     .enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })
     .default('info'),
   PUBLIC_URL: optionalUrl(['http', 'https']),
+  /** The station's audio stream (an Icecast mount), played by the browser. */
+  STREAM_URL: optionalUrl(['http', 'https']),
+  /** Now-playing source: an Icecast status-json.xsl URL or an AzuraCast now-playing API URL. */
+  NOW_PLAYING_URL: optionalUrl(['http', 'https']),
+  NOW_PLAYING_INTERVAL_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(1000, 'must be at least 1000')
+    .max(600_000, 'must be at most 600000')
+    .default(5000),
+  /** Optional third-party player and recently-played embeds (iframes). */
+  PLAYER_EMBED_URL: optionalUrl(['https', 'http']),
+  RECENTLY_PLAYED_EMBED_URL: optionalUrl(['https', 'http']),
   /**
    * Whether to believe X-Forwarded-For: `false` (default; direct connections), `true` (any
    * proxy), or a comma-separated list of the proxies' addresses or CIDRs.

@@ -14,9 +14,18 @@ export type Schema = typeof schema;
 /** The query API common to both drivers; features depend on this, never on a driver. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
+/** Held by at most one process at a time; used so only one instance runs a background job. */
+export interface Leadership {
+  /** False once the connection holding the lock is gone. */
+  held(): boolean;
+  release(): Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Takes the named advisory lock if free, or answers null when another process holds it. */
+  tryLeadership(key: number): Promise<Leadership | null>;
   migrate(): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
@@ -44,12 +53,14 @@ function wrap(
   db: Db,
   migrate: () => Promise<void>,
   closeDriver: () => Promise<void>,
+  tryLeadership: Database['tryLeadership'],
 ): Database {
   let closed = false;
   return {
     db,
     kind,
     migrate,
+    tryLeadership,
     ping: async () => {
       if (closed) return false;
       await db.execute(sql`select 1`);
@@ -69,11 +80,14 @@ async function openPglite(dataDir: string): Promise<Database> {
   const client = inMemory ? new PGlite() : new PGlite(dataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  // One process owns a PGlite database, so it is always the leader.
+  const leadership: Leadership = { held: () => true, release: async () => {} };
   return wrap(
     'pglite',
     db as unknown as Db,
     () => migratePglite(db, { migrationsFolder: migrationsFolder() }),
     () => client.close(),
+    async () => leadership,
   );
 }
 
@@ -82,10 +96,40 @@ async function openPostgres(url: string, max: number): Promise<Database> {
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema, casing: 'snake_case' });
+  const held = new Set<pg.PoolClient>();
+  const tryLeadership = async (key: number): Promise<Leadership | null> => {
+    // A session-level advisory lock lives on one connection, so that connection is kept aside.
+    const client = await pool.connect();
+    let alive = true;
+    client.on('error', () => {
+      alive = false;
+    });
+    const result = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
+      key,
+    ]);
+    if (!result.rows[0]?.ok) {
+      client.release();
+      return null;
+    }
+    held.add(client);
+    return {
+      held: () => alive,
+      release: async () => {
+        if (!held.delete(client)) return;
+        await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
+        client.release(!alive);
+      },
+    };
+  };
   return wrap(
     'postgres',
     db as unknown as Db,
     () => migrateNodePg(db, { migrationsFolder: migrationsFolder() }),
-    () => pool.end(),
+    async () => {
+      for (const client of held) client.release();
+      held.clear();
+      await pool.end();
+    },
+    tryLeadership,
   );
 }

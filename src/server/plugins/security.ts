@@ -5,11 +5,16 @@ export interface SecurityOptions {
   /** Vite's development server injects inline scripts and a socket; the policy is relaxed there. */
   development: boolean;
   publicUrl: string;
+  /** Where the audio stream comes from. */
+  mediaOrigins?: string[];
+  /** Third-party player embeds the station is configured with. */
+  frameOrigins?: string[];
 }
 
 /**
  * Security headers with a Content-Security-Policy that allows only what the site loads: its
- * own scripts, styles, fonts and sockets; images also from https (news pictures).
+ * own scripts, styles, fonts and sockets; images also from https (news pictures); audio from the
+ * configured stream; frames only from the configured player embeds.
  */
 export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityOptions) {
   const secureOrigin = options.publicUrl.startsWith('https://');
@@ -27,8 +32,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
             imgSrc: ["'self'", 'data:', 'https:'],
             fontSrc: ["'self'"],
             connectSrc: ["'self'"],
-            mediaSrc: ["'self'"],
-            frameSrc: ["'none'"],
+            mediaSrc: ["'self'", ...(options.mediaOrigins ?? [])],
+            frameSrc: options.frameOrigins?.length ? options.frameOrigins : ["'none'"],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
             formAction: ["'self'"],

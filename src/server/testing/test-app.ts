@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type ClientMode } from '../app.js';
+import { type AppDeps, buildApp, type ClientMode } from '../app.js';
 import type { Database } from '../db/client.js';
+import { seedDemoContent } from '../db/seed.js';
 import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
@@ -9,10 +10,13 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database, silent, ready for app.inject(). */
-export async function createTestApp(options: { client?: ClientMode } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { client?: ClientMode; env?: Partial<AppDeps['env']>; seed?: boolean } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
+  if (options.seed) await seedDemoContent(database.db);
   const app = await buildApp({
-    env: { LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:5000' },
+    env: { LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:5000', ...options.env },
     database,
     client: options.client ?? { kind: 'none' },
     logger: false,

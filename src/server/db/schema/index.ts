@@ -1,4 +1,5 @@
 export * from './meta.js';
 export * from './news.js';
+export * from './radio.js';
 export * from './station.js';
 export * from './users.js';

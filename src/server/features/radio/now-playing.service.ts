@@ -1,0 +1,184 @@
+import type { NowPlaying, OnAir } from '../../../shared/contracts/radio.js';
+import {
+  isPowerHour,
+  powerHourEpisode,
+  type ScheduleSlot,
+  slotAt,
+  zonedParts,
+} from '../../../shared/domain/schedule.js';
+import type { Leadership } from '../../db/client.js';
+import type { SourceReading } from './now-playing-source.js';
+import type { PlayedTrackRow, RadioRepo, StationStatus } from './radio.repo.js';
+
+export const LEADER_LOCK_KEY = 0x5a_d1_00_01;
+const MAX_BACKOFF_MS = 60_000;
+const SLOTS_REFRESH_MS = 5 * 60_000;
+
+export interface NowPlayingDeps {
+  repo: RadioRepo;
+  /** Null when no now-playing source is configured. */
+  readSource: (() => Promise<SourceReading>) | null;
+  loadSlots: () => Promise<ScheduleSlot[]>;
+  tryLeadership: (key: number) => Promise<Leadership | null>;
+  intervalMs: number;
+  now?: () => Date;
+  log?: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
+}
+
+type Listener = (state: NowPlaying) => void;
+
+export function onAirAt(slots: ScheduleSlot[], instant: Date): OnAir | null {
+  const slot = slotAt(slots, instant);
+  if (!slot) return null;
+  return {
+    slotId: slot.id,
+    show: slot.show,
+    host: slot.host,
+    type: slot.type,
+    startMinute: slot.startMinute,
+    endMinute: slot.endMinute,
+    episode: isPowerHour(slot) ? powerHourEpisode(zonedParts(instant).isoWeekday) : null,
+  };
+}
+
+/**
+ * Polls the now-playing source, records every track change once, and tells subscribers (the
+ * Server-Sent Events streams) whenever what listeners should see changes. With several
+ * instances only the holder of an advisory lock polls; the others follow the shared state row.
+ */
+export function createNowPlayingService(deps: NowPlayingDeps) {
+  const now = deps.now ?? (() => new Date());
+  const listeners = new Set<Listener>();
+  let status: StationStatus = deps.readSource ? 'offline' : 'unconfigured';
+  let track: PlayedTrackRow | null = null;
+  let listenerCount: number | null = null;
+  let updatedAt = now();
+  let slots: ScheduleSlot[] = [];
+  let slotsLoadedAt = 0;
+  let failures = 0;
+  let leadership: Leadership | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let running = false;
+  let lastSent = '';
+
+  const snapshot = (): NowPlaying => ({
+    status,
+    track: track
+      ? { artist: track.artist, title: track.title, startedAt: track.startedAt.toISOString() }
+      : null,
+    listeners: listenerCount,
+    onAir: onAirAt(slots, now()),
+    updatedAt: updatedAt.toISOString(),
+  });
+
+  function publish() {
+    const state = snapshot();
+    // updatedAt moves on every poll; only a change listeners can see is worth sending.
+    const visible = JSON.stringify({ ...state, updatedAt: undefined });
+    if (visible === lastSent) return;
+    lastSent = visible;
+    for (const listener of listeners) listener(state);
+  }
+
+  async function refreshSlots() {
+    if (Date.now() - slotsLoadedAt < SLOTS_REFRESH_MS && slots.length) return;
+    slots = await deps.loadSlots();
+    slotsLoadedAt = Date.now();
+  }
+
+  async function lead(readSource: () => Promise<SourceReading>) {
+    let reading: SourceReading;
+    try {
+      reading = await readSource();
+      failures = 0;
+    } catch (err) {
+      failures += 1;
+      if (failures === 1)
+        deps.log?.warn({ err }, 'now-playing source unreachable; station shown offline');
+      reading = { online: false, artist: null, title: null, listeners: null };
+    }
+    const at = now();
+    if (reading.online && reading.title) {
+      const changed = !track || track.artist !== reading.artist || track.title !== reading.title;
+      if (changed) {
+        track = await deps.repo.recordTrack({
+          artist: reading.artist ?? '',
+          title: reading.title,
+          startedAt: at,
+          listeners: reading.listeners,
+        });
+      }
+    }
+    status = reading.online ? 'online' : 'offline';
+    listenerCount = reading.online ? reading.listeners : null;
+    updatedAt = at;
+    await deps.repo.saveState({ status, trackId: track?.id ?? null, listeners: listenerCount, at });
+  }
+
+  async function follow() {
+    const row = await deps.repo.loadState();
+    if (!row) return;
+    status = row.state.status;
+    track = row.track;
+    listenerCount = row.state.listeners;
+    updatedAt = row.state.updatedAt;
+  }
+
+  async function cycle() {
+    await refreshSlots();
+    if (!deps.readSource) {
+      publish();
+      return;
+    }
+    if (leadership && !leadership.held()) leadership = null;
+    leadership ??= await deps.tryLeadership(LEADER_LOCK_KEY);
+    if (leadership) await lead(deps.readSource);
+    else await follow();
+    publish();
+  }
+
+  function schedule() {
+    if (!running) return;
+    const delay = Math.min(deps.intervalMs * 2 ** Math.min(failures, 6), MAX_BACKOFF_MS);
+    timer = setTimeout(async () => {
+      try {
+        await cycle();
+      } catch (err) {
+        failures += 1;
+        deps.log?.warn({ err }, 'now-playing update failed');
+      }
+      schedule();
+    }, delay);
+  }
+
+  return {
+    /** Loads the last known state (so a restart does not record the same track twice), then polls. */
+    async start() {
+      if (running) return;
+      running = true;
+      if (deps.readSource) await follow().catch(() => {});
+      await cycle().catch((err: unknown) =>
+        deps.log?.warn({ err }, 'first now-playing update failed'),
+      );
+      schedule();
+    },
+    async stop() {
+      running = false;
+      if (timer) clearTimeout(timer);
+      await leadership?.release();
+      leadership = null;
+      listeners.clear();
+    },
+    /** One poll, for tests and for the first answer. */
+    pollOnce: cycle,
+    current: snapshot,
+    subscribe(listener: Listener): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    subscriberCount: () => listeners.size,
+    history: (limit: number) => deps.repo.history(limit),
+  };
+}
+
+export type NowPlayingService = ReturnType<typeof createNowPlayingService>;

@@ -1,0 +1,113 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../shared/contracts/errors.js';
+import {
+  historyQuerySchema,
+  historySchema,
+  NOW_PLAYING_EVENT,
+  type NowPlaying,
+  nowPlayingSchema,
+  type StationConfig,
+  stationConfigSchema,
+} from '../../../shared/contracts/radio.js';
+import type { NowPlayingService } from './now-playing.service.js';
+
+const HEARTBEAT_MS = 20_000;
+
+export function radioRoutes(
+  app: FastifyInstance,
+  deps: { nowPlaying: NowPlayingService; station: StationConfig },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['radio'];
+  const config = { access: 'public' as const };
+
+  api.get(
+    '/api/radio/station',
+    {
+      config,
+      schema: { tags, summary: 'How to play the station', response: { 200: stationConfigSchema } },
+    },
+    async () => deps.station,
+  );
+
+  api.get(
+    '/api/radio/now-playing',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The track, show and listener count right now',
+        response: { 200: nowPlayingSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      return deps.nowPlaying.current();
+    },
+  );
+
+  api.get(
+    '/api/radio/history',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'The last tracks played, newest first',
+        querystring: historyQuerySchema,
+        response: { 200: historySchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-cache');
+      const rows = await deps.nowPlaying.history(request.query.limit);
+      return {
+        tracks: rows.map((row) => ({
+          id: row.id,
+          artist: row.artist,
+          title: row.title,
+          startedAt: row.startedAt.toISOString(),
+          listeners: row.listeners,
+        })),
+      };
+    },
+  );
+
+  api.get(
+    '/api/radio/events',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Live now-playing updates (Server-Sent Events)',
+        description: `text/event-stream. Each update is an event named "${NOW_PLAYING_EVENT}" whose data is the now-playing JSON; the current state is sent on connect.`,
+      },
+    },
+    (request, reply) => {
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        // Proxies such as nginx would otherwise hold events back.
+        'x-accel-buffering': 'no',
+        'x-content-type-options': 'nosniff',
+      });
+      const send = (state: NowPlaying) => {
+        raw.write(`event: ${NOW_PLAYING_EVENT}\ndata: ${JSON.stringify(state)}\n\n`);
+      };
+      raw.write('retry: 3000\n\n');
+      send(deps.nowPlaying.current());
+      const unsubscribe = deps.nowPlaying.subscribe(send);
+      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      heartbeat.unref();
+      const end = () => {
+        clearInterval(heartbeat);
+        unsubscribe();
+      };
+      request.raw.once('close', end);
+      raw.once('error', end);
+    },
+  );
+}
