@@ -1,8 +1,11 @@
 // `npm run bench`: builds, then runs each benchmark in turn and prints its figures.
 import { runBundleBench } from './bundle.js';
+import { runNowPlayingBench } from './now-playing.js';
 
 const results: Record<string, boolean> = {};
-results.bundle = await runBundleBench();
+const only = process.argv[2];
+if (!only || only === 'bundle') results.bundle = await runBundleBench();
+if (!only || only === 'now-playing') results.nowPlaying = await runNowPlayingBench();
 
 const failed = Object.entries(results).filter(([, ok]) => !ok);
 if (failed.length) {

@@ -9,7 +9,9 @@ export interface RunningServer {
 }
 
 /** Starts the built server (dist/) on loopback with a throw-away data folder. */
-export async function startBuiltServer(): Promise<RunningServer> {
+export async function startBuiltServer(
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-data-'));
   const origin = `http://127.0.0.1:${port}`;
@@ -19,6 +21,7 @@ export async function startBuiltServer(): Promise<RunningServer> {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     PUBLIC_URL: origin,
+    ...extraEnv,
   });
   await waitForReady(origin, server);
   return {
