@@ -7,7 +7,7 @@ import { readEnv } from '../env.js';
  * A fresh, migrated database for one test file: in-memory PGlite by default, or, when
  * DATABASE_URL is set, a new PostgreSQL database created beside it and dropped on close.
  */
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(): Promise<Database & { url?: string }> {
   const url = readEnv().DATABASE_URL;
   if (!url) {
     const database = await openDatabase({ dataDir: 'memory://' });
@@ -29,6 +29,7 @@ export async function createTestDatabase(): Promise<Database> {
   const close = database.close;
   return {
     ...database,
+    url: target.toString(),
     close: async () => {
       await close();
       const cleanup = new pg.Client({ connectionString: url });
