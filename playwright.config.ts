@@ -24,6 +24,13 @@ const dataDir = process.env.E2E_DATA_DIR ?? freshDataDir();
 process.env.E2E_ADMIN_USERNAME ??= 'e2e_admin';
 process.env.E2E_ADMIN_PASSWORD ??= `admin-${randomBytes(12).toString('base64url')}`;
 
+// The local radio station (a real Icecast with an ffmpeg source) the site plays in the radio
+// journeys. Its admin password, like the administrator's, is made per run and read by the tests.
+const STATION_PORT = Number(process.env.E2E_STATION_PORT ?? 8020);
+process.env.E2E_STATION_ORIGIN ??= `http://127.0.0.1:${STATION_PORT}`;
+process.env.E2E_STATION_PASSWORD ??= `station-${randomBytes(12).toString('base64url')}`;
+const STATION_ORIGIN = process.env.E2E_STATION_ORIGIN;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -50,21 +57,41 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command:
-      'echo "$E2E_ADMIN_PASSWORD" | node_modules/.bin/tsx scripts/admin-create.ts --username "$E2E_ADMIN_USERNAME" --email e2e-admin@example.com --password-stdin && exec node dist/server/main.js',
-    url: `${BASE_URL}/api/ready`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    // Merged over the runner's environment, which carries E2E_ADMIN_USERNAME and _PASSWORD.
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: BASE_URL,
+  webServer: [
+    {
+      // Titles change only when a test sets one, so what the journeys see is theirs.
+      command:
+        'exec node_modules/.bin/tsx scripts/station.ts --port "$E2E_STATION_PORT" --admin-password "$E2E_STATION_PASSWORD" --change-every 0',
+      url: `${STATION_ORIGIN}/status-json.xsl`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      // Its first line carries the per-run admin password; errors still show.
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // The station stops Icecast and ffmpeg and removes its temporary folder on SIGTERM.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5000 },
+      env: { E2E_STATION_PORT: String(STATION_PORT) },
     },
-  },
+    {
+      command:
+        'echo "$E2E_ADMIN_PASSWORD" | node_modules/.bin/tsx scripts/admin-create.ts --username "$E2E_ADMIN_USERNAME" --email e2e-admin@example.com --password-stdin && exec node dist/server/main.js',
+      url: `${BASE_URL}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // Merged over the runner's environment, which carries E2E_ADMIN_USERNAME and _PASSWORD.
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: dataDir,
+        PUBLIC_URL: BASE_URL,
+        STREAM_URL: `${STATION_ORIGIN}/live.mp3`,
+        NOW_PLAYING_URL: `${STATION_ORIGIN}/status-json.xsl`,
+        // A title set at the source reaches the page within a second or so.
+        NOW_PLAYING_INTERVAL_MS: '1000',
+      },
+    },
+  ],
 });

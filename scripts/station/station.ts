@@ -115,6 +115,9 @@ function icecastConfig(o: {
 `;
 }
 
+/** A child killed by a signal has a signalCode and no exitCode. */
+const exited = (child: ChildProcess) => child.exitCode !== null || child.signalCode !== null;
+
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 15_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -162,7 +165,7 @@ export async function startStation(options: StationOptions): Promise<Station> {
 
   let source: ChildProcess | undefined;
   const startSource = async () => {
-    if (source && source.exitCode === null) return;
+    if (source && !exited(source)) return;
     source = spawn(
       'ffmpeg',
       [
@@ -200,11 +203,13 @@ export async function startStation(options: StationOptions): Promise<Station> {
   };
 
   const stopSource = async () => {
-    if (!source || source.exitCode !== null) return;
-    const exited = new Promise((r) => source?.once('exit', r));
-    source.kill('SIGTERM');
-    await exited;
-    await waitFor(async () => !(await sourceUp()), 'the source to leave');
+    if (source && !exited(source)) {
+      const gone = new Promise((r) => source?.once('exit', r));
+      source.kill('SIGTERM');
+      await gone;
+    }
+    // An Icecast that no longer answers has no source either.
+    await waitFor(async () => !(await sourceUp().catch(() => false)), 'the source to leave');
   };
 
   await startSource();
@@ -233,10 +238,12 @@ export async function startStation(options: StationOptions): Promise<Station> {
     async stop() {
       if (rotation) clearInterval(rotation);
       await stopSource().catch(() => {});
-      const gone = new Promise((r) => icecast.once('exit', r));
+      const gone = exited(icecast)
+        ? Promise.resolve()
+        : new Promise((r) => icecast.once('exit', r));
       icecast.kill('SIGTERM');
       await Promise.race([gone, new Promise((r) => setTimeout(r, 3000))]);
-      if (icecast.exitCode === null) icecast.kill('SIGKILL');
+      if (!exited(icecast)) icecast.kill('SIGKILL');
       rmSync(dir, { recursive: true, force: true });
     },
   };

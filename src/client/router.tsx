@@ -21,6 +21,8 @@ const NotFoundPage = page(() => import('./pages/not-found-page'), 'NotFoundPage'
 const finishedPages: Record<string, Page> = {
   '/': LandingPage,
   '/landing': LandingPage,
+  '/now-playing': page(() => import('./pages/now-playing-page'), 'NowPlayingPage'),
+  '/schedule': page(() => import('./pages/schedule-page'), 'SchedulePage'),
   '/login': page(() => import('./pages/login-page'), 'LoginPage'),
   '/dashboard': page(() => import('./pages/dashboard-page'), 'DashboardPage'),
   '/artist-dashboard': page(() => import('./pages/artist-dashboard-page'), 'ArtistDashboardPage'),

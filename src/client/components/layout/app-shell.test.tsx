@@ -80,3 +80,20 @@ describe('AppShell account menu', () => {
     expect(await accountButton()).toBeInTheDocument();
   });
 });
+
+describe('AppShell pop-out window', () => {
+  it('shows the player page alone, without the header, footer or bottom bar', async () => {
+    stubApi();
+    renderApp(<AppShell>player</AppShell>, { path: '/now-playing?popout=true' });
+    expect(await screen.findByText('player')).toBeVisible();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('mobile-bottom-bar')).not.toBeInTheDocument();
+  });
+
+  it('keeps the whole site around /now-playing otherwise', async () => {
+    stubApi();
+    renderApp(<AppShell>player</AppShell>, { path: '/now-playing' });
+    expect(await screen.findByRole('banner')).toBeVisible();
+  });
+});

@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useSearch } from 'wouter';
 import { findPage, notFoundPage, pageTitle } from '../../../shared/site/pages';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
 import { useLogout } from '../../features/auth/hooks/use-logout';
+import { RadioPlayerProvider } from '../../features/radio/components/radio-player-provider';
 import { ErrorBoundary } from '../feedback/error-boundary';
 import { Toaster } from '../ui/toaster';
 import { MobileBottomBar } from './mobile-bottom-bar';
+import { PersistentPlayer } from './persistent-player';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -25,7 +27,39 @@ function usePageChange(location: string, main: React.RefObject<HTMLElement | nul
   }, [location, main]);
 }
 
+/** The player page opened in its own small window (the header's pop-out link). */
+function isPopout(location: string, search: string): boolean {
+  return location === '/now-playing' && new URLSearchParams(search).get('popout') === 'true';
+}
+
+/**
+ * The frame around every page. The radio player sits above everything that changes with the
+ * route, so the stream keeps playing from page to page.
+ */
 export function AppShell({ children }: { children: React.ReactNode }) {
+  const [location] = useLocation();
+  const search = useSearch();
+  const popout = isPopout(location, search);
+  return (
+    <RadioPlayerProvider>
+      {popout ? <PopoutShell>{children}</PopoutShell> : <SiteShell>{children}</SiteShell>}
+    </RadioPlayerProvider>
+  );
+}
+
+/** The pop-out window shows the player alone: no header, footer or second floating player. */
+function PopoutShell({ children }: { children: React.ReactNode }) {
+  useEffect(() => {
+    document.title = pageTitle(findPage('/now-playing') ?? notFoundPage);
+  }, []);
+  return (
+    <main id="main" tabIndex={-1} className="min-h-dvh outline-none">
+      <ErrorBoundary resetKey="popout">{children}</ErrorBoundary>
+    </main>
+  );
+}
+
+function SiteShell({ children }: { children: React.ReactNode }) {
   const [location] = useLocation();
   const mainRef = useRef<HTMLElement>(null);
   usePageChange(location, mainRef);
@@ -52,6 +86,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
       </main>
       <SiteFooter gradient={gradient} />
       <MobileBottomBar />
+      <PersistentPlayer />
       <Toaster />
     </div>
   );

@@ -1,15 +1,71 @@
+import { Pause } from 'lucide-react';
 import { Link } from 'wouter';
+import { useNowPlaying } from '../../features/radio/hooks/use-now-playing';
+import { isActive, useRadioPlayer } from '../../features/radio/hooks/use-radio-player';
 
-/** The header's ON AIR badge; it leads to the live player. */
-export function OnAirIndicator() {
+/** Three bouncing bars: this tab is playing the station. */
+function PlayingBars() {
   return (
-    <Link
-      href="/now-playing"
-      className="inline-flex items-center gap-2 rounded-full border border-live/60 bg-live/10 px-3 py-1 font-display text-xs font-bold tracking-[0.2em] text-text hover:bg-live/20"
-      aria-label="On air: listen live"
-    >
-      <span className="live-dot" aria-hidden />
-      ON AIR
-    </Link>
+    <span aria-hidden className="flex h-3 items-end gap-[2px]">
+      <span className="eq-bar" />
+      <span className="eq-bar [animation-delay:-0.4s]" />
+      <span className="eq-bar [animation-delay:-0.8s]" />
+    </span>
+  );
+}
+
+/**
+ * The header's ON AIR badge: the show on air now (from the now-playing state, which the event
+ * stream keeps current), leading to the live player. While this tab plays the stream it also
+ * says so and offers a pause, since the floating player may be closed.
+ */
+export function OnAirIndicator() {
+  const { data: nowPlaying } = useNowPlaying();
+  const { status, pause } = useRadioPlayer();
+  const show = nowPlaying?.onAir?.show ?? null;
+  const playing = isActive(status);
+  // The source says the stream is down: the badge says so rather than claim a broadcast.
+  const offAir = nowPlaying?.status === 'offline';
+  const label = offAir ? 'Off air' : 'On air';
+
+  return (
+    <div className="flex min-w-0 items-center gap-1">
+      <Link
+        href="/now-playing"
+        className={`inline-flex min-w-0 items-center gap-1.5 rounded-full border px-2.5 py-1 font-display text-xs font-bold tracking-[0.08em] text-text sm:gap-2 sm:px-3 sm:tracking-[0.2em] ${
+          offAir ? 'border-line hover:bg-surface-2' : 'border-live/60 bg-live/10 hover:bg-live/20'
+        }`}
+        aria-label={`${label}${show ? `: ${show}` : ''}${playing ? ', playing in this tab' : ''}. Listen live`}
+      >
+        {playing ? (
+          <PlayingBars />
+        ) : offAir ? (
+          <span className="size-2.5 shrink-0 rounded-full bg-muted" aria-hidden />
+        ) : (
+          <span className="live-dot shrink-0" aria-hidden />
+        )}
+        <span className="shrink-0">{label.toUpperCase()}</span>
+        {show ? (
+          <span
+            data-testid="on-air-show"
+            className="hidden min-w-0 max-w-[14rem] truncate font-sans tracking-normal sm:inline"
+          >
+            <span aria-hidden>· </span>
+            {show}
+          </span>
+        ) : null}
+      </Link>
+      {playing ? (
+        <button
+          type="button"
+          onClick={pause}
+          aria-label="Pause the radio"
+          title="Pause the radio"
+          className="grid size-8 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-text"
+        >
+          <Pause aria-hidden size={16} className="fill-current" />
+        </button>
+      ) : null}
+    </div>
   );
 }

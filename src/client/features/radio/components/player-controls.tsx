@@ -1,0 +1,139 @@
+import { LoaderCircle, Pause, Play, Volume2, VolumeX } from 'lucide-react';
+import type { NowPlaying } from '../../../../shared/contracts/radio';
+import { isActive, type PlayerStatus, useRadioPlayer } from '../hooks/use-radio-player';
+
+const CANNOT_PLAY = new Set<PlayerStatus>(['checking', 'unconfigured', 'unavailable']);
+
+/** What the player is doing, in a sentence for the status line. */
+export function statusMessage(status: PlayerStatus, stationStatus?: NowPlaying['status']): string {
+  switch (status) {
+    case 'checking':
+      return 'Tuning in…';
+    case 'unconfigured':
+      return 'The stream is not configured, so there is nothing to play yet.';
+    case 'unavailable':
+      return 'The station could not be reached. Reload the page to try again.';
+    case 'connecting':
+      return 'Connecting to the stream…';
+    case 'buffering':
+      return 'Buffering…';
+    case 'playing':
+      return 'Playing live.';
+    case 'blocked':
+      return 'Your browser held back autoplay. Tap to play to start the stream.';
+    case 'error':
+      return stationStatus === 'offline'
+        ? 'The station is off air right now. Try again in a moment.'
+        : 'The stream could not be reached. Try again in a moment.';
+    default:
+      return stationStatus === 'offline'
+        ? 'The station reports it is off air; you can still try to tune in.'
+        : 'Press play to listen live.';
+  }
+}
+
+interface PlayButtonProps {
+  size?: 'lg' | 'sm';
+  className?: string;
+}
+
+/** Play or pause the stream; says "Tap to play" when the browser refused to autoplay. */
+export function PlayPauseButton({ size = 'lg', className = '' }: PlayButtonProps) {
+  const { status, toggle } = useRadioPlayer();
+  const active = isActive(status);
+  const waiting = status === 'connecting' || status === 'buffering';
+  const blocked = status === 'blocked';
+  const label = active ? 'Pause the live stream' : 'Play the live stream';
+  const icon = size === 'lg' ? 'size-8' : 'size-5';
+
+  if (blocked) {
+    return (
+      <button
+        type="button"
+        onClick={toggle}
+        className={`btn btn-primary animate-pulse ${size === 'sm' ? 'btn-sm' : 'text-base'} ${className}`}
+      >
+        <Play aria-hidden className={`${size === 'lg' ? 'size-5' : 'size-4'} fill-current`} />
+        Tap to play
+      </button>
+    );
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={toggle}
+      disabled={CANNOT_PLAY.has(status)}
+      aria-label={label}
+      title={label}
+      className={`btn-primary grid shrink-0 place-items-center rounded-full transition-transform hover:scale-[1.04] disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100 ${
+        size === 'lg' ? 'size-20' : 'size-11'
+      } ${className}`}
+    >
+      {waiting ? (
+        <LoaderCircle aria-hidden className={`${icon} animate-spin`} />
+      ) : active ? (
+        <Pause aria-hidden className={`${icon} fill-current`} />
+      ) : (
+        <Play aria-hidden className={`${icon} ms-1 fill-current`} />
+      )}
+    </button>
+  );
+}
+
+/** Mute and a volume slider; the slider shows 0 while muted. */
+export function VolumeControl({ className = '' }: { className?: string }) {
+  const { volume, muted, setVolume, toggleMute, status } = useRadioPlayer();
+  const disabled = CANNOT_PLAY.has(status);
+  const shown = muted ? 0 : Math.round(volume * 100);
+  return (
+    <div className={`flex items-center gap-2 ${className}`}>
+      <button
+        type="button"
+        onClick={toggleMute}
+        disabled={disabled}
+        aria-pressed={muted}
+        aria-label="Mute"
+        title={muted ? 'Unmute' : 'Mute'}
+        className="grid size-10 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-text disabled:opacity-50"
+      >
+        {muted || volume === 0 ? (
+          <VolumeX aria-hidden size={20} />
+        ) : (
+          <Volume2 aria-hidden size={20} />
+        )}
+      </button>
+      <input
+        type="range"
+        min={0}
+        max={100}
+        step={5}
+        value={shown}
+        disabled={disabled}
+        onChange={(event) => setVolume(Number(event.target.value) / 100)}
+        aria-label="Volume"
+        aria-valuetext={`${shown}%`}
+        className="h-2 w-full min-w-0 cursor-pointer accent-[var(--c-accent)] disabled:cursor-not-allowed"
+      />
+    </div>
+  );
+}
+
+/**
+ * LIVE while the station broadcasts, OFF AIR when its source reports no stream, and neither
+ * when there is no stream to play at all.
+ */
+export function LiveBadge({ stationStatus }: { stationStatus: NowPlaying['status'] | undefined }) {
+  const { status } = useRadioPlayer();
+  if (status === 'unconfigured') {
+    return <span className="chip border border-line text-muted">No stream</span>;
+  }
+  if (stationStatus === 'offline') {
+    return <span className="chip border border-line text-muted">Off air</span>;
+  }
+  return (
+    <span className="chip border border-live/60 bg-live/10 text-text">
+      <span aria-hidden className="live-dot" /> Live
+    </span>
+  );
+}

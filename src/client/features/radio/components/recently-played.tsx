@@ -1,0 +1,74 @@
+import { Info, ListMusic } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { RECENT_TRACK_COUNT } from '../api/radio-queries';
+import { useRecentTracks } from '../hooks/use-now-playing';
+
+const playedAt = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
+const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+
+function formatPlayedAt(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : playedAt.format(date);
+}
+
+/** The spec's info box beside the recently-played list. */
+export function RecentlyPlayedInfo() {
+  return (
+    <aside className="panel flex gap-3 p-4 text-sm" aria-label="About this list">
+      <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-cyan" />
+      <p>
+        The last {RECENT_TRACK_COUNT} tracks played on the station are listed, newest first. Times
+        are in your time zone ({localZone()}).
+      </p>
+    </aside>
+  );
+}
+
+/** The last 10 tracks, refreshed whenever the event stream reports a new one. */
+export function RecentlyPlayed() {
+  const history = useRecentTracks();
+
+  let body: ReactNode;
+  if (history.isPending) {
+    body = <p className="text-muted">Loading the recently played tracks…</p>;
+  } else if (history.isError) {
+    body = (
+      <div role="alert" className="grid justify-items-start gap-3">
+        <p>The recently played tracks could not be loaded.</p>
+        <button type="button" className="btn btn-outline btn-sm" onClick={() => history.refetch()}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (history.data.tracks.length === 0) {
+    body = <p className="text-muted">No tracks have been played since the station started.</p>;
+  } else {
+    body = (
+      <ol className="divide-y divide-line" aria-label="Recently played tracks">
+        {history.data.tracks.map((track) => (
+          <li key={track.id} className="flex items-baseline gap-3 py-2.5">
+            <time
+              dateTime={track.startedAt}
+              className="w-20 shrink-0 text-sm text-muted tabular-nums"
+            >
+              {formatPlayedAt(track.startedAt)}
+            </time>
+            <div className="min-w-0">
+              <p className="truncate font-semibold">{track.title}</p>
+              <p className="truncate text-sm text-muted">{track.artist}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    );
+  }
+
+  return (
+    <section aria-labelledby="recently-played-heading" className="panel p-5">
+      <h2 id="recently-played-heading" className="flex items-center gap-2 text-lg font-bold">
+        <ListMusic aria-hidden className="size-5 text-accent" /> Recently played
+      </h2>
+      <div className="mt-3">{body}</div>
+    </section>
+  );
+}
