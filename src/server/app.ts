@@ -12,6 +12,9 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService, SESSION_ABSOLUTE_MS } from './features/auth/auth.service.js';
 import { createBookmarksRepo } from './features/bookmarks/bookmarks.repo.js';
 import { bookmarkRoutes } from './features/bookmarks/bookmarks.routes.js';
+import { createChatRepo } from './features/chat/chat.repo.js';
+import { chatRoutes } from './features/chat/chat.routes.js';
+import { createChatService } from './features/chat/chat.service.js';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { createListsRepo } from './features/lists/lists.repo.js';
@@ -124,6 +127,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   bookmarkRoutes(app, { repo: createBookmarksRepo(db) });
   listRoutes(app, { lists });
   scheduleRoutes(app, { repo: scheduleRepo, publicUrl: deps.env.PUBLIC_URL });
+  await chatRoutes(app, {
+    chat: createChatService({ repo: createChatRepo(db) }),
+    publicUrl: deps.env.PUBLIC_URL,
+    authenticate: auth.authenticate,
+  });
   radioRoutes(app, {
     nowPlaying,
     station: {

@@ -1,3 +1,4 @@
+export * from './chat.js';
 export * from './meta.js';
 export * from './news.js';
 export * from './radio.js';

@@ -1,0 +1,35 @@
+import { desc, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { chatMessages, users } from '../../db/schema/index.js';
+
+export type ChatMessageRow = typeof chatMessages.$inferSelect;
+
+export function createChatRepo(db: Db) {
+  return {
+    /** The latest messages still visible, oldest first. */
+    async recent(limit: number) {
+      const rows = await db
+        .select()
+        .from(chatMessages)
+        .where(isNull(chatMessages.deletedAt))
+        .orderBy(desc(chatMessages.id))
+        .limit(limit);
+      return rows.reverse();
+    },
+    async insert(values: typeof chatMessages.$inferInsert) {
+      const [row] = await db.insert(chatMessages).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+    async isRegisteredName(name: string) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(sql`lower(${users.username}) = ${name.toLowerCase()}`)
+        .limit(1);
+      return !!row;
+    },
+  };
+}
+
+export type ChatRepo = ReturnType<typeof createChatRepo>;

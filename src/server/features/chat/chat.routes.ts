@@ -1,0 +1,98 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import type { UserRow } from '../../lib/user-views.js';
+import { SESSION_COOKIE } from '../../plugins/auth.js';
+import type { ChatPeer, ChatService } from './chat.service.js';
+
+export const MAX_FRAME_BYTES = 64 * 1024;
+const HEARTBEAT_MS = 30_000;
+
+export interface ChatRouteDeps {
+  chat: ChatService;
+  publicUrl: string;
+  authenticate(token: string): Promise<{ user: UserRow } | null>;
+}
+
+/** The chat socket at /chat-ws: same-site pages only, frames up to 64 KB, dead peers dropped. */
+export async function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
+  await app.register(websocket, { options: { maxPayload: MAX_FRAME_BYTES } });
+  const ownOrigin = new URL(deps.publicUrl).origin;
+  const alive = new WeakMap<WebSocket, boolean>();
+  const sockets = new Set<WebSocket>();
+
+  const heartbeat = setInterval(() => {
+    for (const socket of sockets) {
+      if (alive.get(socket) === false) {
+        socket.terminate();
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(heartbeat);
+    for (const socket of sockets) socket.close(1001, 'server shutting down');
+  });
+
+  app.get(
+    '/chat-ws',
+    {
+      websocket: true,
+      config: { access: 'public' },
+      schema: { hide: true },
+      preValidation: async (request, reply) => {
+        const origin = request.headers.origin;
+        const host = request.headers.host;
+        const allowed =
+          !origin || origin === ownOrigin || (host !== undefined && safeHost(origin) === host);
+        if (!allowed) {
+          await reply.code(403).send({
+            error: {
+              status: 403,
+              code: 'FOREIGN_ORIGIN',
+              message: 'The chat only accepts this site’s pages.',
+            },
+          });
+        }
+      },
+    },
+    async (socket, request) => {
+      sockets.add(socket);
+      alive.set(socket, true);
+      socket.on('pong', () => alive.set(socket, true));
+      const peer: ChatPeer = {
+        send: (frame) => {
+          if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(frame));
+        },
+        close: (code, reason) => socket.close(code, reason),
+      };
+      // Messages may arrive while the session and history load; they wait their turn.
+      const token = request.cookies?.[SESSION_COOKIE];
+      let queue: Promise<unknown> = (async () => {
+        const session = token ? await deps.authenticate(token).catch(() => null) : null;
+        await deps.chat.connect(peer, { address: request.ip, user: session?.user ?? null });
+      })().catch((err: unknown) => request.log.warn({ err }, 'chat connection failed'));
+      socket.on('message', (data, isBinary) => {
+        const text = isBinary ? '' : data.toString();
+        queue = queue
+          .then(() => deps.chat.receive(peer, text))
+          .catch((err: unknown) => request.log.warn({ err }, 'chat message failed'));
+      });
+      socket.on('close', () => {
+        sockets.delete(socket);
+        queue = queue.then(() => deps.chat.disconnect(peer));
+      });
+    },
+  );
+}
+
+function safeHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,180 @@
+import {
+  CHAT_HISTORY_SIZE,
+  CHAT_MESSAGE_MAX,
+  CHAT_USERNAME_MAX,
+  type ChatErrorCode,
+  type ChatMessage,
+  clientChatFrameSchema,
+  type ServerChatFrame,
+} from '../../../shared/contracts/chat.js';
+import { station } from '../../../shared/site/station.js';
+import type { UserRow } from '../../lib/user-views.js';
+import type { ChatMessageRow, ChatRepo } from './chat.repo.js';
+
+export const RATE_LIMIT_MESSAGES = 5;
+export const RATE_LIMIT_WINDOW_MS = 10_000;
+export const MAX_CONNECTIONS_PER_ADDRESS = 10;
+
+/** Names nobody may take: staff words and the station's own name, ignoring case and spacing. */
+const RESERVED = [
+  'admin',
+  'administrator',
+  'system',
+  'dj',
+  'moderator',
+  'mod',
+  'staff',
+  station.name,
+  station.shortName,
+].map((word) => word.toLowerCase().replace(/[^a-z0-9]/g, ''));
+const NAME_PATTERN = /^[\p{L}\p{N}_ .-]+$/u;
+
+/** One open chat connection, as the service sees it. */
+export interface ChatPeer {
+  send(frame: ServerChatFrame): void;
+  /** Ends the connection with a WebSocket close code. */
+  close(code: number, reason: string): void;
+}
+
+interface PeerState {
+  address: string;
+  user: UserRow | null;
+  username: string | null;
+  sentAt: number[];
+}
+
+const toMessage = (row: ChatMessageRow): ChatMessage => ({
+  id: row.id,
+  type: row.type,
+  username: row.username,
+  message: row.message,
+  timestamp: row.createdAt.toISOString(),
+});
+
+/** The chat room: who is here, who may say what, and what everyone hears. */
+export function createChatService(deps: { repo: ChatRepo; now?: () => number }) {
+  const now = deps.now ?? Date.now;
+  const peers = new Map<ChatPeer, PeerState>();
+  const names = new Set<string>();
+
+  const broadcast = (frame: ServerChatFrame) => {
+    for (const peer of peers.keys()) peer.send(frame);
+  };
+  const broadcastCount = () => broadcast({ type: 'online_count', data: { count: peers.size } });
+  const refuse = (peer: ChatPeer, code: ChatErrorCode, reason: string) =>
+    peer.send({ type: 'error', data: { code, reason } });
+
+  async function join(peer: ChatPeer, state: PeerState, requested: string) {
+    if (state.username) return refuse(peer, 'ALREADY_JOINED', 'You have already joined the chat.');
+    // A signed-in listener always chats under their own account name.
+    const name = state.user ? state.user.username : requested.trim().replace(/\s+/g, ' ');
+    if (!state.user) {
+      if (!name) return refuse(peer, 'INVALID_NAME', 'Choose a name to join the chat.');
+      if (name.length > CHAT_USERNAME_MAX || !NAME_PATTERN.test(name)) {
+        return refuse(
+          peer,
+          'INVALID_NAME',
+          `Names are up to ${CHAT_USERNAME_MAX} letters, numbers, spaces, dots, dashes or underscores.`,
+        );
+      }
+      if (RESERVED.includes(name.toLowerCase().replace(/[^a-z0-9]/g, ''))) {
+        return refuse(
+          peer,
+          'RESERVED_NAME',
+          `“${name}” is reserved for the station. Choose another name.`,
+        );
+      }
+      if (await deps.repo.isRegisteredName(name)) {
+        return refuse(
+          peer,
+          'NAME_TAKEN',
+          `“${name}” belongs to a registered listener. Sign in or choose another name.`,
+        );
+      }
+    }
+    if (names.has(name.toLowerCase())) {
+      return refuse(peer, 'NAME_TAKEN', `Someone in the chat is already called “${name}”.`);
+    }
+    names.add(name.toLowerCase());
+    state.username = name;
+    peer.send({ type: 'join_confirmed', data: { username: name } });
+  }
+
+  async function say(peer: ChatPeer, state: PeerState, text: string) {
+    if (!state.username)
+      return refuse(peer, 'NOT_JOINED', 'Join the chat before sending messages.');
+    const message = text.trim();
+    if (!message) return refuse(peer, 'EMPTY', 'Type a message first.');
+    if (message.length > CHAT_MESSAGE_MAX) {
+      return refuse(peer, 'TOO_LONG', `Messages are at most ${CHAT_MESSAGE_MAX} characters.`);
+    }
+    const at = now();
+    state.sentAt = state.sentAt.filter((t) => at - t < RATE_LIMIT_WINDOW_MS);
+    if (state.sentAt.length >= RATE_LIMIT_MESSAGES) {
+      return refuse(peer, 'RATE_LIMITED', 'You are sending messages too fast. Wait a few seconds.');
+    }
+    state.sentAt.push(at);
+    const row = await deps.repo.insert({
+      type: state.user?.isDj ? 'dj' : 'user',
+      username: state.username,
+      userId: state.user?.id ?? null,
+      message,
+    });
+    broadcast({ type: 'new_message', data: toMessage(row) });
+  }
+
+  return {
+    /** A new connection: refused past the per-address cap, else sent the history and counted. */
+    async connect(peer: ChatPeer, meta: { address: string; user: UserRow | null }) {
+      const fromAddress = [...peers.values()].filter((p) => p.address === meta.address).length;
+      if (fromAddress >= MAX_CONNECTIONS_PER_ADDRESS) {
+        refuse(peer, 'TOO_MANY_CONNECTIONS', 'Too many chat connections from your address.');
+        peer.close(1008, 'too many connections');
+        return;
+      }
+      peers.set(peer, { address: meta.address, user: meta.user, username: null, sentAt: [] });
+      const history = await deps.repo.recent(CHAT_HISTORY_SIZE);
+      if (!peers.has(peer)) return;
+      peer.send({ type: 'message_history', data: history.map(toMessage) });
+      broadcastCount();
+    },
+
+    async receive(peer: ChatPeer, raw: string) {
+      const state = peers.get(peer);
+      if (!state) return;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        return refuse(peer, 'MALFORMED', 'That message could not be read.');
+      }
+      const frame = clientChatFrameSchema.safeParse(parsed);
+      if (!frame.success) {
+        const type = (parsed as { type?: unknown } | null)?.type;
+        return type === 'join' || type === 'chat_message'
+          ? refuse(peer, 'MALFORMED', 'That message is missing its data.')
+          : refuse(peer, 'UNKNOWN_TYPE', 'The chat does not know that kind of message.');
+      }
+      if (frame.data.type === 'join') return join(peer, state, frame.data.data.username);
+      return say(peer, state, frame.data.data.message);
+    },
+
+    disconnect(peer: ChatPeer) {
+      const state = peers.get(peer);
+      if (!state) return;
+      peers.delete(peer);
+      if (state.username) names.delete(state.username.toLowerCase());
+      broadcastCount();
+    },
+
+    /** A station announcement, shown to everyone as a system message. */
+    async announce(message: string) {
+      const row = await deps.repo.insert({ type: 'system', username: station.name, message });
+      broadcast({ type: 'new_message', data: toMessage(row) });
+    },
+
+    onlineCount: () => peers.size,
+  };
+}
+
+export type ChatService = ReturnType<typeof createChatService>;

@@ -1,0 +1,208 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { ServerChatFrame } from '../../../shared/contracts/chat.js';
+import { createUser } from '../../testing/accounts.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { RATE_LIMIT_MESSAGES } from './chat.service.js';
+
+let t: TestApp;
+let url: string;
+
+/** A raw WebSocket client that records every frame the server sends. */
+class Listener {
+  readonly frames: ServerChatFrame[] = [];
+  readonly socket: WebSocket;
+  closed: { code: number } | null = null;
+  private waiters: (() => void)[] = [];
+
+  constructor(headers: Record<string, string> = {}) {
+    this.socket = new WebSocket(url, { headers: { origin: 'http://localhost:5000', ...headers } });
+    this.socket.on('message', (data) => {
+      this.frames.push(JSON.parse(data.toString()));
+      for (const w of this.waiters.splice(0)) w();
+    });
+    this.socket.on('close', (code) => {
+      this.closed = { code };
+      for (const w of this.waiters.splice(0)) w();
+    });
+  }
+
+  send(frame: unknown) {
+    this.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
+  }
+
+  async next<T extends ServerChatFrame['type']>(
+    type: T,
+    match: (f: Extract<ServerChatFrame, { type: T }>) => boolean = () => true,
+  ): Promise<Extract<ServerChatFrame, { type: T }>> {
+    const deadline = Date.now() + 5000;
+    let seen = 0;
+    for (;;) {
+      for (; seen < this.frames.length; seen++) {
+        const frame = this.frames[seen] as ServerChatFrame;
+        if (frame.type === type && match(frame as Extract<ServerChatFrame, { type: T }>)) {
+          this.frames.splice(0, seen + 1);
+          return frame as Extract<ServerChatFrame, { type: T }>;
+        }
+      }
+      if (Date.now() > deadline) throw new Error(`no ${type}; got ${JSON.stringify(this.frames)}`);
+      await new Promise<void>((r) => {
+        this.waiters.push(r);
+        setTimeout(r, 100);
+      });
+    }
+  }
+
+  async join(username: string) {
+    await this.next('message_history');
+    this.send({ type: 'join', data: { username } });
+    return this.next('join_confirmed');
+  }
+
+  close() {
+    this.socket.close();
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/chat-ws`;
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+describe('the chat protocol', () => {
+  it('sends history and the online count on connect, confirms a join and shares messages in order', async () => {
+    const alice = new Listener();
+    const history = await alice.next('message_history');
+    expect(history.data).toEqual([]);
+    expect((await alice.next('online_count')).data.count).toBe(1);
+    alice.send({ type: 'join', data: { username: '  Neon Alice ' } });
+    expect((await alice.next('join_confirmed')).data).toEqual({ username: 'Neon Alice' });
+
+    const bob = new Listener();
+    await bob.join('Bob');
+    expect((await alice.next('online_count')).data.count).toBe(2);
+
+    alice.send({ type: 'chat_message', data: { message: 'first!' } });
+    alice.send({ type: 'chat_message', data: { message: '<b>second</b>' } });
+    const one = await bob.next('new_message');
+    const two = await bob.next('new_message');
+    expect(one.data).toMatchObject({ type: 'user', username: 'Neon Alice', message: 'first!' });
+    expect(two.data.message).toBe('<b>second</b>');
+    expect(two.data.id).toBeGreaterThan(one.data.id);
+    expect(Date.parse(one.data.timestamp)).not.toBeNaN();
+
+    bob.close();
+    expect((await alice.next('online_count')).data.count).toBe(1);
+
+    const carol = new Listener();
+    const later = await carol.next('message_history');
+    expect(later.data.map((m) => m.message)).toEqual(['first!', '<b>second</b>']);
+    carol.close();
+    alice.close();
+  });
+
+  it('refuses empty and too long messages, and messages before joining, keeping the connection', async () => {
+    const dave = new Listener();
+    await dave.next('message_history');
+    dave.send({ type: 'chat_message', data: { message: 'hello?' } });
+    expect((await dave.next('error')).data.code).toBe('NOT_JOINED');
+    dave.send({ type: 'join', data: { username: 'Dave' } });
+    await dave.next('join_confirmed');
+    dave.send({ type: 'chat_message', data: { message: '   ' } });
+    expect((await dave.next('error')).data.code).toBe('EMPTY');
+    dave.send({ type: 'chat_message', data: { message: 'x'.repeat(501) } });
+    expect((await dave.next('error')).data).toMatchObject({
+      code: 'TOO_LONG',
+      reason: expect.stringContaining('500'),
+    });
+    dave.send({ type: 'chat_message', data: { message: 'still here' } });
+    expect((await dave.next('new_message')).data.message).toBe('still here');
+    dave.close();
+  });
+
+  it('refuses malformed JSON and unknown types, and stays usable', async () => {
+    const eve = new Listener();
+    await eve.join('Eve');
+    eve.send('{not json');
+    expect((await eve.next('error')).data.code).toBe('MALFORMED');
+    eve.send({ type: 'dance', data: {} });
+    expect((await eve.next('error')).data.code).toBe('UNKNOWN_TYPE');
+    eve.send({ type: 'chat_message' });
+    expect((await eve.next('error')).data.code).toBe('MALFORMED');
+    eve.send({ type: 'chat_message', data: { message: 'fine' } });
+    expect((await eve.next('new_message')).data.message).toBe('fine');
+    eve.close();
+  });
+
+  it('stops a flood with a clear refusal', async () => {
+    const fast = new Listener();
+    await fast.join('Speedy');
+    for (let i = 0; i <= RATE_LIMIT_MESSAGES; i++)
+      fast.send({ type: 'chat_message', data: { message: `m${i}` } });
+    const refusal = await fast.next('error');
+    expect(refusal.data).toMatchObject({
+      code: 'RATE_LIMITED',
+      reason: expect.stringContaining('too fast'),
+    });
+    fast.close();
+  });
+
+  it('refuses reserved names, registered accounts’ names and names in use', async () => {
+    const registered = await createUser(t.app, t.database, { prefix: 'chatter' });
+    const frank = new Listener();
+    await frank.next('message_history');
+    for (const [name, code] of [
+      ['Admin', 'RESERVED_NAME'],
+      ['night drive fm', 'RESERVED_NAME'],
+      ['DJ', 'RESERVED_NAME'],
+      [registered.username.toUpperCase(), 'NAME_TAKEN'],
+      ['<script>', 'INVALID_NAME'],
+      ['', 'INVALID_NAME'],
+    ] as const) {
+      frank.send({ type: 'join', data: { username: name } });
+      expect((await frank.next('error')).data.code).toBe(code);
+    }
+    const grace = new Listener();
+    await grace.join('Grace');
+    frank.send({ type: 'join', data: { username: 'grace' } });
+    expect((await frank.next('error')).data.code).toBe('NAME_TAKEN');
+    grace.close();
+    frank.close();
+  });
+
+  it('lets a signed-in listener chat under their own name, and a DJ send dj messages', async () => {
+    const dj = await createUser(t.app, t.database, { prefix: 'spinner', isDj: true });
+    const listener = new Listener({ cookie: `sid=${dj.token}` });
+    await listener.next('message_history');
+    listener.send({ type: 'join', data: { username: 'Someone Else' } });
+    expect((await listener.next('join_confirmed')).data.username).toBe(dj.username);
+    listener.send({ type: 'chat_message', data: { message: 'Next up: Neon Nights!' } });
+    expect((await listener.next('new_message')).data).toMatchObject({
+      type: 'dj',
+      username: dj.username,
+    });
+    listener.close();
+  });
+
+  it('refuses a foreign Origin at the handshake', async () => {
+    const stranger = new WebSocket(url, { headers: { origin: 'https://evil.example' } });
+    const status = await new Promise<number>((resolve) => {
+      stranger.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      stranger.on('open', () => resolve(101));
+    });
+    expect(status).toBe(403);
+  });
+
+  it('closes a frame over 64 KB with code 1009', async () => {
+    const big = new Listener();
+    await big.next('message_history');
+    big.send('x'.repeat(70 * 1024));
+    await new Promise((r) => big.socket.once('close', r));
+    expect(big.closed?.code).toBe(1009);
+  });
+});
