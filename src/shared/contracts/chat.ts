@@ -13,9 +13,30 @@ export const chatMessageSchema = z.object({
   timestamp: z.string(),
 });
 
+export const MUTE_MAX_MINUTES = 24 * 60;
+export const SLOW_MODE_MAX_SECONDS = 300;
+
 export const clientChatFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('join'), data: z.object({ username: z.string() }) }),
   z.object({ type: z.literal('chat_message'), data: z.object({ message: z.string() }) }),
+  /** Moderation, DJs and admins: remove a message for everyone. */
+  z.object({
+    type: z.literal('delete_message'),
+    data: z.object({ id: z.number().int().positive() }),
+  }),
+  /** Moderation, DJs and admins: silence a chatter for a while. */
+  z.object({
+    type: z.literal('mute_user'),
+    data: z.object({
+      username: z.string().min(1).max(60),
+      minutes: z.number().int().min(1).max(MUTE_MAX_MINUTES),
+    }),
+  }),
+  /** Admins: at most one message per `seconds` from each chatter; 0 switches it off. */
+  z.object({
+    type: z.literal('slow_mode'),
+    data: z.object({ seconds: z.number().int().min(0).max(SLOW_MODE_MAX_SECONDS) }),
+  }),
 ]);
 
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
@@ -32,11 +53,18 @@ export type ChatErrorCode =
   | 'INVALID_NAME'
   | 'RESERVED_NAME'
   | 'NAME_TAKEN'
-  | 'TOO_MANY_CONNECTIONS';
+  | 'TOO_MANY_CONNECTIONS'
+  | 'FORBIDDEN'
+  | 'MUTED'
+  | 'SLOW_MODE'
+  | 'NOT_FOUND';
 
 export type ServerChatFrame =
   | { type: 'message_history'; data: ChatMessage[] }
   | { type: 'new_message'; data: ChatMessage }
   | { type: 'online_count'; data: { count: number } }
   | { type: 'join_confirmed'; data: { username: string } }
-  | { type: 'error'; data: { code: ChatErrorCode; reason: string } };
+  | { type: 'error'; data: { code: ChatErrorCode; reason: string } }
+  | { type: 'message_deleted'; data: { id: number } }
+  | { type: 'slow_mode'; data: { seconds: number } }
+  | { type: 'user_muted'; data: { username: string; until: string } };

@@ -1,4 +1,4 @@
-import { desc, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatMessages, users } from '../../db/schema/index.js';
 
@@ -20,6 +20,15 @@ export function createChatRepo(db: Db) {
       const [row] = await db.insert(chatMessages).values(values).returning();
       if (!row) throw new Error('insert returned no row');
       return row;
+    },
+    /** Marks a message deleted; false when there is no such visible message. */
+    async softDelete(id: number) {
+      const rows = await db
+        .update(chatMessages)
+        .set({ deletedAt: new Date() })
+        .where(and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt)))
+        .returning({ id: chatMessages.id });
+      return rows.length > 0;
     },
     async isRegisteredName(name: string) {
       const [row] = await db

@@ -56,6 +56,11 @@ export function createChatService(deps: { repo: ChatRepo; now?: () => number }) 
   const now = deps.now ?? Date.now;
   const peers = new Map<ChatPeer, PeerState>();
   const names = new Set<string>();
+  /** Lower-cased name → when the mute ends (epoch ms). */
+  const mutes = new Map<string, number>();
+  let slowModeSeconds = 0;
+
+  const isModerator = (state: PeerState) => !!state.user && (state.user.isDj || state.user.isAdmin);
 
   const broadcast = (frame: ServerChatFrame) => {
     for (const peer of peers.keys()) peer.send(frame);
@@ -109,6 +114,28 @@ export function createChatService(deps: { repo: ChatRepo; now?: () => number }) 
       return refuse(peer, 'TOO_LONG', `Messages are at most ${CHAT_MESSAGE_MAX} characters.`);
     }
     const at = now();
+    const mutedUntil = mutes.get(state.username.toLowerCase()) ?? 0;
+    if (mutedUntil > at) {
+      const minutes = Math.ceil((mutedUntil - at) / 60_000);
+      return refuse(
+        peer,
+        'MUTED',
+        `A moderator muted you. You can chat again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      );
+    }
+    const last = state.sentAt[state.sentAt.length - 1];
+    if (
+      slowModeSeconds > 0 &&
+      !isModerator(state) &&
+      last !== undefined &&
+      at - last < slowModeSeconds * 1000
+    ) {
+      return refuse(
+        peer,
+        'SLOW_MODE',
+        `Slow mode is on: one message every ${slowModeSeconds} seconds.`,
+      );
+    }
     state.sentAt = state.sentAt.filter((t) => at - t < RATE_LIMIT_WINDOW_MS);
     if (state.sentAt.length >= RATE_LIMIT_MESSAGES) {
       return refuse(peer, 'RATE_LIMITED', 'You are sending messages too fast. Wait a few seconds.');
@@ -136,6 +163,7 @@ export function createChatService(deps: { repo: ChatRepo; now?: () => number }) 
       const history = await deps.repo.recent(CHAT_HISTORY_SIZE);
       if (!peers.has(peer)) return;
       peer.send({ type: 'message_history', data: history.map(toMessage) });
+      if (slowModeSeconds > 0) peer.send({ type: 'slow_mode', data: { seconds: slowModeSeconds } });
       broadcastCount();
     },
 
@@ -151,12 +179,43 @@ export function createChatService(deps: { repo: ChatRepo; now?: () => number }) 
       const frame = clientChatFrameSchema.safeParse(parsed);
       if (!frame.success) {
         const type = (parsed as { type?: unknown } | null)?.type;
-        return type === 'join' || type === 'chat_message'
+        return ['join', 'chat_message', 'delete_message', 'mute_user', 'slow_mode'].includes(
+          String(type),
+        )
           ? refuse(peer, 'MALFORMED', 'That message is missing its data.')
           : refuse(peer, 'UNKNOWN_TYPE', 'The chat does not know that kind of message.');
       }
-      if (frame.data.type === 'join') return join(peer, state, frame.data.data.username);
-      return say(peer, state, frame.data.data.message);
+      const command = frame.data;
+      switch (command.type) {
+        case 'join':
+          return join(peer, state, command.data.username);
+        case 'chat_message':
+          return say(peer, state, command.data.message);
+        case 'delete_message': {
+          if (!isModerator(state))
+            return refuse(peer, 'FORBIDDEN', 'Only DJs and admins can delete messages.');
+          if (!(await deps.repo.softDelete(command.data.id))) {
+            return refuse(peer, 'NOT_FOUND', 'That message is already gone.');
+          }
+          return broadcast({ type: 'message_deleted', data: { id: command.data.id } });
+        }
+        case 'mute_user': {
+          if (!isModerator(state))
+            return refuse(peer, 'FORBIDDEN', 'Only DJs and admins can mute chatters.');
+          const until = now() + command.data.minutes * 60_000;
+          mutes.set(command.data.username.toLowerCase(), until);
+          return broadcast({
+            type: 'user_muted',
+            data: { username: command.data.username, until: new Date(until).toISOString() },
+          });
+        }
+        case 'slow_mode': {
+          if (!state.user?.isAdmin)
+            return refuse(peer, 'FORBIDDEN', 'Only admins can change slow mode.');
+          slowModeSeconds = command.data.seconds;
+          return broadcast({ type: 'slow_mode', data: { seconds: slowModeSeconds } });
+        }
+      }
     },
 
     disconnect(peer: ChatPeer) {

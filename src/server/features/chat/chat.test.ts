@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import type { ServerChatFrame } from '../../../shared/contracts/chat.js';
 import { createUser } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { RATE_LIMIT_MESSAGES } from './chat.service.js';
+import { MAX_CONNECTIONS_PER_ADDRESS, RATE_LIMIT_MESSAGES } from './chat.service.js';
 
 let t: TestApp;
 let url: string;
@@ -204,5 +204,77 @@ describe('the chat protocol', () => {
     big.send('x'.repeat(70 * 1024));
     await new Promise((r) => big.socket.once('close', r));
     expect(big.closed?.code).toBe(1009);
+  });
+
+  it('caps connections per address', async () => {
+    // Earlier tests' sockets finish closing first, so only this crowd counts.
+    await new Promise((r) => setTimeout(r, 300));
+    const crowd = Array.from({ length: MAX_CONNECTIONS_PER_ADDRESS }, () => new Listener());
+    await Promise.all(crowd.map((l) => l.next('message_history')));
+    const one = new Listener();
+    expect((await one.next('error')).data.code).toBe('TOO_MANY_CONNECTIONS');
+    await new Promise((r) => (one.closed ? r(null) : one.socket.once('close', r)));
+    expect(one.closed?.code).toBe(1008);
+    for (const l of crowd) l.close();
+    await new Promise((r) => setTimeout(r, 200));
+  });
+});
+
+describe('moderation', () => {
+  it('lets a DJ delete a message for everyone and mute a chatter, but not a listener', async () => {
+    const dj = await createUser(t.app, t.database, { prefix: 'moddj', isDj: true });
+    const mod = new Listener({ cookie: `sid=${dj.token}` });
+    await mod.join('x');
+    const loud = new Listener();
+    await loud.join('Loud');
+    const quiet = new Listener();
+    await quiet.join('Quiet');
+
+    loud.send({ type: 'chat_message', data: { message: 'spam spam' } });
+    const spam = await quiet.next('new_message', (f) => f.data.message === 'spam spam');
+
+    quiet.send({ type: 'delete_message', data: { id: spam.data.id } });
+    expect((await quiet.next('error')).data.code).toBe('FORBIDDEN');
+
+    mod.send({ type: 'delete_message', data: { id: spam.data.id } });
+    expect((await quiet.next('message_deleted')).data.id).toBe(spam.data.id);
+    const fresh = new Listener();
+    const history = await fresh.next('message_history');
+    expect(history.data.map((m) => m.id)).not.toContain(spam.data.id);
+    fresh.close();
+
+    mod.send({ type: 'mute_user', data: { username: 'loud', minutes: 5 } });
+    expect((await loud.next('user_muted')).data.username).toBe('loud');
+    loud.send({ type: 'chat_message', data: { message: 'let me talk' } });
+    expect((await loud.next('error')).data).toMatchObject({
+      code: 'MUTED',
+      reason: expect.stringContaining('5 minutes'),
+    });
+
+    for (const l of [mod, loud, quiet]) l.close();
+  });
+
+  it('lets only an admin switch slow mode on and off', async () => {
+    const admin = await createUser(t.app, t.database, { prefix: 'slowadmin', isAdmin: true });
+    const boss = new Listener({ cookie: `sid=${admin.token}` });
+    await boss.join('x');
+    const chatter = new Listener();
+    await chatter.join('Chatter');
+    chatter.send({ type: 'slow_mode', data: { seconds: 30 } });
+    expect((await chatter.next('error')).data.code).toBe('FORBIDDEN');
+
+    boss.send({ type: 'slow_mode', data: { seconds: 30 } });
+    expect((await chatter.next('slow_mode')).data.seconds).toBe(30);
+    chatter.send({ type: 'chat_message', data: { message: 'one' } });
+    await chatter.next('new_message', (f) => f.data.message === 'one');
+    chatter.send({ type: 'chat_message', data: { message: 'two' } });
+    expect((await chatter.next('error')).data.code).toBe('SLOW_MODE');
+
+    boss.send({ type: 'slow_mode', data: { seconds: 0 } });
+    expect((await chatter.next('slow_mode')).data.seconds).toBe(0);
+    chatter.send({ type: 'chat_message', data: { message: 'three' } });
+    await chatter.next('new_message', (f) => f.data.message === 'three');
+    boss.close();
+    chatter.close();
   });
 });
