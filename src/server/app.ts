@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService, SESSION_ABSOLUTE_MS } from './features/auth/auth.service.js';
 import { createBookmarksRepo } from './features/bookmarks/bookmarks.repo.js';
 import { bookmarkRoutes } from './features/bookmarks/bookmarks.routes.js';
+import { createLocalChatBus, createRedisChatBus } from './features/chat/chat.bus.js';
 import { createChatRepo } from './features/chat/chat.repo.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { createChatService } from './features/chat/chat.service.js';
@@ -45,6 +46,7 @@ export type ClientMode = { kind: 'none' } | { kind: 'built'; dir: string } | { k
 type StationEnv = Pick<
   Env,
   | 'TRUST_PROXY'
+  | 'REDIS_URL'
   | 'STREAM_URL'
   | 'NOW_PLAYING_URL'
   | 'NOW_PLAYING_INTERVAL_MS'
@@ -127,8 +129,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   bookmarkRoutes(app, { repo: createBookmarksRepo(db) });
   listRoutes(app, { lists });
   scheduleRoutes(app, { repo: scheduleRepo, publicUrl: deps.env.PUBLIC_URL });
+  const chatBus = deps.env.REDIS_URL
+    ? await createRedisChatBus(deps.env.REDIS_URL, app.log)
+    : createLocalChatBus();
+  const chat = createChatService({ repo: createChatRepo(db), bus: chatBus });
   await chatRoutes(app, {
-    chat: createChatService({ repo: createChatRepo(db) }),
+    chat,
     publicUrl: deps.env.PUBLIC_URL,
     authenticate: auth.authenticate,
   });
@@ -167,6 +173,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     await nowPlaying.stop();
+    chat.stop();
+    await chatBus.close();
     await deps.database.close();
   });
   return app;

@@ -9,6 +9,7 @@ import {
 } from '../../../shared/contracts/chat.js';
 import { station } from '../../../shared/site/station.js';
 import type { UserRow } from '../../lib/user-views.js';
+import type { ChatBus } from './chat.bus.js';
 import type { ChatMessageRow, ChatRepo } from './chat.repo.js';
 
 export const RATE_LIMIT_MESSAGES = 5;
@@ -52,8 +53,15 @@ const toMessage = (row: ChatMessageRow): ChatMessage => ({
 });
 
 /** The chat room: who is here, who may say what, and what everyone hears. */
-export function createChatService(deps: { repo: ChatRepo; now?: () => number }) {
+const PRESENCE_EVERY_MS = 10_000;
+const PRESENCE_STALE_MS = 30_000;
+
+export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: () => number }) {
   const now = deps.now ?? Date.now;
+  const { bus } = deps;
+  /** Other instances' chatter counts, as last announced. */
+  const presence = new Map<string, { count: number; seenAt: number }>();
+  let lastTotal = -1;
   const peers = new Map<ChatPeer, PeerState>();
   const names = new Set<string>();
   /** Lower-cased name → when the mute ends (epoch ms). */
@@ -62,10 +70,53 @@ export function createChatService(deps: { repo: ChatRepo; now?: () => number }) 
 
   const isModerator = (state: PeerState) => !!state.user && (state.user.isDj || state.user.isAdmin);
 
-  const broadcast = (frame: ServerChatFrame) => {
+  const sendLocal = (frame: ServerChatFrame) => {
     for (const peer of peers.keys()) peer.send(frame);
   };
-  const broadcastCount = () => broadcast({ type: 'online_count', data: { count: peers.size } });
+  /** Everyone in the room, on every instance, hears it (through the bus). */
+  const broadcast = (frame: ServerChatFrame) => bus.publish({ kind: 'frame', frame });
+  const total = () => {
+    let sum = peers.size;
+    const at = now();
+    for (const [instance, seen] of presence) {
+      if (instance === bus.instance) continue;
+      if (at - seen.seenAt > PRESENCE_STALE_MS) presence.delete(instance);
+      else sum += seen.count;
+    }
+    return sum;
+  };
+  const sendCountIfChanged = (force = false) => {
+    const count = total();
+    if (count === lastTotal && !force) return;
+    lastTotal = count;
+    sendLocal({ type: 'online_count', data: { count } });
+  };
+  const broadcastCount = () => {
+    bus.publish({ kind: 'presence', instance: bus.instance, count: peers.size });
+    sendCountIfChanged(true);
+  };
+
+  bus.subscribe((event) => {
+    switch (event.kind) {
+      case 'frame':
+        return sendLocal(event.frame);
+      case 'mute':
+        mutes.set(event.name, event.until);
+        return;
+      case 'slow_mode':
+        slowModeSeconds = event.seconds;
+        return;
+      case 'presence':
+        if (event.instance === bus.instance) return;
+        presence.set(event.instance, { count: event.count, seenAt: now() });
+        return sendCountIfChanged();
+    }
+  });
+  const presenceTimer = setInterval(() => {
+    bus.publish({ kind: 'presence', instance: bus.instance, count: peers.size });
+    sendCountIfChanged();
+  }, PRESENCE_EVERY_MS);
+  presenceTimer.unref();
   const refuse = (peer: ChatPeer, code: ChatErrorCode, reason: string) =>
     peer.send({ type: 'error', data: { code, reason } });
 
@@ -203,7 +254,7 @@ export function createChatService(deps: { repo: ChatRepo; now?: () => number }) 
           if (!isModerator(state))
             return refuse(peer, 'FORBIDDEN', 'Only DJs and admins can mute chatters.');
           const until = now() + command.data.minutes * 60_000;
-          mutes.set(command.data.username.toLowerCase(), until);
+          bus.publish({ kind: 'mute', name: command.data.username.toLowerCase(), until });
           return broadcast({
             type: 'user_muted',
             data: { username: command.data.username, until: new Date(until).toISOString() },
@@ -212,7 +263,7 @@ export function createChatService(deps: { repo: ChatRepo; now?: () => number }) 
         case 'slow_mode': {
           if (!state.user?.isAdmin)
             return refuse(peer, 'FORBIDDEN', 'Only admins can change slow mode.');
-          slowModeSeconds = command.data.seconds;
+          bus.publish({ kind: 'slow_mode', seconds: command.data.seconds });
           return broadcast({ type: 'slow_mode', data: { seconds: slowModeSeconds } });
         }
       }
@@ -232,7 +283,10 @@ export function createChatService(deps: { repo: ChatRepo; now?: () => number }) 
       broadcast({ type: 'new_message', data: toMessage(row) });
     },
 
-    onlineCount: () => peers.size,
+    onlineCount: total,
+    stop() {
+      clearInterval(presenceTimer);
+    },
   };
 }
 

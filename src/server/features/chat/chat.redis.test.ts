@@ -1,0 +1,93 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { ServerChatFrame } from '../../../shared/contracts/chat.js';
+import { buildApp } from '../../app.js';
+import type { Database } from '../../db/client.js';
+import { readEnv } from '../../env.js';
+import { createTestDatabase } from '../../testing/test-database.js';
+
+/**
+ * Two server instances sharing one database and one Redis act as one chat room. Runs when
+ * REDIS_URL is set (`.ci/run` points it at the local Redis).
+ */
+const redisUrl = readEnv().REDIS_URL;
+
+function listen(url: string) {
+  const frames: ServerChatFrame[] = [];
+  const socket = new WebSocket(url, { headers: { origin: 'http://localhost:5000' } });
+  socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
+  const next = async <T extends ServerChatFrame['type']>(
+    type: T,
+    match: (f: Extract<ServerChatFrame, { type: T }>) => boolean = () => true,
+  ) => {
+    const deadline = Date.now() + 8000;
+    for (;;) {
+      const index = frames.findIndex(
+        (f) => f.type === type && match(f as Extract<ServerChatFrame, { type: T }>),
+      );
+      if (index >= 0)
+        return frames.splice(0, index + 1).pop() as Extract<ServerChatFrame, { type: T }>;
+      if (Date.now() > deadline) throw new Error(`no ${type}; got ${JSON.stringify(frames)}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+  return { socket, next, send: (f: unknown) => socket.send(JSON.stringify(f)) };
+}
+
+describe.skipIf(!redisUrl)('two instances through Redis', () => {
+  let database: Database;
+  const apps: FastifyInstance[] = [];
+  const urls: string[] = [];
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    for (let i = 0; i < 2; i++) {
+      const app = await buildApp({
+        env: { LOG_LEVEL: 'silent', PUBLIC_URL: 'http://localhost:5000', REDIS_URL: redisUrl },
+        database: { ...database, close: async () => {} },
+        logger: false,
+      });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      apps.push(app);
+      urls.push(`ws://127.0.0.1:${(app.server.address() as AddressInfo).port}/chat-ws`);
+    }
+  });
+
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    await database.close();
+  });
+
+  it('carries messages between instances and counts everyone', async () => {
+    const [urlOne, urlTwo] = urls as [string, string];
+    const ann = listen(urlOne);
+    await ann.next('message_history');
+    ann.send({ type: 'join', data: { username: 'Ann' } });
+    await ann.next('join_confirmed');
+
+    const ben = listen(urlTwo);
+    await ben.next('message_history');
+    // Ben's instance already counts Ann, connected to the other one.
+    await ben.next('online_count', (f) => f.data.count === 2);
+    ben.send({ type: 'join', data: { username: 'Ben' } });
+    await ben.next('join_confirmed');
+
+    await ann.next('online_count', (f) => f.data.count === 2);
+
+    ann.send({ type: 'chat_message', data: { message: 'hello from one' } });
+    expect((await ben.next('new_message')).data).toMatchObject({
+      username: 'Ann',
+      message: 'hello from one',
+    });
+    ben.send({ type: 'chat_message', data: { message: 'hello from two' } });
+    expect((await ann.next('new_message', (f) => f.data.username === 'Ben')).data.message).toBe(
+      'hello from two',
+    );
+
+    ben.socket.close();
+    await ann.next('online_count', (f) => f.data.count === 1);
+    ann.socket.close();
+  });
+});
