@@ -23,6 +23,7 @@ const finishedPages: Record<string, Page> = {
   '/landing': LandingPage,
   '/now-playing': page(() => import('./pages/now-playing-page'), 'NowPlayingPage'),
   '/schedule': page(() => import('./pages/schedule-page'), 'SchedulePage'),
+  '/live-chat': page(() => import('./pages/live-chat-page'), 'LiveChatPage'),
   '/login': page(() => import('./pages/login-page'), 'LoginPage'),
   '/dashboard': page(() => import('./pages/dashboard-page'), 'DashboardPage'),
   '/artist-dashboard': page(() => import('./pages/artist-dashboard-page'), 'ArtistDashboardPage'),

@@ -1,0 +1,79 @@
+import { useEffect, useRef } from 'react';
+import type { ChatMessage } from '../../../../shared/contracts/chat';
+
+/** Spec section 9: the list scrolls to the newest message this long after it arrives. */
+export const CHAT_AUTO_SCROLL_DELAY_MS = 100;
+
+function formatTime(timestamp: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
+}
+
+function ChatMessageItem({ message }: { message: ChatMessage }) {
+  const time = formatTime(message.timestamp);
+  if (message.type === 'system') {
+    return (
+      <li className="px-2 py-1 text-center text-sm italic text-muted">
+        <span>{message.message}</span>
+        {time ? (
+          <time className="ml-2 text-xs" dateTime={message.timestamp}>
+            {time}
+          </time>
+        ) : null}
+      </li>
+    );
+  }
+  const dj = message.type === 'dj';
+  return (
+    <li
+      className={`rounded-xl px-3 py-2 ${dj ? 'border border-accent/50 bg-surface-2' : 'bg-bg-2'}`}
+    >
+      <div className="flex flex-wrap items-baseline gap-x-2 gap-y-1">
+        <span className={`font-bold break-all ${dj ? 'text-accent' : 'text-text'}`}>
+          {message.username}
+        </span>
+        {dj ? <span className="chip bg-accent/15 text-accent">DJ</span> : null}
+        {time ? (
+          <time className="text-xs text-muted" dateTime={message.timestamp}>
+            {time}
+          </time>
+        ) : null}
+      </div>
+      <p className="mt-1 whitespace-pre-wrap break-words">{message.message}</p>
+    </li>
+  );
+}
+
+/** The conversation, oldest first, kept scrolled to the newest message. */
+export function ChatMessageList({ messages }: { messages: ChatMessage[] }) {
+  const listRef = useRef<HTMLOListElement>(null);
+  const newestId = messages.at(-1)?.id;
+
+  useEffect(() => {
+    if (newestId === undefined) return;
+    // Waits for the new row to lay out, so scrollHeight includes it.
+    const timer = setTimeout(() => {
+      const list = listRef.current;
+      list?.scrollTo({ top: list.scrollHeight, behavior: 'smooth' });
+    }, CHAT_AUTO_SCROLL_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [newestId]);
+
+  return (
+    <ol
+      ref={listRef}
+      aria-label="Chat messages"
+      aria-live="polite"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+      tabIndex={0}
+      className="grid h-[26rem] content-start gap-2 overflow-y-auto rounded-xl border border-line p-3"
+    >
+      {messages.length === 0 ? (
+        <li className="py-8 text-center text-muted">No messages yet. Say hello!</li>
+      ) : (
+        messages.map((message) => <ChatMessageItem key={message.id} message={message} />)
+      )}
+    </ol>
+  );
+}

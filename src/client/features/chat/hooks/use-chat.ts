@@ -1,0 +1,66 @@
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import type { ChatMessage } from '../../../../shared/contracts/chat';
+import { toast } from '../../../components/ui/toast-store';
+import { ChatSocket, type ChatState, chatSocketUrl, initialChatState } from '../api/chat-socket';
+
+const noSubscription = () => () => {};
+const initialSnapshot = () => initialChatState;
+
+function announceDj(message: ChatMessage) {
+  if (message.type !== 'dj') return;
+  toast({ title: `Message from ${message.username}`, description: message.message });
+}
+
+export interface UseChat extends ChatState {
+  join: (username: string) => boolean;
+  send: (message: string) => boolean;
+}
+
+/** One chat connection for as long as the calling component is mounted. */
+export function useChat(): UseChat {
+  const [socket, setSocket] = useState<ChatSocket | null>(null);
+
+  useEffect(() => {
+    const next = new ChatSocket({ url: chatSocketUrl(), onNewMessage: announceDj });
+    next.connect();
+    setSocket(next);
+    return () => next.close();
+  }, []);
+
+  const state = useSyncExternalStore(
+    socket?.subscribe ?? noSubscription,
+    socket?.getState ?? initialSnapshot,
+  );
+
+  const join = useCallback(
+    (username: string) => {
+      const name = username.trim();
+      if (!socket?.join(name)) {
+        toast({
+          title: 'Connection error',
+          description: 'Unable to connect to chat server',
+          variant: 'destructive',
+        });
+        return false;
+      }
+      toast({ title: 'Joining chat...', description: `Connecting as ${name}` });
+      return true;
+    },
+    [socket],
+  );
+
+  const send = useCallback(
+    (message: string) => {
+      if (socket?.send(message)) return true;
+      toast({
+        title: 'Send failed',
+        description: 'Unable to send message',
+        variant: 'destructive',
+      });
+      return false;
+    },
+    [socket],
+  );
+
+  return { ...state, join, send };
+}
