@@ -1,8 +1,11 @@
 import { PageHeader } from '../components/ui/page-status';
+import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { ChatPanel } from '../features/chat/components/chat-panel';
 
 /** /live-chat: talk with other listeners and the DJs while the station plays. */
 export function LiveChatPage() {
+  const { data: user } = useCurrentUser();
+  const canModerate = !!user && (user.isDj || user.isAdmin);
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <PageHeader
@@ -10,7 +13,7 @@ export function LiveChatPage() {
         description="Talk with other listeners and the DJs in real time. Pick a name and say hello."
       />
       <div className="mt-8">
-        <ChatPanel />
+        <ChatPanel canModerate={canModerate} />
       </div>
     </div>
   );

@@ -19,6 +19,8 @@ export interface ChatState {
   onlineCount: number | null;
   /** The reason of the server's latest `error` frame, until the next join or send. */
   error: string | null;
+  /** Slow mode: seconds each chatter waits between messages; 0 when off. */
+  slowModeSeconds: number;
 }
 
 export interface ChatSocketOptions {
@@ -34,6 +36,7 @@ export const initialChatState: ChatState = {
   messages: [],
   onlineCount: null,
   error: null,
+  slowModeSeconds: 0,
 };
 
 /** The chat endpoint on the page's own host, secure when the page is. */
@@ -109,6 +112,11 @@ export class ChatSocket {
     return this.sendFrame({ type: 'chat_message', data: { message: text } });
   }
 
+  /** Moderators (DJs, admins) remove a message for everyone; the server checks the right. */
+  deleteMessage(id: number): boolean {
+    return this.sendFrame({ type: 'delete_message', data: { id } });
+  }
+
   private sendFrame(frame: unknown): boolean {
     if (!this.socket) return false;
     try {
@@ -151,6 +159,17 @@ export class ChatSocket {
         return;
       case 'error':
         this.update({ error: frame.data.reason });
+        return;
+      case 'message_deleted':
+        this.update({ messages: this.state.messages.filter((m) => m.id !== frame.data.id) });
+        return;
+      case 'slow_mode':
+        this.update({ slowModeSeconds: frame.data.seconds });
+        return;
+      case 'user_muted':
+        if (frame.data.username.toLowerCase() === this.state.username?.toLowerCase()) {
+          this.update({ error: 'A moderator muted you for a while.' });
+        }
         return;
       default:
         console.debug('chat: ignored a frame of unknown type', frame);

@@ -10,7 +10,26 @@ function formatTime(timestamp: string): string {
   return date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 }
 
-function ChatMessageItem({ message }: { message: ChatMessage }) {
+interface ItemProps {
+  message: ChatMessage;
+  /** Present for DJs and admins: removes the message for everyone. */
+  onDelete?: (id: number) => void;
+}
+
+function DeleteButton({ message, onDelete }: Required<ItemProps>) {
+  return (
+    <button
+      type="button"
+      className="ms-auto rounded-md px-2 text-xs font-semibold text-muted hover:bg-surface-2 hover:text-text"
+      onClick={() => onDelete(message.id)}
+      aria-label={`Delete the message from ${message.username}`}
+    >
+      Delete
+    </button>
+  );
+}
+
+function ChatMessageItem({ message, onDelete }: ItemProps) {
   const time = formatTime(message.timestamp);
   if (message.type === 'system') {
     return (
@@ -39,6 +58,7 @@ function ChatMessageItem({ message }: { message: ChatMessage }) {
             {time}
           </time>
         ) : null}
+        {onDelete ? <DeleteButton message={message} onDelete={onDelete} /> : null}
       </div>
       <p className="mt-1 whitespace-pre-wrap break-words">{message.message}</p>
     </li>
@@ -46,7 +66,13 @@ function ChatMessageItem({ message }: { message: ChatMessage }) {
 }
 
 /** The conversation, oldest first, kept scrolled to the newest message. */
-export function ChatMessageList({ messages }: { messages: ChatMessage[] }) {
+export function ChatMessageList({
+  messages,
+  onDelete,
+}: {
+  messages: ChatMessage[];
+  onDelete?: (id: number) => void;
+}) {
   const listRef = useRef<HTMLOListElement>(null);
   const newestId = messages.at(-1)?.id;
 
@@ -72,7 +98,9 @@ export function ChatMessageList({ messages }: { messages: ChatMessage[] }) {
       {messages.length === 0 ? (
         <li className="py-8 text-center text-muted">No messages yet. Say hello!</li>
       ) : (
-        messages.map((message) => <ChatMessageItem key={message.id} message={message} />)
+        messages.map((message) => (
+          <ChatMessageItem key={message.id} message={message} onDelete={onDelete} />
+        ))
       )}
     </ol>
   );

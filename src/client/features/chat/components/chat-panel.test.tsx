@@ -5,6 +5,7 @@ import { LiveChatPage } from '../../../pages/live-chat-page';
 import { findToast, renderApp } from '../../../testing/render';
 import { CHAT_RECONNECT_DELAY_MS } from '../api/chat-socket';
 import { CHAT_AUTO_SCROLL_DELAY_MS } from './chat-message-list';
+import { ChatPanel } from './chat-panel';
 
 /** Just enough of a WebSocket for the chat: the test opens, feeds and closes it by hand. */
 class FakeSocket {
@@ -216,5 +217,34 @@ describe('live chat', () => {
     act(() => latest().onmessage?.({ data: JSON.stringify({ type: 'mystery' }) }));
     expect(debug).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('removes a message a moderator deleted, and shows slow mode', () => {
+    renderApp(<LiveChatPage />, { path: '/live-chat' });
+    latest().open();
+    latest().receive({
+      type: 'message_history',
+      data: [message({ id: 1, message: 'keep me' }), message({ id: 2, message: 'spam' })],
+    });
+    expect(screen.getByText('spam')).toBeVisible();
+    latest().receive({ type: 'message_deleted', data: { id: 2 } });
+    expect(screen.queryByText('spam')).toBeNull();
+    expect(screen.getByText('keep me')).toBeVisible();
+    latest().receive({ type: 'slow_mode', data: { seconds: 30 } });
+    expect(screen.getByText('Slow mode is on: one message every 30 seconds.')).toBeVisible();
+  });
+
+  it('gives moderators a delete button that asks the server, and nobody else', () => {
+    const { unmount } = renderApp(<ChatPanel canModerate />, { path: '/live-chat' });
+    joinAs('dj_vektor');
+    latest().receive({ type: 'new_message', data: message({ id: 7, message: 'rude words' }) });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete the message from neonrider' }));
+    expect(latest().sent).toContainEqual({ type: 'delete_message', data: { id: 7 } });
+    unmount();
+
+    renderApp(<ChatPanel />, { path: '/live-chat' });
+    joinAs('listener');
+    latest().receive({ type: 'new_message', data: message({ id: 8 }) });
+    expect(screen.queryByRole('button', { name: /Delete the message/ })).toBeNull();
   });
 });

@@ -9,8 +9,11 @@ function statusLabel({ status, reconnecting }: ChatState): string {
   return reconnecting ? 'Reconnecting…' : 'Disconnected';
 }
 
-/** The live chat: connection state, who is here, the conversation and a way to join in. */
-export function ChatPanel() {
+/**
+ * The live chat: connection state, who is here, the conversation and a way to join in.
+ * `canModerate` (DJs and admins) adds delete buttons; the server enforces the right anyway.
+ */
+export function ChatPanel({ canModerate = false }: { canModerate?: boolean }) {
   const chat = useChat();
   const connected = chat.status !== 'disconnected';
 
@@ -31,7 +34,15 @@ export function ChatPanel() {
           </span>
         </p>
       </div>
-      <ChatMessageList messages={chat.messages} />
+      {chat.slowModeSeconds > 0 ? (
+        <p className="rounded-lg bg-surface-2 px-3 py-2 text-sm text-muted">
+          Slow mode is on: one message every {chat.slowModeSeconds} seconds.
+        </p>
+      ) : null}
+      <ChatMessageList
+        messages={chat.messages}
+        onDelete={canModerate && chat.status === 'joined' ? chat.deleteMessage : undefined}
+      />
       {chat.status === 'joined' ? (
         <MessageInput username={chat.username} joined error={chat.error} onSend={chat.send} />
       ) : (

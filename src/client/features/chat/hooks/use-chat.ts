@@ -14,6 +14,7 @@ function announceDj(message: ChatMessage) {
 export interface UseChat extends ChatState {
   join: (username: string) => boolean;
   send: (message: string) => boolean;
+  deleteMessage: (id: number) => void;
 }
 
 /** One chat connection for as long as the calling component is mounted. */
@@ -62,5 +63,7 @@ export function useChat(): UseChat {
     [socket],
   );
 
-  return { ...state, join, send };
+  const deleteMessage = useCallback((id: number) => void socket?.deleteMessage(id), [socket]);
+
+  return { ...state, join, send, deleteMessage };
 }
