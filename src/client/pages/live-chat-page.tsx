@@ -5,7 +5,8 @@ import { ChatPanel } from '../features/chat/components/chat-panel';
 /** /live-chat: talk with other listeners and the DJs while the station plays. */
 export function LiveChatPage() {
   const { data: user } = useCurrentUser();
-  const canModerate = !!user && (user.isDj || user.isAdmin);
+  const admin = !!user?.isAdmin;
+  const moderator = admin || !!user?.isDj;
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <PageHeader
@@ -13,7 +14,7 @@ export function LiveChatPage() {
         description="Talk with other listeners and the DJs in real time. Pick a name and say hello."
       />
       <div className="mt-8">
-        <ChatPanel canModerate={canModerate} />
+        <ChatPanel moderator={moderator} admin={admin} />
       </div>
     </div>
   );

@@ -117,6 +117,16 @@ export class ChatSocket {
     return this.sendFrame({ type: 'delete_message', data: { id } });
   }
 
+  /** Moderators silence a chatter for a number of minutes. */
+  mute(username: string, minutes: number): boolean {
+    return this.sendFrame({ type: 'mute_user', data: { username, minutes } });
+  }
+
+  /** Admins set slow mode in seconds; 0 switches it off. */
+  setSlowMode(seconds: number): boolean {
+    return this.sendFrame({ type: 'slow_mode', data: { seconds } });
+  }
+
   private sendFrame(frame: unknown): boolean {
     if (!this.socket) return false;
     try {

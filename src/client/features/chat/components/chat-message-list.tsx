@@ -10,26 +10,47 @@ function formatTime(timestamp: string): string {
   return date.toLocaleTimeString(undefined, { hour: 'numeric', minute: '2-digit' });
 }
 
-interface ItemProps {
-  message: ChatMessage;
-  /** Present for DJs and admins: removes the message for everyone. */
-  onDelete?: (id: number) => void;
+/** How long the Mute button silences a chatter. */
+export const MUTE_MINUTES = 10;
+
+/** Present for DJs and admins: remove a message for everyone, silence its author. */
+export interface ModerationActions {
+  onDelete: (id: number) => void;
+  onMute: (username: string, minutes: number) => void;
 }
 
-function DeleteButton({ message, onDelete }: Required<ItemProps>) {
+interface ItemProps {
+  message: ChatMessage;
+  moderation?: ModerationActions;
+}
+
+const actionClass =
+  'rounded-md px-2 text-xs font-semibold text-muted hover:bg-surface-2 hover:text-text';
+
+function ModerationButtons({ message, moderation }: Required<ItemProps>) {
   return (
-    <button
-      type="button"
-      className="ms-auto rounded-md px-2 text-xs font-semibold text-muted hover:bg-surface-2 hover:text-text"
-      onClick={() => onDelete(message.id)}
-      aria-label={`Delete the message from ${message.username}`}
-    >
-      Delete
-    </button>
+    <span className="ms-auto flex gap-1">
+      <button
+        type="button"
+        className={actionClass}
+        onClick={() => moderation.onMute(message.username, MUTE_MINUTES)}
+        aria-label={`Mute ${message.username} for ${MUTE_MINUTES} minutes`}
+      >
+        Mute
+      </button>
+      <button
+        type="button"
+        className={actionClass}
+        onClick={() => moderation.onDelete(message.id)}
+        aria-label={`Delete the message from ${message.username}`}
+      >
+        Delete
+      </button>
+    </span>
   );
 }
 
-function ChatMessageItem({ message, onDelete }: ItemProps) {
+function ChatMessageItem({ message, moderation }: ItemProps) {
   const time = formatTime(message.timestamp);
   if (message.type === 'system') {
     return (
@@ -58,7 +79,7 @@ function ChatMessageItem({ message, onDelete }: ItemProps) {
             {time}
           </time>
         ) : null}
-        {onDelete ? <DeleteButton message={message} onDelete={onDelete} /> : null}
+        {moderation ? <ModerationButtons message={message} moderation={moderation} /> : null}
       </div>
       <p className="mt-1 whitespace-pre-wrap break-words">{message.message}</p>
     </li>
@@ -68,10 +89,10 @@ function ChatMessageItem({ message, onDelete }: ItemProps) {
 /** The conversation, oldest first, kept scrolled to the newest message. */
 export function ChatMessageList({
   messages,
-  onDelete,
+  moderation,
 }: {
   messages: ChatMessage[];
-  onDelete?: (id: number) => void;
+  moderation?: ModerationActions;
 }) {
   const listRef = useRef<HTMLOListElement>(null);
   const newestId = messages.at(-1)?.id;
@@ -99,7 +120,7 @@ export function ChatMessageList({
         <li className="py-8 text-center text-muted">No messages yet. Say hello!</li>
       ) : (
         messages.map((message) => (
-          <ChatMessageItem key={message.id} message={message} onDelete={onDelete} />
+          <ChatMessageItem key={message.id} message={message} moderation={moderation} />
         ))
       )}
     </ol>

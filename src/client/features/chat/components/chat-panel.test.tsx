@@ -234,17 +234,30 @@ describe('live chat', () => {
     expect(screen.getByText('Slow mode is on: one message every 30 seconds.')).toBeVisible();
   });
 
-  it('gives moderators a delete button that asks the server, and nobody else', () => {
-    const { unmount } = renderApp(<ChatPanel canModerate />, { path: '/live-chat' });
+  it('gives moderators delete and mute buttons that ask the server, and nobody else', () => {
+    const { unmount } = renderApp(<ChatPanel moderator />, { path: '/live-chat' });
     joinAs('dj_vektor');
     latest().receive({ type: 'new_message', data: message({ id: 7, message: 'rude words' }) });
     fireEvent.click(screen.getByRole('button', { name: 'Delete the message from neonrider' }));
     expect(latest().sent).toContainEqual({ type: 'delete_message', data: { id: 7 } });
+    fireEvent.click(screen.getByRole('button', { name: 'Mute neonrider for 10 minutes' }));
+    expect(latest().sent).toContainEqual({
+      type: 'mute_user',
+      data: { username: 'neonrider', minutes: 10 },
+    });
+    expect(screen.queryByLabelText('Slow mode')).toBeNull();
     unmount();
 
     renderApp(<ChatPanel />, { path: '/live-chat' });
     joinAs('listener');
     latest().receive({ type: 'new_message', data: message({ id: 8 }) });
     expect(screen.queryByRole('button', { name: /Delete the message/ })).toBeNull();
+  });
+
+  it('lets an admin switch slow mode', () => {
+    renderApp(<ChatPanel admin />, { path: '/live-chat' });
+    joinAs('station_boss');
+    fireEvent.change(screen.getByLabelText('Slow mode'), { target: { value: '30' } });
+    expect(latest().sent).toContainEqual({ type: 'slow_mode', data: { seconds: 30 } });
   });
 });

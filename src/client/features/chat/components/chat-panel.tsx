@@ -9,11 +9,20 @@ function statusLabel({ status, reconnecting }: ChatState): string {
   return reconnecting ? 'Reconnecting…' : 'Disconnected';
 }
 
+const SLOW_MODE_CHOICES = [0, 10, 30, 60];
+
 /**
  * The live chat: connection state, who is here, the conversation and a way to join in.
- * `canModerate` (DJs and admins) adds delete buttons; the server enforces the right anyway.
+ * `moderator` (DJs) adds delete and mute buttons; `admin` also the slow-mode switch. The server
+ * enforces both rights whatever the page shows.
  */
-export function ChatPanel({ canModerate = false }: { canModerate?: boolean }) {
+export function ChatPanel({
+  moderator = false,
+  admin = false,
+}: {
+  moderator?: boolean;
+  admin?: boolean;
+}) {
   const chat = useChat();
   const connected = chat.status !== 'disconnected';
 
@@ -39,9 +48,29 @@ export function ChatPanel({ canModerate = false }: { canModerate?: boolean }) {
           Slow mode is on: one message every {chat.slowModeSeconds} seconds.
         </p>
       ) : null}
+      {admin && chat.status === 'joined' ? (
+        <label className="flex items-center gap-2 text-sm">
+          Slow mode
+          <select
+            className="rounded-md border border-line bg-surface px-2 py-1"
+            value={chat.slowModeSeconds}
+            onChange={(event) => chat.setSlowMode(Number(event.target.value))}
+          >
+            {SLOW_MODE_CHOICES.map((seconds) => (
+              <option key={seconds} value={seconds}>
+                {seconds === 0 ? 'Off' : `One message per ${seconds} s`}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
       <ChatMessageList
         messages={chat.messages}
-        onDelete={canModerate && chat.status === 'joined' ? chat.deleteMessage : undefined}
+        moderation={
+          (moderator || admin) && chat.status === 'joined'
+            ? { onDelete: chat.deleteMessage, onMute: chat.mute }
+            : undefined
+        }
       />
       {chat.status === 'joined' ? (
         <MessageInput username={chat.username} joined error={chat.error} onSend={chat.send} />

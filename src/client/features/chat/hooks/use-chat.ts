@@ -15,6 +15,8 @@ export interface UseChat extends ChatState {
   join: (username: string) => boolean;
   send: (message: string) => boolean;
   deleteMessage: (id: number) => void;
+  mute: (username: string, minutes: number) => void;
+  setSlowMode: (seconds: number) => void;
 }
 
 /** One chat connection for as long as the calling component is mounted. */
@@ -65,5 +67,11 @@ export function useChat(): UseChat {
 
   const deleteMessage = useCallback((id: number) => void socket?.deleteMessage(id), [socket]);
 
-  return { ...state, join, send, deleteMessage };
+  const mute = useCallback(
+    (username: string, minutes: number) => void socket?.mute(username, minutes),
+    [socket],
+  );
+  const setSlowMode = useCallback((seconds: number) => void socket?.setSlowMode(seconds), [socket]);
+
+  return { ...state, join, send, deleteMessage, mute, setSlowMode };
 }
