@@ -39,6 +39,15 @@ export const clientChatFrameSchema = z.discriminatedUnion('type', [
   }),
 ]);
 
+/** Admins post station announcements into the chat as `system` messages. */
+export const announcementRequestSchema = z.object({
+  message: z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(CHAT_MESSAGE_MAX, `must be at most ${CHAT_MESSAGE_MAX} characters`),
+});
+
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 export type ClientChatFrame = z.infer<typeof clientChatFrameSchema>;
 

@@ -1,6 +1,9 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
+import { announcementRequestSchema, chatMessageSchema } from '../../../shared/contracts/chat.js';
+import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import type { UserRow } from '../../lib/user-views.js';
 import { SESSION_COOKIE } from '../../plugins/auth.js';
 import type { ChatPeer, ChatService } from './chat.service.js';
@@ -36,6 +39,25 @@ export async function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
     clearInterval(heartbeat);
     for (const socket of sockets) socket.close(1001, 'server shutting down');
   });
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/admin/chat/announcements',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['chat'],
+        summary: 'Post a station announcement into the live chat',
+        body: announcementRequestSchema,
+        response: {
+          201: chatMessageSchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await deps.chat.announce(request.body.message)),
+  );
 
   app.get(
     '/chat-ws',

@@ -278,9 +278,11 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
     },
 
     /** A station announcement, shown to everyone as a system message. */
-    async announce(message: string) {
+    async announce(message: string): Promise<ChatMessage> {
       const row = await deps.repo.insert({ type: 'system', username: station.name, message });
-      broadcast({ type: 'new_message', data: toMessage(row) });
+      const sent = toMessage(row);
+      broadcast({ type: 'new_message', data: sent });
+      return sent;
     },
 
     onlineCount: total,

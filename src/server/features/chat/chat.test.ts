@@ -277,4 +277,30 @@ describe('moderation', () => {
     boss.close();
     chatter.close();
   });
+
+  it('lets an admin post a station announcement as a system message', async () => {
+    const admin = await createUser(t.app, t.database, { prefix: 'announcer', isAdmin: true });
+    const ear = new Listener();
+    await ear.next('message_history');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/chat/announcements',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { message: 'Neon Nights starts in 5 minutes!' },
+    });
+    expect(res.statusCode).toBe(201);
+    const heard = await ear.next('new_message', (f) => f.data.type === 'system');
+    expect(heard.data).toMatchObject({
+      username: 'NightDrive FM',
+      message: 'Neon Nights starts in 5 minutes!',
+    });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/chat/announcements',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { message: '  ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    ear.close();
+  });
 });
