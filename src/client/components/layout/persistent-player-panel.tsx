@@ -20,6 +20,36 @@ interface PersistentPlayerPanelProps {
   onClose: () => void;
 }
 
+/** The size toggle and the close button, the same in both states bar the toggle's direction. */
+function WindowButtons({
+  minimized,
+  toggleRef,
+  onToggle,
+  onClose,
+}: Omit<PersistentPlayerPanelProps, 'state'> & { minimized: boolean }) {
+  return (
+    <>
+      <button
+        type="button"
+        className={iconButton}
+        ref={toggleRef}
+        onClick={onToggle}
+        aria-label={minimized ? 'Expand the floating player' : 'Minimize the floating player'}
+      >
+        {minimized ? <Maximize2 aria-hidden size={16} /> : <Minimize2 aria-hidden size={16} />}
+      </button>
+      <button
+        type="button"
+        className={iconButton}
+        onClick={onClose}
+        aria-label="Close the floating player"
+      >
+        <X aria-hidden size={16} />
+      </button>
+    </>
+  );
+}
+
 /** The floating player's face, loaded the first time someone opens it. */
 export function PersistentPlayerPanel({
   state,
@@ -48,23 +78,12 @@ export function PersistentPlayerPanel({
           <p className="max-w-[9rem] truncate px-1 text-sm font-semibold">
             {track ? track.title : stationName}
           </p>
-          <button
-            type="button"
-            className={iconButton}
-            ref={toggleRef}
-            onClick={handleToggle}
-            aria-label="Expand the floating player"
-          >
-            <Maximize2 aria-hidden size={16} />
-          </button>
-          <button
-            type="button"
-            className={iconButton}
-            onClick={handleClose}
-            aria-label="Close the floating player"
-          >
-            <X aria-hidden size={16} />
-          </button>
+          <WindowButtons
+            minimized
+            toggleRef={toggleRef}
+            onToggle={handleToggle}
+            onClose={handleClose}
+          />
         </div>
       ) : (
         <>
@@ -76,23 +95,12 @@ export function PersistentPlayerPanel({
               </p>
             </div>
             <div className="flex items-center">
-              <button
-                type="button"
-                className={iconButton}
-                ref={toggleRef}
-                onClick={handleToggle}
-                aria-label="Minimize the floating player"
-              >
-                <Minimize2 aria-hidden size={16} />
-              </button>
-              <button
-                type="button"
-                className={iconButton}
-                onClick={handleClose}
-                aria-label="Close the floating player"
-              >
-                <X aria-hidden size={16} />
-              </button>
+              <WindowButtons
+                minimized={false}
+                toggleRef={toggleRef}
+                onToggle={handleToggle}
+                onClose={handleClose}
+              />
             </div>
           </div>
           <div className="mt-3 flex items-center gap-3">
