@@ -91,6 +91,9 @@ export default defineConfig({
         NOW_PLAYING_URL: `${STATION_ORIGIN}/status-json.xsl`,
         // A title set at the source reaches the page within a second or so.
         NOW_PLAYING_INTERVAL_MS: '1000',
+        // Journeys that test per-address limits each stand as their own visitor by sending
+        // X-Forwarded-For, as a reverse proxy in front of the site would.
+        TRUST_PROXY: '127.0.0.1',
       },
     },
   ],

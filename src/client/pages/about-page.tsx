@@ -1,0 +1,6 @@
+import { BuildingPage } from './building-page';
+
+/** /about */
+export function AboutPage() {
+  return <BuildingPage />;
+}

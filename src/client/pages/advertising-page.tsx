@@ -1,0 +1,6 @@
+import { BuildingPage } from './building-page';
+
+/** /advertising */
+export function AdvertisingPage() {
+  return <BuildingPage />;
+}

@@ -1,0 +1,6 @@
+import { BuildingPage } from './building-page';
+
+/** /artists */
+export function ArtistsPage() {
+  return <BuildingPage />;
+}

@@ -1,0 +1,6 @@
+import { BuildingPage } from './building-page';
+
+/** /contact */
+export function ContactPage() {
+  return <BuildingPage />;
+}

@@ -1,0 +1,6 @@
+import { BuildingPage } from './building-page';
+
+/** /events */
+export function EventsPage() {
+  return <BuildingPage />;
+}

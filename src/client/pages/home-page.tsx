@@ -1,0 +1,6 @@
+import { BuildingPage } from './building-page';
+
+/** /home */
+export function HomePage() {
+  return <BuildingPage />;
+}

@@ -1,0 +1,6 @@
+import { BuildingPage } from './building-page';
+
+/** /mobile-app */
+export function MobileAppPage() {
+  return <BuildingPage />;
+}

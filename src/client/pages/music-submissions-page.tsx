@@ -1,0 +1,6 @@
+import { BuildingPage } from './building-page';
+
+/** /music-submissions */
+export function MusicSubmissionsPage() {
+  return <BuildingPage />;
+}

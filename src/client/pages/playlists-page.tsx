@@ -1,0 +1,6 @@
+import { BuildingPage } from './building-page';
+
+/** /playlists */
+export function PlaylistsPage() {
+  return <BuildingPage />;
+}

@@ -1,0 +1,6 @@
+import { BuildingPage } from './building-page';
+
+/** /privacy */
+export function PrivacyPage() {
+  return <BuildingPage />;
+}

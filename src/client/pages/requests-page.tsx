@@ -1,0 +1,6 @@
+import { BuildingPage } from './building-page';
+
+/** /requests */
+export function RequestsPage() {
+  return <BuildingPage />;
+}

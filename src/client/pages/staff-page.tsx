@@ -1,0 +1,6 @@
+import { BuildingPage } from './building-page';
+
+/** /staff */
+export function StaffPage() {
+  return <BuildingPage />;
+}

@@ -1,0 +1,6 @@
+import { BuildingPage } from './building-page';
+
+/** /store */
+export function StorePage() {
+  return <BuildingPage />;
+}

@@ -1,0 +1,6 @@
+import { BuildingPage } from './building-page';
+
+/** /what-is-synthwave */
+export function WhatIsSynthwavePage() {
+  return <BuildingPage />;
+}

@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/** The five kinds of contact message, with the labels the form shows (spec section 3). */
+export const contactTypes = [
+  { value: 'general', label: 'General Inquiry' },
+  { value: 'dj', label: 'DJ Application' },
+  { value: 'advertise', label: 'Advertising' },
+  { value: 'technical', label: 'Technical Support' },
+  { value: 'music', label: 'Music Submission' },
+] as const;
+
+export type ContactType = (typeof contactTypes)[number]['value'];
+export const contactTypeValues = contactTypes.map((type) => type.value) as [
+  ContactType,
+  ...ContactType[],
+];
+export const DEFAULT_CONTACT_TYPE: ContactType = 'general';
+
+export const contactTypeLabel = (type: ContactType): string =>
+  contactTypes.find((t) => t.value === type)?.label ?? type;
+
+/** Stated response times per kind of message (spec section 9). */
+export const contactResponseTimes = [
+  { topic: 'General inquiries', time: '24-48 hours' },
+  { topic: 'DJ applications', time: '3-5 business days' },
+  { topic: 'Technical issues', time: 'Same day' },
+  { topic: 'Music submissions', time: '1 week' },
+] as const;
+
+export const CONTACT_LIMITS = {
+  nameMin: 2,
+  nameMax: 100,
+  emailMax: 254,
+  subjectMin: 5,
+  subjectMax: 200,
+  messageMin: 10,
+  messageMax: 5000,
+} as const;
+
+/** The messages are the spec's own, word for word; the maxima guard the database. */
+export const contactRequestSchema = z.object({
+  name: z
+    .string({ message: 'Name must be at least 2 characters' })
+    .trim()
+    .min(CONTACT_LIMITS.nameMin, 'Name must be at least 2 characters')
+    .max(CONTACT_LIMITS.nameMax, `Name must be at most ${CONTACT_LIMITS.nameMax} characters`),
+  email: z
+    .string({ message: 'Please enter a valid email address' })
+    .trim()
+    .max(CONTACT_LIMITS.emailMax, 'Please enter a valid email address')
+    .pipe(z.email('Please enter a valid email address')),
+  subject: z
+    .string({ message: 'Subject must be at least 5 characters' })
+    .trim()
+    .min(CONTACT_LIMITS.subjectMin, 'Subject must be at least 5 characters')
+    .max(
+      CONTACT_LIMITS.subjectMax,
+      `Subject must be at most ${CONTACT_LIMITS.subjectMax} characters`,
+    ),
+  message: z
+    .string({ message: 'Message must be at least 10 characters' })
+    .trim()
+    .min(CONTACT_LIMITS.messageMin, 'Message must be at least 10 characters')
+    .max(
+      CONTACT_LIMITS.messageMax,
+      `Message must be at most ${CONTACT_LIMITS.messageMax} characters`,
+    ),
+  contactType: z.enum(contactTypeValues, { message: 'Please choose a contact type' }),
+  /**
+   * The honeypot: a field people never see, so only form-filling bots put anything in it.
+   * It is accepted (and then ignored) so that a bot learns nothing from the answer.
+   */
+  website: z.string().max(500).optional(),
+});
+
+export type ContactRequest = z.input<typeof contactRequestSchema>;
+
+export const contactReceiptSchema = z.object({
+  message: z.string(),
+});
+
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  contactType: z.enum(contactTypeValues),
+  createdAt: z.string(),
+  /** When the message went out by e-mail; null when no mail server is set or it failed. */
+  deliveredAt: z.string().nullable(),
+  handledAt: z.string().nullable(),
+  handledBy: z.string().nullable(),
+});
+
+export const contactMessageListSchema = z.object({
+  messages: z.array(contactMessageSchema),
+  open: z.number().int(),
+});
+
+export const contactMessageFilterSchema = z.object({
+  status: z
+    .enum(['open', 'handled', 'all'], { message: 'must be open, handled or all' })
+    .default('open'),
+});
+
+export const contactHandledRequestSchema = z.object({
+  handled: z.boolean({ message: 'must be true or false' }),
+});
+
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
