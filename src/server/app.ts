@@ -17,6 +17,9 @@ import { createChatRepo } from './features/chat/chat.repo.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
 import { createChatService } from './features/chat/chat.service.js';
 import { clientErrorRoutes } from './features/client-errors/client-errors.routes.js';
+import { createContactRepo } from './features/contact/contact.repo.js';
+import { contactRoutes } from './features/contact/contact.routes.js';
+import { createContactService } from './features/contact/contact.service.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { createListsRepo } from './features/lists/lists.repo.js';
 import { listRoutes } from './features/lists/lists.routes.js';
@@ -27,9 +30,15 @@ import { createNowPlayingService } from './features/radio/now-playing.service.js
 import { readNowPlayingSource } from './features/radio/now-playing-source.js';
 import { createRadioRepo } from './features/radio/radio.repo.js';
 import { radioRoutes } from './features/radio/radio.routes.js';
+import { createRequestsRepo } from './features/requests/requests.repo.js';
+import { requestRoutes } from './features/requests/requests.routes.js';
+import { createRequestsService } from './features/requests/requests.service.js';
 import { createScheduleRepo } from './features/schedule/schedule.repo.js';
 import { scheduleRoutes } from './features/schedule/schedule.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
+import { createStationRepo } from './features/station/station.repo.js';
+import { stationRoutes } from './features/station/station.routes.js';
+import { createSmtpMailer } from './lib/mailer.js';
 import { registerAuth } from './plugins/auth.js';
 import {
   type ClientHandler,
@@ -52,6 +61,9 @@ type StationEnv = Pick<
   | 'NOW_PLAYING_INTERVAL_MS'
   | 'PLAYER_EMBED_URL'
   | 'RECENTLY_PLAYED_EMBED_URL'
+  | 'SMTP_URL'
+  | 'CONTACT_TO'
+  | 'MAIL_FROM'
 >;
 
 export interface AppDeps {
@@ -113,6 +125,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
 
+  const mailer = deps.env.SMTP_URL
+    ? createSmtpMailer(
+        deps.env.SMTP_URL,
+        deps.env.MAIL_FROM ?? `${stationFacts.name} <${stationFacts.email}>`,
+      )
+    : null;
+  const contact = createContactService({
+    repo: createContactRepo(db),
+    mailer,
+    to: deps.env.CONTACT_TO ?? stationFacts.email,
+    log: app.log,
+  });
+  const requests = createRequestsService({ repo: createRequestsRepo(db) });
+
   const cookies = await registerAuth(app, {
     authenticate: auth.authenticate,
     publicUrl: deps.env.PUBLIC_URL,
@@ -129,6 +155,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   bookmarkRoutes(app, { repo: createBookmarksRepo(db) });
   listRoutes(app, { lists });
   scheduleRoutes(app, { repo: scheduleRepo, publicUrl: deps.env.PUBLIC_URL });
+  stationRoutes(app, { repo: createStationRepo(db) });
+  contactRoutes(app, { contact });
+  requestRoutes(app, { requests, publicUrl: deps.env.PUBLIC_URL });
   const chatBus = deps.env.REDIS_URL
     ? await createRedisChatBus(deps.env.REDIS_URL, app.log)
     : createLocalChatBus();
@@ -174,6 +203,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clearInterval(housekeeping);
     await nowPlaying.stop();
     chat.stop();
+    await contact.idle();
+    mailer?.close();
     await chatBus.close();
     await deps.database.close();
   });

@@ -46,6 +46,21 @@ const envSchema = z.object({
   /** Optional third-party player and recently-played embeds (iframes). */
   PLAYER_EMBED_URL: optionalUrl(['https', 'http']),
   RECENTLY_PLAYED_EMBED_URL: optionalUrl(['https', 'http']),
+  /** Outgoing mail for contact messages, e.g. smtp://user:pass@mail.example.com:587; unset, messages are only stored. */
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  /** Who receives contact messages (default: the station's e-mail address). */
+  CONTACT_TO: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+  /** The sender of the station's mail, e.g. "NightDrive FM <no-reply@nightdrive.fm>". */
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
   /**
    * Whether to believe X-Forwarded-For: `false` (default; direct connections), `true` (any
    * proxy), or a comma-separated list of the proxies' addresses or CIDRs.

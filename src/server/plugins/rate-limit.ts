@@ -2,20 +2,31 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../lib/http-error.js';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a limited caller is told, before "Try again in …" (default: "Too many requests."). */
+    rateLimitMessage?: string;
+  }
+}
+
+/** "45 seconds", "1 minute", "12 minutes": how long until the limit lifts. */
+export function waitPhrase(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
 /**
- * Rate limiting is opt-in per route (`config.rateLimit`). The store is in-process; a shared
- * Redis store comes with the features that need limits across instances.
+ * Rate limiting is opt-in per route (`config.rateLimit`), counted per client address. The store
+ * is in-process; a shared Redis store comes with the features that need limits across instances.
  */
 export async function registerRateLimits(app: FastifyInstance) {
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => {
-      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new HttpError(
-        429,
-        'RATE_LIMITED',
-        `Too many requests. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-      );
+    errorResponseBuilder: (request, context) => {
+      const lead = request.routeOptions.config.rateLimitMessage ?? 'Too many requests.';
+      return new HttpError(429, 'RATE_LIMITED', `${lead} Try again in ${waitPhrase(context.ttl)}.`);
     },
   });
 }

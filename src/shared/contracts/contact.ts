@@ -37,13 +37,17 @@ export const CONTACT_LIMITS = {
   messageMax: 5000,
 } as const;
 
+// Name and subject end up in e-mail headers, where a line break has no business.
+const singleLine = /^[^\r\n]*$/;
+
 /** The messages are the spec's own, word for word; the maxima guard the database. */
 export const contactRequestSchema = z.object({
   name: z
     .string({ message: 'Name must be at least 2 characters' })
     .trim()
     .min(CONTACT_LIMITS.nameMin, 'Name must be at least 2 characters')
-    .max(CONTACT_LIMITS.nameMax, `Name must be at most ${CONTACT_LIMITS.nameMax} characters`),
+    .max(CONTACT_LIMITS.nameMax, `Name must be at most ${CONTACT_LIMITS.nameMax} characters`)
+    .regex(singleLine, 'Name must fit on one line'),
   email: z
     .string({ message: 'Please enter a valid email address' })
     .trim()
@@ -56,7 +60,8 @@ export const contactRequestSchema = z.object({
     .max(
       CONTACT_LIMITS.subjectMax,
       `Subject must be at most ${CONTACT_LIMITS.subjectMax} characters`,
-    ),
+    )
+    .regex(singleLine, 'Subject must fit on one line'),
   message: z
     .string({ message: 'Message must be at least 10 characters' })
     .trim()
@@ -74,6 +79,7 @@ export const contactRequestSchema = z.object({
 });
 
 export type ContactRequest = z.input<typeof contactRequestSchema>;
+export type ContactSubmission = z.output<typeof contactRequestSchema>;
 
 export const contactReceiptSchema = z.object({
   message: z.string(),

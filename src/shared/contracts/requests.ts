@@ -40,6 +40,7 @@ export const songRequestCreateSchema = z.object({
 });
 
 export type SongRequestCreate = z.input<typeof songRequestCreateSchema>;
+export type SongRequestInput = z.output<typeof songRequestCreateSchema>;
 
 export const songRequestStatuses = ['open', 'played', 'declined'] as const;
 export type SongRequestStatus = (typeof songRequestStatuses)[number];

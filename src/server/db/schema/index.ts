@@ -1,4 +1,5 @@
 export * from './chat.js';
+export * from './inbox.js';
 export * from './meta.js';
 export * from './news.js';
 export * from './radio.js';

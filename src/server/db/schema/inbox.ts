@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/** What listeners send the station: contact-form messages and song requests. */
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    contactType: text('contact_type', {
+      enum: ['general', 'dj', 'advertise', 'technical', 'music'],
+    }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set once the message went out by e-mail; the stored copy is the record either way. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    deliveryError: text('delivery_error'),
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: integer('handled_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    check(
+      'contact_messages_type_check',
+      sql`${t.contactType} in ('general', 'dj', 'advertise', 'technical', 'music')`,
+    ),
+  ],
+);
+
+export const songRequests = pgTable(
+  'song_requests',
+  {
+    id: serial('id').primaryKey(),
+    artist: text('artist').notNull(),
+    track: text('track').notNull(),
+    message: text('message'),
+    /** The name credited on air, if the listener gave one (or their username). */
+    requestedBy: text('requested_by'),
+    /** `user:<id>` for members, `listener:<cookie>` for everyone else. */
+    requesterKey: text('requester_key').notNull(),
+    /** A hash of the address, so clearing cookies does not skip the cooldown. */
+    requesterAddress: text('requester_address').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['open', 'played', 'declined'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    // One open request per song, whatever the letter case: later listeners vote instead.
+    uniqueIndex('song_requests_open_song_unique')
+      .on(sql`lower(${t.artist})`, sql`lower(${t.track})`)
+      .where(sql`${t.status} = 'open'`),
+    index('song_requests_requester_idx').on(t.requesterKey, t.createdAt),
+    index('song_requests_address_idx').on(t.requesterAddress, t.createdAt),
+    index('song_requests_status_idx').on(t.status, t.decidedAt),
+    check('song_requests_status_check', sql`${t.status} in ('open', 'played', 'declined')`),
+  ],
+);
+
+export const songRequestVotes = pgTable(
+  'song_request_votes',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => songRequests.id, { onDelete: 'cascade' }),
+    voterKey: text('voter_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.voterKey] })],
+);

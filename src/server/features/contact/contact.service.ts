@@ -1,0 +1,103 @@
+import {
+  type ContactMessage,
+  type ContactSubmission,
+  contactTypeLabel,
+} from '../../../shared/contracts/contact.js';
+import { notFound } from '../../lib/http-error.js';
+import type { Mailer } from '../../lib/mailer.js';
+import type { ContactRepo, ContactRow, ContactStatus } from './contact.repo.js';
+
+interface Log {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export interface ContactServiceDeps {
+  repo: ContactRepo;
+  /** Null when no mail server is configured: messages are then only stored. */
+  mailer: Mailer | null;
+  /** Where messages are delivered. */
+  to: string;
+  log: Log;
+}
+
+export const CONTACT_RECEIPT = 'Thank you for contacting us. We will reply within 24 hours.';
+
+const view = (row: ContactRow): ContactMessage => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  deliveredAt: row.deliveredAt?.toISOString() ?? null,
+  handledAt: row.handledAt?.toISOString() ?? null,
+});
+
+/** The e-mail the crew receives; replying answers the listener directly. */
+export function contactMail(id: number, message: ContactSubmission, to: string) {
+  const type = contactTypeLabel(message.contactType);
+  return {
+    to,
+    replyTo: `"${message.name.replaceAll('"', "'")}" <${message.email}>`,
+    subject: `[${type}] ${message.subject}`,
+    text: [
+      `${type} from ${message.name} <${message.email}>`,
+      `Subject: ${message.subject}`,
+      '',
+      message.message,
+      '',
+      `-- Contact message #${id}, stored on the site; reply to this e-mail to answer.`,
+    ].join('\n'),
+  };
+}
+
+export function createContactService({ repo, mailer, to, log }: ContactServiceDeps) {
+  const deliveries = new Set<Promise<void>>();
+
+  async function deliver(id: number, message: ContactSubmission) {
+    if (!mailer) return;
+    try {
+      await mailer.send(contactMail(id, message, to));
+      await repo.markDelivered(id);
+    } catch (err) {
+      // The stored message is the record: an admin still finds it, undelivered, in the list.
+      log.warn({ err, contactMessageId: id }, 'contact message could not be e-mailed');
+      await repo.markDeliveryFailed(id, err instanceof Error ? err.message : String(err));
+    }
+  }
+
+  return {
+    /** Stores the message and e-mails it in the background; bots filling the honeypot get the same answer and nothing is kept. */
+    async submit(message: ContactSubmission): Promise<{ stored: boolean }> {
+      if (message.website?.trim()) {
+        log.info({ honeypot: true }, 'contact message dropped');
+        return { stored: false };
+      }
+      const { website: _, ...fields } = message;
+      const id = await repo.insert(fields);
+      const delivery = deliver(id, message).catch((err: unknown) =>
+        log.warn({ err, contactMessageId: id }, 'contact delivery bookkeeping failed'),
+      );
+      deliveries.add(delivery);
+      void delivery.finally(() => deliveries.delete(delivery));
+      return { stored: true };
+    },
+
+    async list(status: ContactStatus) {
+      const [rows, open] = await Promise.all([repo.list(status), repo.countOpen()]);
+      return { messages: rows.map(view), open };
+    },
+
+    async setHandled(id: number, handled: boolean, adminId: number): Promise<ContactMessage> {
+      if (!(await repo.find(id))) throw notFound('That contact message does not exist.');
+      await repo.setHandled(id, handled ? adminId : null);
+      const row = await repo.find(id);
+      if (!row) throw notFound('That contact message does not exist.');
+      return view(row);
+    },
+
+    /** Resolves once every e-mail started so far has been sent or has failed. */
+    async idle() {
+      await Promise.all([...deliveries]);
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,128 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { apiErrorSchema } from '../../../shared/contracts/errors.js';
+import { idParamsSchema } from '../../../shared/contracts/me.js';
+import {
+  songRequestCreateSchema,
+  songRequestDecisionSchema,
+  songRequestListSchema,
+  songRequestSchema,
+} from '../../../shared/contracts/requests.js';
+import { requireUser } from '../../plugins/auth.js';
+import type { Listener, RequestsService } from './requests.service.js';
+
+export const LISTENER_COOKIE = 'listener';
+const LISTENER_ID = /^[A-Za-z0-9_-]{22}$/;
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Members are known by their account. Anyone else gets a random listener id in a cookie on
+ * their first visit, which is what "one vote per listener" counts; the address (hashed) also
+ * holds anonymous listeners to the request cooldown when they clear their cookies.
+ */
+function listenerOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): Listener {
+  const address = createHash('sha256').update(`song-requests:${request.ip}`).digest('base64url');
+  if (request.user) {
+    const { id, username } = request.user;
+    return { key: `user:${id}`, address, user: { id, username } };
+  }
+  let id = request.cookies[LISTENER_COOKIE];
+  if (!id || !LISTENER_ID.test(id)) {
+    id = randomBytes(16).toString('base64url');
+    reply.setCookie(LISTENER_COOKIE, id, {
+      path: '/api/requests',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      maxAge: YEAR_SECONDS,
+    });
+  }
+  return { key: `listener:${id}`, address, user: null };
+}
+
+export function requestRoutes(
+  app: FastifyInstance,
+  deps: { requests: RequestsService; publicUrl: string },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['requests'];
+  const secure = deps.publicUrl.startsWith('https://');
+  const listener = (request: FastifyRequest, reply: FastifyReply) =>
+    listenerOf(request, reply, secure);
+  const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+
+  api.get(
+    '/api/requests',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Open song requests by votes, the latest played, and when the caller may request',
+        response: { 200: songRequestListSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return deps.requests.list(listener(request, reply));
+    },
+  );
+
+  api.post(
+    '/api/requests',
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: 20, timeWindow: '1 hour' },
+        rateLimitMessage: 'Too many song requests from this connection.',
+      },
+      schema: {
+        tags,
+        summary: 'Request a song (counts as its first vote)',
+        body: songRequestCreateSchema,
+        response: { 201: songRequestSchema, ...errors, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await deps.requests.create(request.body, listener(request, reply))),
+  );
+
+  api.post(
+    '/api/requests/:id/vote',
+    {
+      config: {
+        access: 'public',
+        rateLimit: { max: 60, timeWindow: '1 hour' },
+        rateLimitMessage: 'Too many votes from this connection.',
+      },
+      schema: {
+        tags,
+        summary: 'Vote for an open request, once per listener',
+        params: idParamsSchema,
+        response: { 200: songRequestSchema, ...errors, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) => deps.requests.vote(request.params.id, listener(request, reply)),
+  );
+
+  api.patch(
+    '/api/requests/:id',
+    {
+      config: { access: 'dj' },
+      schema: {
+        tags,
+        summary: 'Mark a request played or declined (DJs and admins)',
+        params: idParamsSchema,
+        body: songRequestDecisionSchema,
+        response: { 200: songRequestSchema, ...errors, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const dj = requireUser(request);
+      return deps.requests.decide(request.params.id, request.body.status, {
+        id: dj.id,
+        key: `user:${dj.id}`,
+      });
+    },
+  );
+}

@@ -1,0 +1,142 @@
+import {
+  SONG_REQUEST_COOLDOWN_MINUTES,
+  type SongRequest,
+  type SongRequestInput,
+  type SongRequestList,
+} from '../../../shared/contracts/requests.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import type { RequestsRepo, SongRequestRow } from './requests.repo.js';
+
+const COOLDOWN_MS = SONG_REQUEST_COOLDOWN_MINUTES * 60_000;
+
+/** Who is asking: a member by account, anyone else by the listener cookie and their address. */
+export interface Listener {
+  key: string;
+  /** A hash of the client address; anonymous listeners are also held to the cooldown by it. */
+  address: string;
+  user: { id: number; username: string } | null;
+}
+
+const view = (row: SongRequestRow): SongRequest => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  decidedAt: row.decidedAt?.toISOString() ?? null,
+});
+
+const minutesPhrase = (ms: number) => {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+};
+
+export function createRequestsService({
+  repo,
+  now = () => new Date(),
+}: {
+  repo: RequestsRepo;
+  now?: () => Date;
+}) {
+  /** When this listener may request again, or null if they may now. */
+  async function nextRequestAt(listener: Listener): Promise<Date | null> {
+    const since = new Date(now().getTime() - COOLDOWN_MS);
+    const latest = await repo.latestSince(
+      since,
+      listener.key,
+      listener.user ? undefined : listener.address,
+    );
+    return latest ? new Date(latest.getTime() + COOLDOWN_MS) : null;
+  }
+
+  async function found(id: number, voterKey: string) {
+    const row = await repo.find(id, voterKey);
+    if (!row) throw notFound('That request does not exist.');
+    return row;
+  }
+
+  const duplicate = (artist: string, track: string) =>
+    new HttpError(
+      409,
+      'DUPLICATE_REQUEST',
+      `“${track}” by ${artist} is already on the request list. Give it your vote instead.`,
+    );
+
+  return {
+    async list(listener: Listener): Promise<SongRequestList> {
+      const [open, recentlyPlayed, next] = await Promise.all([
+        repo.open(listener.key),
+        repo.recentlyPlayed(listener.key),
+        nextRequestAt(listener),
+      ]);
+      return {
+        open: open.map(view),
+        recentlyPlayed: recentlyPlayed.map(view),
+        nextRequestAt: next?.toISOString() ?? null,
+      };
+    },
+
+    async create(input: SongRequestInput, listener: Listener): Promise<SongRequest> {
+      const next = await nextRequestAt(listener);
+      if (next) {
+        const wait = next.getTime() - now().getTime();
+        throw new HttpError(
+          429,
+          'REQUEST_COOLDOWN',
+          `One request every ${SONG_REQUEST_COOLDOWN_MINUTES} minutes, please: you can request another song in ${minutesPhrase(wait)}. Meanwhile, vote for the songs already requested.`,
+        ).withHeaders({ 'retry-after': String(Math.max(1, Math.ceil(wait / 1000))) });
+      }
+      if (await repo.findOpenSong(input.artist, input.track)) {
+        throw duplicate(input.artist, input.track);
+      }
+      let id: number;
+      try {
+        id = await repo.create({
+          artist: input.artist,
+          track: input.track,
+          message: input.message || null,
+          requestedBy: listener.user?.username ?? (input.name || null),
+          requesterKey: listener.key,
+          requesterAddress: listener.address,
+          userId: listener.user?.id ?? null,
+        });
+      } catch (error) {
+        // Two listeners asked for the same song at the same moment.
+        if (isUniqueViolation(error)) throw duplicate(input.artist, input.track);
+        throw error;
+      }
+      return view(await found(id, listener.key));
+    },
+
+    async vote(id: number, listener: Listener): Promise<SongRequest> {
+      const request = await found(id, listener.key);
+      if (request.status !== 'open') {
+        throw new HttpError(
+          409,
+          'REQUEST_CLOSED',
+          'Voting has closed: that request was already decided.',
+        );
+      }
+      if (!(await repo.vote(id, listener.key))) {
+        throw new HttpError(409, 'ALREADY_VOTED', 'You have already voted for this request.');
+      }
+      return view(await found(id, listener.key));
+    },
+
+    async decide(
+      id: number,
+      status: 'played' | 'declined',
+      dj: { id: number; key: string },
+    ): Promise<SongRequest> {
+      const request = await found(id, dj.key);
+      if (request.status !== 'open' || !(await repo.decide(id, status, dj.id))) {
+        throw new HttpError(
+          409,
+          'REQUEST_CLOSED',
+          `That request was already marked ${request.status === 'open' ? 'by someone else' : request.status}.`,
+        );
+      }
+      return view(await found(id, dj.key));
+    },
+  };
+}
+
+export type RequestsService = ReturnType<typeof createRequestsService>;
