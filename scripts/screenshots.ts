@@ -8,7 +8,7 @@ import { chromiumArgs, findChromium } from './chromium.js';
 const [base = 'http://localhost:5000', outDir = 'screenshots', ...paths] = process.argv.slice(2);
 const targets = paths.length ? paths : ['/'];
 const viewports = [
-  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'desktop', width: 1440, height: 900 },
   { name: 'phone', width: 390, height: 844 },
 ];
 
