@@ -94,7 +94,8 @@ export async function registerViteDevClient(
   const { projectPath } = await import('../lib/paths.js');
   const vite = await createServer({
     root: projectPath(),
-    server: { middlewareMode: true, hmr: { server: app.server } },
+    // HMR gets its own port: the site's WebSocket routes (the chat) own upgrades on this server.
+    server: { middlewareMode: true, hmr: { port: 24678 } },
     appType: 'custom',
   });
   await app.register(middie);
