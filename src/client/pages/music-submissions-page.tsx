@@ -1,6 +1,173 @@
-import { BuildingPage } from './building-page';
+import {
+  Clock,
+  FileArchive,
+  FileAudio,
+  HelpCircle,
+  ListChecks,
+  Mail,
+  MessageSquareText,
+  Send,
+  UserRound,
+} from 'lucide-react';
+import { station } from '../../shared/site/station';
+import { ActionLink } from '../components/content/action-link';
+import { CallToAction } from '../components/content/call-to-action';
+import { CheckList } from '../components/content/check-list';
+import { ContentPage } from '../components/content/content-page';
+import { ContentSection } from '../components/content/content-section';
+import { FeatureGrid } from '../components/content/feature-grid';
+import { mailtoHref } from '../components/content/mailto';
 
-/** /music-submissions */
+const REVIEW_TIME = '2-3 business days';
+const FORMATS = ['.zip', 'mp3', 'AAC'] as const;
+
+const artistInfo = [
+  { label: 'Artist name', detail: 'exactly as it should be announced on air.' },
+  { label: 'Contact e-mail', detail: 'where we can reach you about airplay.' },
+  { label: 'Location', detail: 'your city and country.' },
+  { label: 'Links and socials', detail: 'your website, Bandcamp, streaming and social pages.' },
+  { label: 'Short bio', detail: 'a few sentences our DJs can read out.' },
+  { label: 'Press photo', detail: 'optional, but it helps us feature you.' },
+] as const;
+
+const trackInfo = [
+  { label: 'Track title', detail: 'as it appears on the release.' },
+  { label: 'Genre/subgenre', detail: 'synthwave, darksynth, synthpop, and so on.' },
+  { label: 'Release date', detail: 'past or upcoming.' },
+  { label: 'Label or independent', detail: 'the label’s name, or “independent”.' },
+  {
+    label: 'Rights confirmation',
+    detail:
+      'a line confirming that you own the rights to the music, or have permission to send it.',
+  },
+  { label: 'ISRC', detail: 'optional, if the track has one.' },
+] as const;
+
+const submissionTemplate = [
+  'Artist name:',
+  'Contact e-mail:',
+  'Location:',
+  'Links and socials:',
+  'Short bio:',
+  '',
+  'Track title:',
+  'Genre/subgenre:',
+  'Release date:',
+  'Label or independent:',
+  'ISRC (optional):',
+  '',
+  'I confirm that I own the rights to this music.',
+  '',
+  'Attached: .zip, mp3 or AAC files (and an optional press photo)',
+  '',
+].join('\n');
+
+const submissionMailHref = mailtoHref(station.email, {
+  subject: 'Music submission: [artist name] - [track title]',
+  body: submissionTemplate,
+});
+
+/** /music-submissions: how artists send their music to the station for airplay. */
 export function MusicSubmissionsPage() {
-  return <BuildingPage />;
+  const submit = {
+    label: 'E-mail your submission',
+    href: submissionMailHref,
+    icon: Send,
+    variant: 'primary',
+  } as const;
+  return (
+    <ContentPage
+      title="Music submissions"
+      description="Made something for the night drive? Send it to us for airplay on the station."
+      actions={<ActionLink action={submit} />}
+    >
+      <ContentSection
+        title="How to submit"
+        icon={Mail}
+        intro={`Submissions are by e-mail only, to ${station.email}.`}
+      >
+        <FeatureGrid
+          features={[
+            {
+              icon: FileAudio,
+              title: '1. Prepare your files',
+              description:
+                'We accept only .zip, mp3 or AAC files. To send several tracks or a press photo, put them together in one .zip file.',
+            },
+            {
+              icon: Send,
+              title: '2. Send one e-mail',
+              description:
+                'Use the button on this page: it opens an e-mail with the subject and the list below ready to fill in.',
+            },
+            {
+              icon: Clock,
+              title: '3. Hear back from us',
+              description: `Our music team listens to every submission and replies within ${REVIEW_TIME}.`,
+            },
+          ]}
+        />
+        <div className="panel flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+          <div className="flex min-w-0 items-center gap-3">
+            <FileArchive aria-hidden className="size-6 shrink-0 text-cyan" />
+            <p className="font-semibold">Accepted formats</p>
+          </div>
+          <ul className="flex flex-wrap gap-2" aria-label="Accepted formats">
+            {FORMATS.map((format) => (
+              <li
+                key={format}
+                className="chip border border-cyan/60 px-3 py-1 text-sm tracking-wider text-cyan normal-case"
+              >
+                {format}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </ContentSection>
+
+      <ContentSection
+        title="What to include"
+        icon={ListChecks}
+        intro="Missing details slow the review down, so please send all of these."
+      >
+        <div className="grid gap-5 lg:grid-cols-2">
+          <section aria-labelledby="artist-info-heading" className="panel p-6 sm:p-8">
+            <h3 id="artist-info-heading" className="mb-5 flex items-center gap-2 text-lg font-bold">
+              <UserRound aria-hidden className="size-5 text-accent" /> Artist information
+            </h3>
+            <CheckList items={artistInfo} />
+          </section>
+          <section aria-labelledby="track-info-heading" className="panel p-6 sm:p-8">
+            <h3 id="track-info-heading" className="mb-5 flex items-center gap-2 text-lg font-bold">
+              <FileAudio aria-hidden className="size-5 text-accent" /> Track information
+            </h3>
+            <CheckList items={trackInfo} />
+          </section>
+        </div>
+      </ContentSection>
+
+      <CallToAction
+        title="Ready when you are"
+        text={`Send your music to ${station.email} and you will hear from us within ${REVIEW_TIME}.`}
+        actions={[submit]}
+      />
+
+      <ContentSection title="Just have a question?" icon={HelpCircle}>
+        <div className="panel flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+          <p className="max-w-2xl text-muted">
+            Questions about submitting, airplay or a track you already sent go through the contact
+            form: choose “Music Submission” as the inquiry type. Please send the music itself by
+            e-mail.
+          </p>
+          <ActionLink
+            action={{
+              label: 'Ask a question',
+              href: '/contact?type=music',
+              icon: MessageSquareText,
+            }}
+          />
+        </div>
+      </ContentSection>
+    </ContentPage>
+  );
 }

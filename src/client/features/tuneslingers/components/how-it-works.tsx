@@ -1,0 +1,44 @@
+import { Activity, Upload, UserPlus } from 'lucide-react';
+
+const steps = [
+  {
+    icon: UserPlus,
+    title: 'Create your account',
+    text: 'Sign up as a creator and set up your page with your bio, links and picture.',
+  },
+  {
+    icon: Upload,
+    title: 'Upload your music',
+    text: 'Add your tracks, then choose which are free for everyone and which are for paying fans.',
+  },
+  {
+    icon: Activity,
+    title: 'Watch it grow',
+    text: 'Follow plays, subscribers, tips and earnings in your dashboard as they come in.',
+  },
+] as const;
+
+/** The three steps from sign-up to getting paid. */
+export function HowItWorks() {
+  return (
+    <ol className="grid gap-4 md:grid-cols-3">
+      {steps.map(({ icon: Icon, title, text }, index) => (
+        <li key={title} className="panel flex min-w-0 gap-4 p-5 sm:p-6">
+          <span className="grid shrink-0 content-start justify-items-center gap-2">
+            <span
+              aria-hidden
+              className="grid size-10 place-items-center rounded-full bg-surface-2 font-display font-bold text-cyan ring-1 ring-line"
+            >
+              {index + 1}
+            </span>
+            <Icon aria-hidden className="size-5 text-accent" />
+          </span>
+          <div className="min-w-0">
+            <h3 className="text-lg font-bold">{title}</h3>
+            <p className="mt-2 leading-relaxed text-muted">{text}</p>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}

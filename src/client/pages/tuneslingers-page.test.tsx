@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { station } from '../../shared/site/station';
+import { RadioPlayerProvider } from '../features/radio/components/radio-player-provider';
+import { stubApi } from '../testing/api-stub';
+import { stubEventSource, stubRadio } from '../testing/radio';
+import { renderApp } from '../testing/render';
+import { TuneslingersInfoPage, TuneslingersPage } from './tuneslingers-page';
+
+beforeEach(() => {
+  stubEventSource();
+  stubRadio(stubApi());
+});
+
+const pages = [
+  ['/tuneslingers', TuneslingersPage],
+  ['/tuneslingers-info', TuneslingersInfoPage],
+] as const;
+
+function renderPage(path: string, Page: () => React.ReactNode) {
+  return renderApp(
+    <RadioPlayerProvider>
+      <Page />
+    </RadioPlayerProvider>,
+    { path },
+  );
+}
+
+describe.each(pages)('%s', (path, Page) => {
+  it('is titled Tuneslingers and marked In Development', () => {
+    renderPage(path, Page);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tuneslingers');
+    expect(screen.getByText('In Development')).toBeInTheDocument();
+  });
+
+  it('shows the artist shares: 80% streaming, 85% merchandise, 100% tips, real-time dashboard', () => {
+    renderPage(path, Page);
+    const promises = screen.getByRole('region', { name: 'What artists get' });
+    for (const [figure, title] of [
+      ['80%', 'Artist share of streaming revenue'],
+      ['85%', 'Merchandise share'],
+      ['100%', 'Of every tip'],
+      ['Live', 'Real-time dashboard'],
+    ] as const) {
+      const card = within(promises).getByRole('heading', { name: title }).closest('li');
+      expect(card).toHaveTextContent(figure);
+    }
+  });
+
+  it('compares with about 12% at a traditional service, in dollars too', () => {
+    renderPage(path, Page);
+    const comparison = screen.getByRole('region', { name: 'The difference' });
+    expect(comparison).toHaveTextContent('Of every $100 of streaming revenue');
+    expect(comparison).toHaveTextContent('80%$80');
+    expect(comparison).toHaveTextContent('~12%about $12');
+    expect(comparison).toHaveTextContent('more than 6 times as much');
+  });
+
+  it('opens mail drafts for beta access and for the launch-artist application', () => {
+    renderPage(path, Page);
+    const beta = screen.getAllByRole('link', { name: 'Request beta access' });
+    const apply = screen.getAllByRole('link', { name: 'Apply as a launch artist' });
+    expect(beta.length).toBeGreaterThan(0);
+    expect(apply.length).toBeGreaterThan(0);
+    for (const link of beta) {
+      expect(link).toHaveAttribute('href', station.tuneslingers.betaAccessMail);
+      expect(link.getAttribute('href')).toContain('subject=Tuneslingers%20beta%20access');
+    }
+    for (const link of apply) {
+      expect(link).toHaveAttribute('href', station.tuneslingers.artistApplicationMail);
+      expect(link.getAttribute('href')).toContain(
+        'subject=Tuneslingers%20launch%20artist%20application',
+      );
+    }
+  });
+});
+
+describe('/tuneslingers', () => {
+  it('plays the station in the page', async () => {
+    renderPage('/tuneslingers', TuneslingersPage);
+    const player = screen.getByRole('region', { name: 'NIGHTDRIVE FM' });
+    expect(
+      await within(player).findByRole('button', { name: 'Play the live stream' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read the details' })).toHaveAttribute(
+      'href',
+      '/tuneslingers-info',
+    );
+  });
+});
+
+describe('/tuneslingers-info', () => {
+  it('leads to the artist dashboard and to creating an account, with no player', () => {
+    renderPage('/tuneslingers-info', TuneslingersInfoPage);
+    const dashboardLinks = screen.getAllByRole('link', { name: /artist dashboard/i });
+    expect(dashboardLinks.length).toBeGreaterThan(0);
+    for (const link of dashboardLinks) expect(link).toHaveAttribute('href', '/artist-dashboard');
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.queryByRole('button', { name: 'Play the live stream' })).not.toBeInTheDocument();
+  });
+});
