@@ -110,6 +110,12 @@ describe('isActivePath', () => {
     expect(isActivePath('/news', '/')).toBe(false);
   });
 
+  it('lights the Tuneslingers link on its second address too', () => {
+    expect(isActivePath('/tuneslingers-info', '/tuneslingers')).toBe(true);
+    expect(isActiveGroup('/tuneslingers-info', group('Tuneslingers'))).toBe(true);
+    expect(isActivePath('/tuneslingers-info', '/')).toBe(false);
+  });
+
   it('matches the exact path', () => {
     expect(isActivePath('/news', '/news')).toBe(true);
     expect(isActivePath('/schedule', '/news')).toBe(false);

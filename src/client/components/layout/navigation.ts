@@ -1,3 +1,4 @@
+import { ARTIST_SHARE_PERCENT } from '../../../shared/domain/revenue';
 import { station } from '../../../shared/site/station';
 
 export interface NavLink {
@@ -74,7 +75,11 @@ export const navGroups: NavGroup[] = [
   {
     label: 'Tuneslingers',
     links: [
-      { label: 'Tuneslingers', href: '/tuneslingers', description: 'Artists keep 80%' },
+      {
+        label: 'Tuneslingers',
+        href: '/tuneslingers',
+        description: `Artists keep ${ARTIST_SHARE_PERCENT.streaming}%`,
+      },
       { label: 'Artist Dashboard', href: '/artist-dashboard', description: 'Uploads and earnings' },
       {
         label: 'Request beta access',
@@ -102,8 +107,12 @@ export const bottomBarLinks = [
   { label: 'Dashboard', href: '/dashboard' },
 ] as const;
 
+/** Pages that are another address of a linked page, so the link lights up on them too. */
+const sameAs: Record<string, string> = { '/landing': '/', '/tuneslingers-info': '/tuneslingers' };
+
 export function isActivePath(current: string, href: string): boolean {
-  if (href === '/') return current === '/' || current === '/landing';
+  if (sameAs[current] === href) return true;
+  if (href === '/') return current === '/';
   return current === href || current.startsWith(`${href}/`);
 }
 
