@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/** Spec section 9: the list asks for 50; cards show at most 3 tags and fall back to 200 characters. */
+export const NEWS_LIST_LIMIT = 50;
+export const NEWS_LIMIT_MAX = 100;
+export const NEWS_SUMMARY_FALLBACK_CHARS = 200;
+export const NEWS_CARD_TAGS = 3;
+export const NEWS_QUERY_MAX = 200;
+
+/** Articles whose sourceUrl starts with one of these are demo content: no link, a badge. */
+export const DEMO_SOURCE_PREFIXES = ['#sample', '#mock'] as const;
+export const isDemoArticle = (sourceUrl: string) =>
+  DEMO_SOURCE_PREFIXES.some((prefix) => sourceUrl.startsWith(prefix));
+
+export const newsArticleSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The category's id (synthwave, retrowave, vaporwave, chillwave, synth-rock, …). */
+  category: z.string(),
+  categoryName: z.string(),
+  publishedAt: z.string(),
+  sourceName: z.string(),
+  author: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  /** Plain text. */
+  summary: z.string(),
+  /** Sanitized HTML: a small set of formatting tags, only http(s) links, no scripts or handlers. */
+  content: z.string(),
+  tags: z.array(z.string()),
+  sourceUrl: z.string(),
+});
+
+export const newsArticleListSchema = z.array(newsArticleSchema);
+
+export const newsCategorySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  count: z.number().int(),
+});
+
+export const newsCategoryListSchema = z.array(newsCategorySchema);
+
+export const newsListQuerySchema = z.object({
+  category: z
+    .string()
+    .trim()
+    .max(60, 'must be at most 60 characters')
+    .optional()
+    .transform((value) => value || undefined),
+  limit: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(NEWS_LIMIT_MAX, `must be at most ${NEWS_LIMIT_MAX}`)
+    .default(NEWS_LIST_LIMIT),
+});
+
+export const newsSearchQuerySchema = z.object({
+  q: z
+    .string({ message: 'is required' })
+    .trim()
+    .min(1, 'must not be empty')
+    .max(NEWS_QUERY_MAX, `must be at most ${NEWS_QUERY_MAX} characters`),
+});
+
+export const newsAggregateResultSchema = z.object({
+  /** For the toast, e.g. "Added 12 new articles from 4 sources". */
+  message: z.string(),
+  added: z.number().int(),
+  sources: z.number().int(),
+  failed: z.array(z.object({ source: z.string(), reason: z.string() })),
+});
+
+export type NewsArticle = z.infer<typeof newsArticleSchema>;
+export type NewsCategory = z.infer<typeof newsCategorySchema>;
+export type NewsAggregateResult = z.infer<typeof newsAggregateResultSchema>;
