@@ -1,0 +1,166 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { useSearch } from 'wouter';
+import type { z } from 'zod';
+import {
+  type ContactType,
+  contactRequestSchema,
+  contactTypes,
+  DEFAULT_CONTACT_TYPE,
+} from '../../../../shared/contracts/contact';
+import { station } from '../../../../shared/site/station';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { contactTypeFromSearch } from '../api/contact-requests';
+import { useSendContactMessage } from '../hooks/use-send-contact-message';
+
+type ContactFormInput = z.input<typeof contactRequestSchema>;
+type ContactFormOutput = z.output<typeof contactRequestSchema>;
+
+const serverFields = ['name', 'email', 'subject', 'message', 'contactType'] as const;
+
+export const CONTACT_SENT_TITLE = 'Message Sent!';
+export const CONTACT_SENT_DESCRIPTION = `Thanks for contacting ${station.name}! We'll get back to you within 24 hours.`;
+export const CONTACT_FAILED_DESCRIPTION =
+  'Failed to send message. Please try again or contact us via social media.';
+
+const blank = (contactType: ContactType): ContactFormInput => ({
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+  contactType,
+  website: '',
+});
+
+function showFailure(error: unknown) {
+  if (error instanceof ApiError && error.status === 429) {
+    toast({
+      title: 'Too many messages',
+      description: error.friendlyMessage,
+      variant: 'destructive',
+    });
+    return;
+  }
+  toast({ title: 'Error', description: CONTACT_FAILED_DESCRIPTION, variant: 'destructive' });
+}
+
+/**
+ * The message form: checked on submit, kept intact when sending fails (spec sections 4 and 5).
+ * Links from other pages choose its inquiry type with `?type=` (advertise, dj, music…).
+ */
+export function ContactForm() {
+  const initialType = contactTypeFromSearch(useSearch()) ?? DEFAULT_CONTACT_TYPE;
+  const send = useSendContactMessage();
+  const typeId = useId();
+  const trapId = useId();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    reset,
+    formState: { errors },
+  } = useForm<ContactFormInput, unknown, ContactFormOutput>({
+    resolver: zodResolver(contactRequestSchema),
+    mode: 'onSubmit',
+    defaultValues: blank(initialType),
+  });
+
+  // A later link with another ?type= (say from the footer) changes the choice, not the text.
+  useEffect(() => {
+    setValue('contactType', initialType);
+  }, [initialType, setValue]);
+
+  const handleSend = handleSubmit(({ website, ...values }) =>
+    send.mutate(website ? { ...values, website } : values, {
+      onSuccess: () => {
+        toast({ title: CONTACT_SENT_TITLE, description: CONTACT_SENT_DESCRIPTION });
+        reset(blank(initialType));
+      },
+      onError: (error) => {
+        showServerFieldErrors(error, setError, serverFields);
+        showFailure(error);
+      },
+    }),
+  );
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSend}
+      className="relative grid gap-5"
+      aria-label="Contact form"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          error={errors.email?.message}
+          {...register('email')}
+        />
+      </div>
+      <div className="grid gap-1.5">
+        <label htmlFor={typeId} className="text-sm font-semibold">
+          Inquiry type
+        </label>
+        <select
+          id={typeId}
+          className="input"
+          aria-invalid={errors.contactType ? true : undefined}
+          aria-describedby={errors.contactType ? `${typeId}-error` : undefined}
+          {...register('contactType')}
+        >
+          {contactTypes.map((type) => (
+            <option key={type.value} value={type.value}>
+              {type.label}
+            </option>
+          ))}
+        </select>
+        {errors.contactType ? (
+          <p id={`${typeId}-error`} className="text-sm font-medium text-live">
+            {errors.contactType.message}
+          </p>
+        ) : null}
+      </div>
+      <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
+      <TextAreaField
+        label="Message"
+        rows={8}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      {/* The honeypot: people never see it, form-filling bots fill it in and are ignored. */}
+      <div
+        aria-hidden
+        className="pointer-events-none absolute -start-[10000px] top-0 size-px overflow-hidden"
+      >
+        <label htmlFor={trapId}>Leave this field empty</label>
+        <input id={trapId} type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+      <div>
+        <button
+          type="submit"
+          className="btn btn-primary w-full sm:w-auto"
+          disabled={send.isPending}
+        >
+          <Send aria-hidden size={18} />
+          {send.isPending ? 'Sending Message...' : 'Send Message'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,144 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Clock, Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  SONG_REQUEST_COOLDOWN_MINUTES,
+  SONG_REQUEST_LIMITS,
+  songRequestCreateSchema,
+} from '../../../../shared/contracts/requests';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { useCreateSongRequest } from '../hooks/use-song-requests';
+import { useStillFuture } from '../hooks/use-still-future';
+import { clockTime } from './request-times';
+
+type RequestFormInput = z.input<typeof songRequestCreateSchema>;
+type RequestFormOutput = z.output<typeof songRequestCreateSchema>;
+
+const empty: RequestFormInput = { artist: '', track: '', message: '', name: '' };
+const serverFields = ['artist', 'track', 'message', 'name'] as const;
+
+function showRefusal(error: unknown, fieldsShown: boolean) {
+  if (error instanceof ApiError && error.code === 'DUPLICATE_REQUEST') {
+    toast({
+      title: 'Already requested',
+      description: error.friendlyMessage,
+      variant: 'destructive',
+    });
+  } else if (error instanceof ApiError && error.status === 429) {
+    toast({ title: 'Not just yet', description: error.friendlyMessage, variant: 'destructive' });
+  } else {
+    toast({
+      title: 'Error',
+      description: fieldsShown ? 'Please check the highlighted fields.' : errorMessage(error),
+      variant: 'destructive',
+    });
+  }
+}
+
+interface SongRequestFormProps {
+  /** Signed-in listeners are credited by their username, so they are not asked for a name. */
+  signedIn: boolean;
+  /** When this listener may request again (null: now; undefined: not known yet). */
+  nextRequestAt: string | null | undefined;
+}
+
+export function SongRequestForm({ signedIn, nextRequestAt }: SongRequestFormProps) {
+  const create = useCreateSongRequest();
+  const waiting = useStillFuture(nextRequestAt);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<RequestFormInput, unknown, RequestFormOutput>({
+    resolver: zodResolver(songRequestCreateSchema),
+    defaultValues: empty,
+  });
+
+  const handleRequest = handleSubmit(({ artist, track, message, name }) =>
+    create.mutate(
+      {
+        artist,
+        track,
+        ...(message ? { message } : {}),
+        ...(name && !signedIn ? { name } : {}),
+      },
+      {
+        onSuccess: () => reset(empty),
+        onError: (error) =>
+          showRefusal(error, showServerFieldErrors(error, setError, serverFields)),
+      },
+    ),
+  );
+
+  return (
+    <form noValidate onSubmit={handleRequest} className="grid gap-4" aria-label="Request a song">
+      <TextField
+        label="Artist"
+        placeholder="e.g. The Midnight"
+        autoComplete="off"
+        error={errors.artist?.message}
+        {...register('artist')}
+      />
+      <TextField
+        label="Track"
+        placeholder="e.g. Sunset"
+        autoComplete="off"
+        error={errors.track?.message}
+        {...register('track')}
+      />
+      <TextAreaField
+        label="Message"
+        optional
+        rows={3}
+        placeholder="A dedication, or why it belongs on air tonight"
+        count={{ used: (watch('message') ?? '').length, max: SONG_REQUEST_LIMITS.messageMax }}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      {signedIn ? null : (
+        <TextField
+          label="Your name"
+          optional
+          autoComplete="nickname"
+          hint="So the DJ can give you a shout-out. Leave it empty to stay anonymous."
+          error={errors.name?.message}
+          {...register('name')}
+        />
+      )}
+      {waiting && nextRequestAt ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-xl border border-line bg-bg-2 p-3 text-sm"
+        >
+          <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-cyan" />
+          <span>
+            You can request again at <strong>{clockTime(nextRequestAt)}</strong>. Meanwhile, vote
+            for what others asked for.
+          </span>
+        </p>
+      ) : (
+        <p className="text-xs text-muted">
+          One request every {SONG_REQUEST_COOLDOWN_MINUTES} minutes per listener, so everyone gets a
+          turn.
+        </p>
+      )}
+      <div>
+        <button
+          type="submit"
+          className="btn btn-primary w-full sm:w-auto"
+          disabled={create.isPending}
+        >
+          <Send aria-hidden size={18} />
+          {create.isPending ? 'Sending request…' : 'Send request'}
+        </button>
+      </div>
+    </form>
+  );
+}
