@@ -24,6 +24,10 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { createListsRepo } from './features/lists/lists.repo.js';
 import { listRoutes } from './features/lists/lists.routes.js';
 import { createListsService } from './features/lists/lists.service.js';
+import { DEFAULT_FETCH_LIMITS } from './features/news/feed-fetch.js';
+import { createNewsRepo } from './features/news/news.repo.js';
+import { newsRoutes } from './features/news/news.routes.js';
+import { createNewsService } from './features/news/news.service.js';
 import { createNotificationsRepo } from './features/notifications/notifications.repo.js';
 import { notificationRoutes } from './features/notifications/notifications.routes.js';
 import { createNowPlayingService } from './features/radio/now-playing.service.js';
@@ -64,6 +68,8 @@ type StationEnv = Pick<
   | 'SMTP_URL'
   | 'CONTACT_TO'
   | 'MAIL_FROM'
+  | 'NEWS_FEEDS'
+  | 'NEWS_REFRESH_MINUTES'
 >;
 
 export interface AppDeps {
@@ -138,6 +144,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   const requests = createRequestsService({ repo: createRequestsRepo(db) });
+  const news = createNewsService({
+    repo: createNewsRepo(db),
+    feeds: deps.env.NEWS_FEEDS ?? [],
+    limits: {
+      ...DEFAULT_FETCH_LIMITS,
+      userAgent: `${stationFacts.name} news reader (+${deps.env.PUBLIC_URL})`,
+    },
+    tryLeadership: (key) => deps.database.tryLeadership(key),
+    log: app.log,
+  });
 
   const cookies = await registerAuth(app, {
     authenticate: auth.authenticate,
@@ -158,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   stationRoutes(app, { repo: createStationRepo(db) });
   contactRoutes(app, { contact });
   requestRoutes(app, { requests, publicUrl: deps.env.PUBLIC_URL });
+  newsRoutes(app, { news });
   const chatBus = deps.env.REDIS_URL
     ? await createRedisChatBus(deps.env.REDIS_URL, app.log)
     : createLocalChatBus();
@@ -198,10 +215,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   app.addHook('onReady', async () => {
     await nowPlaying.start();
+    await news.startSchedule(deps.env.NEWS_REFRESH_MINUTES ?? 0);
   });
   app.addHook('onClose', async () => {
     clearInterval(housekeeping);
     await nowPlaying.stop();
+    await news.stop();
     chat.stop();
     await contact.idle();
     mailer?.close();

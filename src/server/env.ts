@@ -17,6 +17,39 @@ const optionalUrl = (protocols: readonly string[]) =>
         .optional(),
     );
 
+/** Feeds fetched when NEWS_FEEDS is not set: public feeds of the synthwave communities. */
+export const DEFAULT_NEWS_FEEDS: NewsFeedConfig[] = [
+  { url: 'https://www.reddit.com/r/synthwave/.rss', name: 'r/synthwave', category: 'synthwave' },
+  { url: 'https://www.reddit.com/r/outrun/.rss', name: 'r/outrun', category: 'retrowave' },
+  { url: 'https://www.reddit.com/r/vaporwave/.rss', name: 'r/vaporwave', category: 'vaporwave' },
+  { url: 'https://www.reddit.com/r/chillwave/.rss', name: 'r/chillwave', category: 'chillwave' },
+];
+
+const newsFeedSchema = z.object({
+  url: z
+    .url({ message: 'must be a URL' })
+    .refine((url) => /^https?:\/\//.test(url), { message: 'must start with http:// or https://' }),
+  name: z.string().trim().min(1, 'must not be empty').max(100),
+  category: z.string().trim().min(1, 'must not be empty').max(60),
+});
+
+export type NewsFeedConfig = z.infer<typeof newsFeedSchema>;
+
+const newsFeedsSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return DEFAULT_NEWS_FEEDS;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON array of {url, name, category}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(newsFeedSchema).max(50, 'must list at most 50 feeds'));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce
@@ -61,6 +94,15 @@ const envSchema = z.object({
     .trim()
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
+  /** The news feeds: a JSON array of {url, name, category}; [] for none. */
+  NEWS_FEEDS: newsFeedsSchema,
+  /** How often the feeds are fetched, in minutes; 0 fetches only on request. */
+  NEWS_REFRESH_MINUTES: z.coerce
+    .number({ message: 'must be a number of minutes' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .max(10_080, 'must be at most 10080 (a week)')
+    .default(60),
   /**
    * Whether to believe X-Forwarded-For: `false` (default; direct connections), `true` (any
    * proxy), or a comma-separated list of the proxies' addresses or CIDRs.

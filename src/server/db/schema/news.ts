@@ -1,4 +1,16 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const newsCategories = pgTable('news_categories', {
   id: text('id').primaryKey(),
@@ -22,7 +34,22 @@ export const newsArticles = pgTable(
     content: text('content').notNull(),
     tags: text('tags').array().notNull().default([]),
     sourceUrl: text('source_url').notNull().unique(),
+    /** The title with case, punctuation and spacing ignored: one story reposted is one article. */
+    titleKey: text('title_key')
+      .notNull()
+      .generatedAlwaysAs(sql`btrim(regexp_replace(lower("title"), '[^[:alnum:]]+', ' ', 'g'))`),
+    /** Title weighs most, then summary, then content (whose HTML tags the parser skips). */
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "summary"), 'B') || setweight(to_tsvector('english'::regconfig, "content"), 'C')`,
+      ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('news_articles_category_published_idx').on(t.categoryId, t.publishedAt)],
+  (t) => [
+    index('news_articles_category_published_idx').on(t.categoryId, t.publishedAt),
+    index('news_articles_published_idx').on(t.publishedAt),
+    uniqueIndex('news_articles_title_key_unique').on(t.titleKey),
+    index('news_articles_search_idx').using('gin', t.search),
+  ],
 );

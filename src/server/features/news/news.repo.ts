@@ -1,0 +1,106 @@
+import { asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { appMeta, newsArticles, newsCategories } from '../../db/schema/index.js';
+
+export interface NewArticle {
+  title: string;
+  categoryId: string;
+  publishedAt: Date;
+  sourceName: string;
+  author: string | null;
+  imageUrl: string | null;
+  summary: string;
+  content: string;
+  tags: string[];
+  sourceUrl: string;
+}
+
+const LAST_RUN_KEY = 'news_last_run_at';
+
+export function createNewsRepo(db: Db) {
+  const {
+    search: _search,
+    titleKey: _titleKey,
+    createdAt: _createdAt,
+    ...columns
+  } = getTableColumns(newsArticles);
+  const articles = () =>
+    db
+      .select({ ...columns, categoryName: newsCategories.name })
+      .from(newsArticles)
+      .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId));
+
+  return {
+    list(options: { category?: string; limit: number }) {
+      return articles()
+        .where(options.category ? eq(newsArticles.categoryId, options.category) : undefined)
+        .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+        .limit(options.limit);
+    },
+
+    /** Full-text search: every word must match (web-search syntax), best match first. */
+    search(query: string, limit: number) {
+      const tsquery = sql`websearch_to_tsquery('english', ${query})`;
+      return articles()
+        .where(sql`${newsArticles.search} @@ ${tsquery}`)
+        .orderBy(
+          desc(sql`ts_rank_cd(${newsArticles.search}, ${tsquery})`),
+          desc(newsArticles.publishedAt),
+          desc(newsArticles.id),
+        )
+        .limit(limit);
+    },
+
+    categories() {
+      return db
+        .select({
+          id: newsCategories.id,
+          name: newsCategories.name,
+          count: count(newsArticles.id),
+        })
+        .from(newsCategories)
+        .leftJoin(newsArticles, eq(newsArticles.categoryId, newsCategories.id))
+        .groupBy(newsCategories.id, newsCategories.name, newsCategories.sortOrder)
+        .orderBy(asc(newsCategories.sortOrder), asc(newsCategories.name));
+    },
+
+    /** Adds categories a feed names that the site does not have yet. */
+    async ensureCategories(categories: { id: string; name: string }[]) {
+      if (!categories.length) return;
+      await db
+        .insert(newsCategories)
+        .values(categories.map((category) => ({ ...category, sortOrder: 100 })))
+        .onConflictDoNothing();
+    },
+
+    /** Stores new articles; ones already known by source URL or by title are skipped. */
+    async insert(rows: NewArticle[]): Promise<number> {
+      if (!rows.length) return 0;
+      const inserted = await db
+        .insert(newsArticles)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ id: newsArticles.id });
+      return inserted.length;
+    },
+
+    async lastRunAt(): Promise<Date | null> {
+      const [row] = await db.select().from(appMeta).where(eq(appMeta.key, LAST_RUN_KEY));
+      const time = row ? Date.parse(row.value) : Number.NaN;
+      return Number.isNaN(time) ? null : new Date(time);
+    },
+
+    async setLastRunAt(at: Date) {
+      await db
+        .insert(appMeta)
+        .values({ key: LAST_RUN_KEY, value: at.toISOString() })
+        .onConflictDoUpdate({
+          target: appMeta.key,
+          set: { value: at.toISOString(), updatedAt: new Date() },
+        });
+    },
+  };
+}
+
+export type NewsRepo = ReturnType<typeof createNewsRepo>;
+export type NewsArticleRow = Awaited<ReturnType<NewsRepo['list']>>[number];

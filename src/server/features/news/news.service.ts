@@ -1,0 +1,202 @@
+import type { NewsAggregateResult, NewsArticle } from '../../../shared/contracts/news.js';
+import type { Leadership } from '../../db/client.js';
+import { HttpError } from '../../lib/http-error.js';
+import { type FetchLimits, fetchFeedDocument } from './feed-fetch.js';
+import { type FeedArticle, parseFeedDocument } from './feed-parse.js';
+import type { NewArticle, NewsArticleRow, NewsRepo } from './news.repo.js';
+
+export interface NewsFeed {
+  url: string;
+  name: string;
+  /** The category its articles go to, unless an article's own tags name another one. */
+  category: string;
+}
+
+interface Log {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+}
+
+export interface NewsServiceDeps {
+  repo: NewsRepo;
+  feeds: NewsFeed[];
+  limits: FetchLimits;
+  /** Held while a run goes, so two instances never fetch at once. */
+  tryLeadership: (key: number) => Promise<Leadership | null>;
+  log: Log;
+  /** Feeds fetched at the same time. */
+  concurrency?: number;
+  now?: () => Date;
+}
+
+export const NEWS_LOCK_KEY = 0x5a_d1_00_02;
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+export const articleView = (row: NewsArticleRow): NewsArticle => ({
+  id: row.id,
+  title: row.title,
+  category: row.categoryId,
+  categoryName: row.categoryName,
+  publishedAt: row.publishedAt.toISOString(),
+  sourceName: row.sourceName,
+  author: row.author,
+  imageUrl: row.imageUrl,
+  summary: row.summary,
+  content: row.content,
+  tags: row.tags,
+  sourceUrl: row.sourceUrl,
+});
+
+/** "synth-rock" → "Synth-Rock": a readable name for a category a feed introduces. */
+const categoryName = (id: string) => id.replace(/(^|[\s-])(\p{L})/gu, (m) => m.toUpperCase());
+
+export function aggregateMessage(added: number, read: number, failed: number): string {
+  const total = read + failed;
+  if (total === 0) return 'No news sources are configured.';
+  if (read === 0) return `None of the ${plural(total, 'source')} could be read. Try again later.`;
+  const head =
+    added > 0
+      ? `Added ${plural(added, 'new article')} from ${plural(read, 'source')}`
+      : `No new articles from ${plural(read, 'source')}`;
+  return failed ? `${head}; ${plural(failed, 'source')} could not be read` : head;
+}
+
+export function createNewsService(deps: NewsServiceDeps) {
+  const now = deps.now ?? (() => new Date());
+  let running: Promise<NewsAggregateResult> | null = null;
+  let timer: NodeJS.Timeout | null = null;
+  let stopped = false;
+
+  /** An article's category: one of its tags when that names a known category, else the feed's. */
+  function categoryFor(article: FeedArticle, feed: NewsFeed, known: Map<string, string>) {
+    for (const tag of article.tags) {
+      const match = known.get(tag.toLowerCase());
+      if (match) return match;
+    }
+    return feed.category;
+  }
+
+  async function readFeed(feed: NewsFeed, known: Map<string, string>): Promise<number> {
+    const document = await fetchFeedDocument(feed.url, deps.limits);
+    let articles: FeedArticle[];
+    try {
+      articles = parseFeedDocument(document, feed.url, now());
+    } catch (error) {
+      throw new Error(`not a readable RSS, Atom or JSON feed (${(error as Error).message})`);
+    }
+    const rows: NewArticle[] = articles.map((article) => ({
+      ...article,
+      categoryId: categoryFor(article, feed, known),
+      sourceName: feed.name,
+    }));
+    return deps.repo.insert(rows);
+  }
+
+  async function run(): Promise<NewsAggregateResult> {
+    const lock = await deps.tryLeadership(NEWS_LOCK_KEY);
+    if (!lock) {
+      throw new HttpError(
+        409,
+        'NEWS_RUN_IN_PROGRESS',
+        'The latest news is being fetched right now. Try again in a minute.',
+      );
+    }
+    try {
+      await deps.repo.ensureCategories(
+        [...new Set(deps.feeds.map((feed) => feed.category))].map((id) => ({
+          id,
+          name: categoryName(id),
+        })),
+      );
+      const known = new Map<string, string>();
+      for (const category of await deps.repo.categories()) {
+        known.set(category.id.toLowerCase(), category.id);
+        known.set(category.name.toLowerCase(), category.id);
+      }
+
+      let added = 0;
+      let read = 0;
+      const failed: NewsAggregateResult['failed'] = [];
+      const queue = [...deps.feeds];
+      const worker = async () => {
+        for (let feed = queue.shift(); feed; feed = queue.shift()) {
+          try {
+            // Awaited first: `added += await …` would read `added` before other feeds finish.
+            const count = await readFeed(feed, known);
+            added += count;
+            read += 1;
+          } catch (error) {
+            const reason = error instanceof Error ? error.message : String(error);
+            failed.push({ source: feed.name, reason });
+            deps.log.warn({ feed: feed.url, reason }, 'news feed could not be read');
+          }
+        }
+      };
+      await Promise.all(
+        Array.from({ length: Math.min(deps.concurrency ?? 4, deps.feeds.length) }, worker),
+      );
+      await deps.repo.setLastRunAt(now());
+      const result = {
+        message: aggregateMessage(added, read, failed.length),
+        added,
+        sources: read,
+        failed,
+      };
+      deps.log.info({ added, read, failed: failed.length }, 'news aggregated');
+      return result;
+    } finally {
+      await lock.release();
+    }
+  }
+
+  const service = {
+    list: async (options: { category?: string; limit: number }) =>
+      (await deps.repo.list(options)).map(articleView),
+
+    search: async (query: string, limit: number) =>
+      (await deps.repo.search(query, limit)).map(articleView),
+
+    categories: () => deps.repo.categories(),
+
+    /** Fetches every feed once; a call while a run is going shares that run's result. */
+    aggregate(): Promise<NewsAggregateResult> {
+      running ??= run().finally(() => {
+        running = null;
+      });
+      return running;
+    },
+
+    /** Runs every `minutes`, counting from the last run (also one before a restart). */
+    async startSchedule(minutes: number) {
+      if (minutes <= 0) return;
+      const every = minutes * 60_000;
+      const schedule = (delay: number) => {
+        if (stopped) return;
+        timer = setTimeout(() => {
+          service
+            .aggregate()
+            .catch((error: unknown) => {
+              if (!(error instanceof HttpError)) {
+                deps.log.warn({ err: error }, 'scheduled news run failed');
+              }
+            })
+            .finally(() => schedule(every));
+        }, delay);
+        timer.unref();
+      };
+      const last = await deps.repo.lastRunAt();
+      const due = last ? last.getTime() + every - now().getTime() : 0;
+      // A few seconds' grace after start-up, so the site is serving before feeds are fetched.
+      schedule(Math.max(5_000, due));
+    },
+
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running?.catch(() => undefined);
+    },
+  };
+  return service;
+}
+
+export type NewsService = ReturnType<typeof createNewsService>;
