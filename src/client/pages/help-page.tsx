@@ -49,13 +49,14 @@ const topics: { id: string; title: string; questions: Question[] }[] = [
         question: 'Can I request a song?',
         answer: (
           <>
-            A request form is on its way. Until then, ask in the{' '}
+            Yes: send it from the{' '}
+            <Link href="/requests" className={inlineLink}>
+              song requests
+            </Link>{' '}
+            page and vote for the songs other listeners asked for; one request every 10 minutes. You
+            can also ask the DJ in the{' '}
             <Link href="/live-chat" className={inlineLink}>
               live chat
-            </Link>
-            , on social media or through the{' '}
-            <Link href="/contact" className={inlineLink}>
-              contact form
             </Link>
             .
           </>
