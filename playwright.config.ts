@@ -31,6 +31,14 @@ process.env.E2E_STATION_ORIGIN ??= `http://127.0.0.1:${STATION_PORT}`;
 process.env.E2E_STATION_PASSWORD ??= `station-${randomBytes(12).toString('base64url')}`;
 const STATION_ORIGIN = process.env.E2E_STATION_ORIGIN;
 
+// The news sites the station reads, stood in for by a web server on loopback serving feed files.
+const FEED_PORT = Number(process.env.E2E_FEED_PORT ?? 8030);
+const FEED_ORIGIN = `http://127.0.0.1:${FEED_PORT}`;
+const NEWS_FEEDS = [
+  { url: `${FEED_ORIGIN}/synthwave.xml`, name: 'Neon Signal Blog', category: 'synthwave' },
+  { url: `${FEED_ORIGIN}/retrowave-atom.xml`, name: 'Retro Horizon', category: 'retrowave' },
+];
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -73,6 +81,14 @@ export default defineConfig({
       env: { E2E_STATION_PORT: String(STATION_PORT) },
     },
     {
+      command: `exec node_modules/.bin/tsx scripts/feed-server.ts --port ${FEED_PORT} --dir e2e/fixtures/news`,
+      url: `${FEED_ORIGIN}/synthwave.xml`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command:
         'echo "$E2E_ADMIN_PASSWORD" | node_modules/.bin/tsx scripts/admin-create.ts --username "$E2E_ADMIN_USERNAME" --email e2e-admin@example.com --password-stdin && exec node dist/server/main.js',
       url: `${BASE_URL}/api/ready`,
@@ -94,6 +110,9 @@ export default defineConfig({
         // Journeys that test per-address limits each stand as their own visitor by sending
         // X-Forwarded-For, as a reverse proxy in front of the site would.
         TRUST_PROXY: '127.0.0.1',
+        NEWS_FEEDS: JSON.stringify(NEWS_FEEDS),
+        // Only the Get Latest News button fetches, so the journeys see what they caused.
+        NEWS_REFRESH_MINUTES: '0',
       },
     },
   ],
