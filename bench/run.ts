@@ -1,11 +1,13 @@
 // `npm run bench`: builds, then runs each benchmark in turn and prints its figures.
 import { runBundleBench } from './bundle.js';
+import { runNewsSearchBench } from './news-search.js';
 import { runNowPlayingBench } from './now-playing.js';
 
 const results: Record<string, boolean> = {};
 const only = process.argv[2];
 if (!only || only === 'bundle') results.bundle = await runBundleBench();
 if (!only || only === 'now-playing') results.nowPlaying = await runNowPlayingBench();
+if (!only || only === 'news-search') results.newsSearch = await runNewsSearchBench();
 
 const failed = Object.entries(results).filter(([, ok]) => !ok);
 if (failed.length) {

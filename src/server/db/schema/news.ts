@@ -38,6 +38,12 @@ export const newsArticles = pgTable(
     titleKey: text('title_key')
       .notNull()
       .generatedAlwaysAs(sql`btrim(regexp_replace(lower("title"), '[^[:alnum:]]+', ' ', 'g'))`),
+    /** Title and summary only: small enough to stay inline, so ranking many matches is cheap. */
+    searchHead: tsvector('search_head')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "summary"), 'B')`,
+      ),
     /** Title weighs most, then summary, then content (whose HTML tags the parser skips). */
     search: tsvector('search')
       .notNull()
@@ -51,5 +57,6 @@ export const newsArticles = pgTable(
     index('news_articles_published_idx').on(t.publishedAt),
     uniqueIndex('news_articles_title_key_unique').on(t.titleKey),
     index('news_articles_search_idx').using('gin', t.search),
+    index('news_articles_search_head_idx').using('gin', t.searchHead),
   ],
 );

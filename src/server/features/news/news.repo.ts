@@ -1,4 +1,4 @@
-import { asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appMeta, newsArticles, newsCategories } from '../../db/schema/index.js';
 
@@ -16,6 +16,8 @@ export interface NewArticle {
 }
 
 const LAST_RUN_KEY = 'news_last_run_at';
+/** Recent title-or-summary matches that are ranked against each other. */
+const RANK_CANDIDATES = 500;
 
 export function createNewsRepo(db: Db) {
   const {
@@ -38,17 +40,44 @@ export function createNewsRepo(db: Db) {
         .limit(options.limit);
     },
 
-    /** Full-text search: every word must match (web-search syntax), best match first. */
-    search(query: string, limit: number) {
+    /**
+     * Full-text search, every word matching (web-search syntax). Matches in titles and
+     * summaries come first, best ranked (title above summary); then articles that match only in
+     * their content, newest first. Ranking reads the small title-and-summary vector of at most
+     * RANK_CANDIDATES recent matches, so a word found in half the archive still answers fast.
+     */
+    async search(query: string, limit: number) {
       const tsquery = sql`websearch_to_tsquery('english', ${query})`;
-      return articles()
-        .where(sql`${newsArticles.search} @@ ${tsquery}`)
+      const headMatches = db
+        .select({ id: newsArticles.id })
+        .from(newsArticles)
+        .where(sql`${newsArticles.searchHead} @@ ${tsquery}`)
+        .orderBy(desc(newsArticles.publishedAt))
+        .limit(RANK_CANDIDATES);
+      const ranked = await articles()
+        .where(inArray(newsArticles.id, headMatches))
         .orderBy(
-          desc(sql`ts_rank_cd(${newsArticles.search}, ${tsquery})`),
+          desc(sql`ts_rank_cd(${newsArticles.searchHead}, ${tsquery})`),
           desc(newsArticles.publishedAt),
           desc(newsArticles.id),
         )
         .limit(limit);
+      if (ranked.length >= limit) return ranked;
+      const contentMatches = db
+        .select({ id: newsArticles.id })
+        .from(newsArticles)
+        .where(
+          and(
+            sql`${newsArticles.search} @@ ${tsquery}`,
+            sql`not (${newsArticles.searchHead} @@ ${tsquery})`,
+          ),
+        )
+        .orderBy(desc(newsArticles.publishedAt))
+        .limit(limit - ranked.length);
+      const inContent = await articles()
+        .where(inArray(newsArticles.id, contentMatches))
+        .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
+      return [...ranked, ...inContent];
     },
 
     categories() {
