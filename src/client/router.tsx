@@ -30,6 +30,7 @@ const finishedPages: Record<string, Page> = {
   '/store': page(() => import('./pages/store-page'), 'StorePage'),
   '/mobile-app': page(() => import('./pages/mobile-app-page'), 'MobileAppPage'),
   '/advertising': page(() => import('./pages/advertising-page'), 'AdvertisingPage'),
+  '/news': page(() => import('./pages/news-page'), 'NewsPage'),
   '/events': page(() => import('./pages/events-page'), 'EventsPage'),
   '/playlists': page(() => import('./pages/playlists-page'), 'PlaylistsPage'),
   '/artists': page(() => import('./pages/artists-page'), 'ArtistsPage'),

@@ -1,0 +1,108 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { NewsArticle } from '../../../../shared/contracts/news';
+import { newsArticle } from '../testing/news-fixtures';
+import { NewsArticleCard } from './news-article-card';
+
+function renderCard(overrides: Partial<NewsArticle> = {}) {
+  const article = newsArticle(overrides);
+  render(
+    <ul>
+      <NewsArticleCard article={article} />
+    </ul>,
+  );
+  return { article, card: screen.getByRole('article', { name: article.title }) };
+}
+
+describe('NewsArticleCard', () => {
+  it('shows the title as a heading, the category badge, date, source and author', () => {
+    const { card } = renderCard({
+      title: 'Chromeglow announce a Pacific Coast tour',
+      category: 'retrowave',
+      categoryName: 'Retrowave',
+      publishedAt: '2026-11-20T18:05:00.000Z',
+      sourceName: 'Retro Horizon',
+      author: 'Vega Lane',
+    });
+    expect(
+      within(card).getByRole('heading', { name: 'Chromeglow announce a Pacific Coast tour' }),
+    ).toBeVisible();
+    expect(within(card).getByText('Retrowave')).toHaveAttribute('data-category', 'retrowave');
+    const time = card.querySelector('time');
+    expect(time).toHaveAttribute('dateTime', '2026-11-20T18:05:00.000Z');
+    expect(time?.textContent).toMatch(/^November 2\d, 2026/);
+    expect(card).toHaveTextContent('Retro Horizon');
+    expect(card).toHaveTextContent('by Vega Lane');
+  });
+
+  it('leaves out the author line when there is no author', () => {
+    const { card } = renderCard({ author: null });
+    expect(card).not.toHaveTextContent(/\bby\b/);
+  });
+
+  it('links Read More to the story in a new tab, named after the story', () => {
+    const { card } = renderCard({
+      title: 'Nightcall Rangers press the Velvet Freeway LP',
+      sourceUrl: 'https://neon-signal.example/velvet-freeway',
+    });
+    const link = within(card).getByRole('link', {
+      name: /^Read More ?: Nightcall Rangers press the Velvet Freeway LP \(opens in a new tab\)$/,
+    });
+    expect(link).toHaveAttribute('href', 'https://neon-signal.example/velvet-freeway');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(within(card).queryByText('Demo Article')).toBeNull();
+  });
+
+  it.each(['#sample-1', '#mock/neon'])('marks %s as a demo article with no link', (sourceUrl) => {
+    const { card } = renderCard({ sourceUrl });
+    expect(within(card).getByText('Demo Article')).toBeVisible();
+    expect(within(card).queryByRole('link')).toBeNull();
+  });
+
+  it('offers no link for an address that is not on the web', () => {
+    const { card } = renderCard({ sourceUrl: 'javascript:alert(1)' });
+    expect(within(card).queryByRole('link')).toBeNull();
+  });
+
+  it('shows the summary, or else the start of the content as plain text', () => {
+    const { card } = renderCard({
+      summary: '',
+      content: '<p>The <em>Velvet Freeway</em> pressing glows in the dark.</p><script>x()</script>',
+    });
+    expect(
+      within(card).getByText('The Velvet Freeway pressing glows in the dark. x()'),
+    ).toBeVisible();
+    expect(card.querySelector('em')).toBeNull();
+    expect(card.querySelector('script')).toBeNull();
+  });
+
+  it('shows at most three tags', () => {
+    const { card } = renderCard({ tags: ['outrun', 'vinyl', 'tour', 'synths'] });
+    const tags = within(card).getByRole('list', { name: 'Tags' });
+    expect(
+      within(tags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['#outrun', '#vinyl', '#tour']);
+  });
+
+  it('loads the image lazily as decoration and swaps in the placeholder when it fails', () => {
+    const { card } = renderCard({ imageUrl: 'https://cdn.neon-signal.example/cover.jpg' });
+    const image = card.querySelector('img');
+    expect(image).toHaveAttribute('src', 'https://cdn.neon-signal.example/cover.jpg');
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('alt', '');
+    if (!image) throw new Error('no image');
+    expect(within(card).queryByTestId('image-placeholder')).toBeNull();
+    fireEvent.error(image);
+    expect(card.querySelector('img')).toBeNull();
+    expect(within(card).getByTestId('image-placeholder')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows the decorative placeholder when the article has no image', () => {
+    const { card } = renderCard({ imageUrl: null });
+    expect(card.querySelector('img')).toBeNull();
+    expect(within(card).getByTestId('image-placeholder')).toBeInTheDocument();
+  });
+});
