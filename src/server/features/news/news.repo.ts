@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appMeta, newsArticles, newsCategories } from '../../db/schema/index.js';
 
@@ -17,7 +17,11 @@ export interface NewArticle {
 
 const LAST_RUN_KEY = 'news_last_run_at';
 /** Recent title-or-summary matches that are ranked against each other. */
-const RANK_CANDIDATES = 500;
+const RANK_CANDIDATES = 200;
+/** The newest articles checked first for common words. */
+const PROBE_WINDOW = 1000;
+/** Matches in that window that mark a word as common (2%): its recent matches are enough. */
+const COMMON_IN_PROBE = 20;
 
 export function createNewsRepo(db: Db) {
   const {
@@ -31,6 +35,36 @@ export function createNewsRepo(db: Db) {
       .select({ ...columns, categoryName: newsCategories.name })
       .from(newsArticles)
       .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId));
+
+  /**
+   * Recent articles whose title or summary match. The newest PROBE_WINDOW articles are checked
+   * first (their small vectors are cheap to read); when they hold COMMON_IN_PROBE matches the
+   * word is common and those will do. Otherwise the word is rare and the search index lists all its
+   * matches quickly. Either way no query walks the whole archive row by row, which the planner
+   * would otherwise do when it overestimates how common a combination of words is.
+   */
+  async function recentHeadMatches(tsquery: SQL): Promise<number[]> {
+    const recent = db
+      .select({ id: newsArticles.id, searchHead: newsArticles.searchHead })
+      .from(newsArticles)
+      .orderBy(desc(newsArticles.publishedAt))
+      .limit(PROBE_WINDOW)
+      .as('recent');
+    const probe = await db
+      .select({ id: recent.id })
+      .from(recent)
+      .where(sql`${recent.searchHead} @@ ${tsquery}`)
+      .limit(RANK_CANDIDATES);
+    if (probe.length >= COMMON_IN_PROBE) return probe.map((row) => row.id);
+    const all = await db
+      .select({ id: newsArticles.id })
+      .from(newsArticles)
+      .where(sql`${newsArticles.searchHead} @@ ${tsquery}`)
+      // An expression, not the column: the date index must not be walked here (see above).
+      .orderBy(desc(sql`${newsArticles.publishedAt} + interval '0 seconds'`))
+      .limit(RANK_CANDIDATES);
+    return all.map((row) => row.id);
+  }
 
   return {
     list(options: { category?: string; limit: number }) {
@@ -48,20 +82,27 @@ export function createNewsRepo(db: Db) {
      */
     async search(query: string, limit: number) {
       const tsquery = sql`websearch_to_tsquery('english', ${query})`;
-      const headMatches = db
-        .select({ id: newsArticles.id })
-        .from(newsArticles)
-        .where(sql`${newsArticles.searchHead} @@ ${tsquery}`)
-        .orderBy(desc(newsArticles.publishedAt))
-        .limit(RANK_CANDIDATES);
-      const ranked = await articles()
-        .where(inArray(newsArticles.id, headMatches))
-        .orderBy(
-          desc(sql`ts_rank_cd(${newsArticles.searchHead}, ${tsquery})`),
-          desc(newsArticles.publishedAt),
-          desc(newsArticles.id),
-        )
-        .limit(limit);
+      const headMatches = await recentHeadMatches(tsquery);
+      // Ranked on ids first, so only the rows shown are read whole.
+      const rankedIds = !headMatches.length
+        ? []
+        : (
+            await db
+              .select({ id: newsArticles.id })
+              .from(newsArticles)
+              .where(inArray(newsArticles.id, headMatches))
+              .orderBy(
+                desc(sql`ts_rank_cd(${newsArticles.searchHead}, ${tsquery})`),
+                desc(newsArticles.publishedAt),
+                desc(newsArticles.id),
+              )
+              .limit(limit)
+          ).map((row) => row.id);
+      const rows = rankedIds.length
+        ? await articles().where(inArray(newsArticles.id, rankedIds))
+        : [];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const ranked = rankedIds.flatMap((id) => byId.get(id) ?? []);
       if (ranked.length >= limit) return ranked;
       const contentMatches = db
         .select({ id: newsArticles.id })
