@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, parseEnv } from './env.js';
+import { DEFAULT_NEWS_FEEDS, EnvError, parseEnv } from './env.js';
 
 describe('parseEnv', () => {
   it('fills every default when nothing is set', () => {
@@ -65,5 +65,34 @@ describe('parseEnv', () => {
 
   it('refuses a port out of range', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
+  });
+
+  it('reads the news feeds as JSON, defaulting to the community feeds', () => {
+    expect(parseEnv({}).NEWS_FEEDS).toEqual(DEFAULT_NEWS_FEEDS);
+    expect(parseEnv({}).NEWS_REFRESH_MINUTES).toBe(60);
+    expect(parseEnv({ NEWS_FEEDS: '[]', NEWS_REFRESH_MINUTES: '0' })).toMatchObject({
+      NEWS_FEEDS: [],
+      NEWS_REFRESH_MINUTES: 0,
+    });
+    const feeds = [{ url: 'https://blog.example/feed', name: 'Blog', category: 'synthwave' }];
+    expect(parseEnv({ NEWS_FEEDS: JSON.stringify(feeds) }).NEWS_FEEDS).toEqual(feeds);
+  });
+
+  it('names what is wrong with the news feeds', () => {
+    expect(() => parseEnv({ NEWS_FEEDS: 'not json' })).toThrow(
+      /NEWS_FEEDS: must be a JSON array of \{url, name, category\}/,
+    );
+    expect(() =>
+      parseEnv({ NEWS_FEEDS: '[{"url":"ftp://x.example/f","name":"X","category":"synthwave"}]' }),
+    ).toThrow(/NEWS_FEEDS\.0\.url: must start with http/);
+    expect(() => parseEnv({ NEWS_REFRESH_MINUTES: '-5' })).toThrow(/NEWS_REFRESH_MINUTES/);
+  });
+
+  it('takes mail settings', () => {
+    expect(
+      parseEnv({ SMTP_URL: 'smtps://u:p@mail.example:465', CONTACT_TO: 'crew@example.com' }),
+    ).toMatchObject({ SMTP_URL: 'smtps://u:p@mail.example:465', CONTACT_TO: 'crew@example.com' });
+    expect(() => parseEnv({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
+    expect(() => parseEnv({ CONTACT_TO: 'nobody' })).toThrow(/CONTACT_TO: must be an e-mail/);
   });
 });
