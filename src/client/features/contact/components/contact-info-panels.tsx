@@ -1,7 +1,8 @@
-import { Clock, ExternalLink, Mail, MapPin, Radio, Share2 } from 'lucide-react';
+import { Clock, Mail, MapPin, Radio, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { contactResponseTimes } from '../../../../shared/contracts/contact';
 import { station } from '../../../../shared/site/station';
+import { SocialLinks } from '../../../components/content/social-links';
 
 /** The account the stream runs under; listeners quote it when they report a playback problem. */
 export const STREAM_ACCOUNT_ID = 'NDFM-24-7';
@@ -86,24 +87,7 @@ export function SocialLinksPanel() {
       <p className="text-sm text-muted">
         Track IDs, show clips and late-night announcements, wherever you scroll.
       </p>
-      <ul className="mt-4 grid grid-cols-2 gap-2">
-        {station.social.map((network) => (
-          <li key={network.name}>
-            <a
-              href={network.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="flex min-h-11 items-center justify-between gap-2 rounded-xl border border-line bg-bg-2 px-3 py-2 text-sm font-semibold transition-colors hover:border-accent hover:text-accent"
-            >
-              <span>
-                {network.name}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </span>
-              <ExternalLink aria-hidden className="size-4 shrink-0 text-muted" />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SocialLinks look="tiles" className="mt-4" />
     </InfoPanel>
   );
 }

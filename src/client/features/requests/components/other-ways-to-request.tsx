@@ -1,6 +1,6 @@
-import { ExternalLink, Mail, MessageCircle, Share2 } from 'lucide-react';
+import { Mail, MessageCircle, Share2 } from 'lucide-react';
 import { Link } from 'wouter';
-import { station } from '../../../../shared/site/station';
+import { SocialLinks } from '../../../components/content/social-links';
 
 const linkClass = 'font-semibold text-accent underline underline-offset-4';
 
@@ -26,22 +26,7 @@ export function OtherWaysToRequest() {
           <Share2 aria-hidden className="mt-0.5 size-5 shrink-0 text-cyan" />
           <div>
             <p>Message us on social media:</p>
-            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Social media">
-              {station.social.map((network) => (
-                <li key={network.name}>
-                  <a
-                    href={network.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-line px-3 text-xs font-semibold transition-colors hover:border-accent hover:text-accent"
-                  >
-                    {network.name}
-                    <span className="sr-only"> (opens in a new tab)</span>
-                    <ExternalLink aria-hidden className="size-3.5" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks look="pills" label="Social media" className="mt-2" />
           </div>
         </li>
         <li className="flex gap-3">
