@@ -1,5 +1,6 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { countOf } from '../lib/count-of.js';
 import { HttpError } from '../lib/http-error.js';
 
 declare module 'fastify' {
@@ -12,9 +13,7 @@ declare module 'fastify' {
 /** "45 seconds", "1 minute", "12 minutes": how long until the limit lifts. */
 export function waitPhrase(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
-  if (seconds < 90) return `${seconds} second${seconds === 1 ? '' : 's'}`;
-  const minutes = Math.ceil(seconds / 60);
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return seconds < 90 ? countOf(seconds, 'second') : countOf(Math.ceil(seconds / 60), 'minute');
 }
 
 /**

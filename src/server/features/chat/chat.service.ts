@@ -8,6 +8,7 @@ import {
   type ServerChatFrame,
 } from '../../../shared/contracts/chat.js';
 import { station } from '../../../shared/site/station.js';
+import { countOf } from '../../lib/count-of.js';
 import type { UserRow } from '../../lib/user-views.js';
 import type { ChatBus } from './chat.bus.js';
 import type { ChatMessageRow, ChatRepo } from './chat.repo.js';
@@ -171,7 +172,7 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
       return refuse(
         peer,
         'MUTED',
-        `A moderator muted you. You can chat again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        `A moderator muted you. You can chat again in ${countOf(minutes, 'minute')}.`,
       );
     }
     const last = state.sentAt[state.sentAt.length - 1];

@@ -134,6 +134,11 @@ export function createNewsRepo(db: Db) {
         .orderBy(asc(newsCategories.sortOrder), asc(newsCategories.name));
     },
 
+    /** Every category's id and name, without counting its articles. */
+    knownCategories() {
+      return db.select({ id: newsCategories.id, name: newsCategories.name }).from(newsCategories);
+    },
+
     /** Adds categories a feed names that the site does not have yet. */
     async ensureCategories(categories: { id: string; name: string }[]) {
       if (!categories.length) return;

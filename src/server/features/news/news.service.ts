@@ -1,5 +1,6 @@
 import type { NewsAggregateResult, NewsArticle } from '../../../shared/contracts/news.js';
 import type { Leadership } from '../../db/client.js';
+import { countOf } from '../../lib/count-of.js';
 import { HttpError } from '../../lib/http-error.js';
 import { type FetchLimits, fetchFeedDocument } from './feed-fetch.js';
 import { type FeedArticle, parseFeedDocument } from './feed-parse.js';
@@ -30,7 +31,6 @@ export interface NewsServiceDeps {
 }
 
 export const NEWS_LOCK_KEY = 0x5a_d1_00_02;
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
 
 export const articleView = (row: NewsArticleRow): NewsArticle => ({
   id: row.id,
@@ -53,12 +53,12 @@ const categoryName = (id: string) => id.replace(/(^|[\s-])(\p{L})/gu, (m) => m.t
 export function aggregateMessage(added: number, read: number, failed: number): string {
   const total = read + failed;
   if (total === 0) return 'No news sources are configured.';
-  if (read === 0) return `None of the ${plural(total, 'source')} could be read. Try again later.`;
+  if (read === 0) return `None of the ${countOf(total, 'source')} could be read. Try again later.`;
   const head =
     added > 0
-      ? `Added ${plural(added, 'new article')} from ${plural(read, 'source')}`
-      : `No new articles from ${plural(read, 'source')}`;
-  return failed ? `${head}; ${plural(failed, 'source')} could not be read` : head;
+      ? `Added ${countOf(added, 'new article')} from ${countOf(read, 'source')}`
+      : `No new articles from ${countOf(read, 'source')}`;
+  return failed ? `${head}; ${countOf(failed, 'source')} could not be read` : head;
 }
 
 export function createNewsService(deps: NewsServiceDeps) {
@@ -109,7 +109,7 @@ export function createNewsService(deps: NewsServiceDeps) {
         })),
       );
       const known = new Map<string, string>();
-      for (const category of await deps.repo.categories()) {
+      for (const category of await deps.repo.knownCategories()) {
         known.set(category.id.toLowerCase(), category.id);
         known.set(category.name.toLowerCase(), category.id);
       }

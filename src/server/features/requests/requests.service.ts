@@ -4,6 +4,7 @@ import {
   type SongRequestInput,
   type SongRequestList,
 } from '../../../shared/contracts/requests.js';
+import { countOf } from '../../lib/count-of.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { RequestsRepo, SongRequestRow } from './requests.repo.js';
@@ -24,10 +25,7 @@ const view = (row: SongRequestRow): SongRequest => ({
   decidedAt: row.decidedAt?.toISOString() ?? null,
 });
 
-const minutesPhrase = (ms: number) => {
-  const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
-};
+const minutesPhrase = (ms: number) => countOf(Math.max(1, Math.ceil(ms / 60_000)), 'minute');
 
 export function createRequestsService({
   repo,
