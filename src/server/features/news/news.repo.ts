@@ -16,16 +16,41 @@ export interface NewArticle {
 }
 
 const LAST_RUN_KEY = 'news_last_run_at';
-/** Recent title-or-summary matches that are ranked against each other. */
-const RANK_CANDIDATES = 200;
-/** The newest articles checked first for common words. */
-const PROBE_WINDOW = 1000;
-/** Matches in that window that mark a word as common (2%): its recent matches are enough. */
-const COMMON_IN_PROBE = 20;
+/** How a search spends its work; see `search` below. Tests shrink these to reach every path. */
+export interface SearchTuning {
+  /** The newest articles, checked one by one before any search index is consulted. */
+  probeWindow: number;
+  /** Title-or-summary matches in that window that are enough to rank (2% of it). */
+  commonInProbe: number;
+  /** Title-or-summary matches of the whole archive ranked against each other, newest first. */
+  rankCandidates: number;
+  /**
+   * The share of content matches in the window above which reading on through older articles
+   * finds the few still needed sooner than the search index, which lists every match.
+   */
+  walkDensity: number;
+}
 
-export function createNewsRepo(db: Db) {
+export const DEFAULT_SEARCH_TUNING: SearchTuning = {
+  probeWindow: 1000,
+  commonInProbe: 20,
+  rankCandidates: 200,
+  walkDensity: 0.02,
+};
+
+interface Candidate {
+  id: number;
+  rank: number;
+}
+
+export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
+  const { probeWindow, commonInProbe, rankCandidates, walkDensity } = {
+    ...DEFAULT_SEARCH_TUNING,
+    ...tuning,
+  };
   const {
     search: _search,
+    searchHead: _searchHead,
     titleKey: _titleKey,
     createdAt: _createdAt,
     ...columns
@@ -35,35 +60,118 @@ export function createNewsRepo(db: Db) {
       .select({ ...columns, categoryName: newsCategories.name })
       .from(newsArticles)
       .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId));
+  const byNewest = [desc(newsArticles.publishedAt), desc(newsArticles.id)];
+  // An expression rather than the column, so the date index is never walked to order matches:
+  // the planner may overestimate how common a combination of words is, and walking the archive
+  // row by row to find a rare one costs far more than sorting the matches the search index lists.
+  const byNewestMatch = [
+    desc(sql`${newsArticles.publishedAt} + interval '0 seconds'`),
+    desc(newsArticles.id),
+  ];
 
   /**
-   * Recent articles whose title or summary match. The newest PROBE_WINDOW articles are checked
-   * first (their small vectors are cheap to read); when they hold COMMON_IN_PROBE matches the
-   * word is common and those will do. Otherwise the word is rare and the search index lists all its
-   * matches quickly. Either way no query walks the whole archive row by row, which the planner
-   * would otherwise do when it overestimates how common a combination of words is.
+   * Every match among the newest `probeWindow` articles, newest first, with the rank of those
+   * matching in their title or summary (null for matches in the content only).
    */
-  async function recentHeadMatches(tsquery: SQL): Promise<number[]> {
+  async function probeRecent(tsquery: SQL) {
     const recent = db
-      .select({ id: newsArticles.id, searchHead: newsArticles.searchHead })
+      .select({
+        id: newsArticles.id,
+        publishedAt: newsArticles.publishedAt,
+        head: newsArticles.searchHead,
+        all: newsArticles.search,
+      })
       .from(newsArticles)
-      .orderBy(desc(newsArticles.publishedAt))
-      .limit(PROBE_WINDOW)
+      .orderBy(...byNewest)
+      .limit(probeWindow)
       .as('recent');
-    const probe = await db
-      .select({ id: recent.id })
+    return db
+      .select({
+        id: recent.id,
+        rank: sql<number | null>`case when ${recent.head} @@ ${tsquery}
+          then ts_rank_cd(${recent.head}, ${tsquery}) end`.mapWith((value) =>
+          value === null ? null : Number(value),
+        ),
+      })
       .from(recent)
-      .where(sql`${recent.searchHead} @@ ${tsquery}`)
-      .limit(RANK_CANDIDATES);
-    if (probe.length >= COMMON_IN_PROBE) return probe.map((row) => row.id);
-    const all = await db
-      .select({ id: newsArticles.id })
+      .where(sql`${recent.all} @@ ${tsquery}`)
+      .orderBy(desc(recent.publishedAt), desc(recent.id));
+  }
+
+  /** The newest `rankCandidates` title-or-summary matches of the whole archive, ranked. */
+  async function archiveHeadMatches(tsquery: SQL): Promise<Candidate[]> {
+    const newest = db
+      .select({
+        id: newsArticles.id,
+        publishedAt: newsArticles.publishedAt,
+        head: newsArticles.searchHead,
+      })
       .from(newsArticles)
       .where(sql`${newsArticles.searchHead} @@ ${tsquery}`)
-      // An expression, not the column: the date index must not be walked here (see above).
-      .orderBy(desc(sql`${newsArticles.publishedAt} + interval '0 seconds'`))
-      .limit(RANK_CANDIDATES);
-    return all.map((row) => row.id);
+      .orderBy(...byNewestMatch)
+      .limit(rankCandidates)
+      .as('newest');
+    return db
+      .select({
+        id: newest.id,
+        rank: sql<number>`ts_rank_cd(${newest.head}, ${tsquery})`.mapWith(Number),
+      })
+      .from(newest)
+      .orderBy(desc(newest.publishedAt), desc(newest.id));
+  }
+
+  /** The newest articles of the whole archive that match only in their content. */
+  async function archiveContentMatches(tsquery: SQL, count: number): Promise<number[]> {
+    const rows = await db
+      .select({ id: newsArticles.id })
+      .from(newsArticles)
+      .where(
+        and(
+          sql`${newsArticles.search} @@ ${tsquery}`,
+          sql`not (${newsArticles.searchHead} @@ ${tsquery})`,
+        ),
+      )
+      .orderBy(...byNewestMatch)
+      .limit(count);
+    return rows.map((row) => row.id);
+  }
+
+  /** Content-only matches among the `rows` articles just older than the window, newest first. */
+  async function olderContentMatches(tsquery: SQL, rows: number, count: number) {
+    const older = db
+      .select({
+        id: newsArticles.id,
+        publishedAt: newsArticles.publishedAt,
+        head: newsArticles.searchHead,
+        all: newsArticles.search,
+      })
+      .from(newsArticles)
+      .orderBy(...byNewest)
+      .offset(probeWindow)
+      .limit(rows)
+      .as('older');
+    const found = await db
+      .select({ id: older.id })
+      .from(older)
+      .where(and(sql`${older.all} @@ ${tsquery}`, sql`not (${older.head} @@ ${tsquery})`))
+      .orderBy(desc(older.publishedAt), desc(older.id))
+      .limit(count);
+    return found.map((row) => row.id);
+  }
+
+  /**
+   * `wanted` content-only matches, newest first: those of the window, then older ones, found
+   * whichever way their share of the window says is cheaper.
+   */
+  async function contentMatches(tsquery: SQL, recent: number[], wanted: number) {
+    if (recent.length >= wanted) return recent.slice(0, wanted);
+    const density = recent.length / probeWindow;
+    if (density > 0 && density >= walkDensity) {
+      const still = wanted - recent.length;
+      const older = await olderContentMatches(tsquery, Math.ceil((2 * still) / density), still);
+      if (older.length === still) return [...recent, ...older];
+    }
+    return archiveContentMatches(tsquery, wanted);
   }
 
   return {
@@ -75,50 +183,35 @@ export function createNewsRepo(db: Db) {
     },
 
     /**
-     * Full-text search, every word matching (web-search syntax). Matches in titles and
-     * summaries come first, best ranked (title above summary); then articles that match only in
-     * their content, newest first. Ranking reads the small title-and-summary vector of at most
-     * RANK_CANDIDATES recent matches, so a word found in half the archive still answers fast.
+     * Full-text search, every word matching (web-search syntax). Matches in titles and summaries
+     * come first, best ranked (title above summary), then articles matching only in their
+     * content, newest first. No search reads the whole archive, however common its words:
+     * - The newest `probeWindow` articles are checked one by one. A common word has enough
+     *   title-or-summary matches there, and those are the ones ranked.
+     * - Otherwise the title-and-summary index lists the word's few matches in the whole archive,
+     *   and the newest `rankCandidates` of them are ranked.
+     * - Content-only matches fill the rest: the window's, then older ones, read on from the
+     *   window when they were common there, or else listed by the full index.
      */
     async search(query: string, limit: number) {
       const tsquery = sql`websearch_to_tsquery('english', ${query})`;
-      const headMatches = await recentHeadMatches(tsquery);
-      // Ranked on ids first, so only the rows shown are read whole.
-      const rankedIds = !headMatches.length
-        ? []
-        : (
-            await db
-              .select({ id: newsArticles.id })
-              .from(newsArticles)
-              .where(inArray(newsArticles.id, headMatches))
-              .orderBy(
-                desc(sql`ts_rank_cd(${newsArticles.searchHead}, ${tsquery})`),
-                desc(newsArticles.publishedAt),
-                desc(newsArticles.id),
-              )
-              .limit(limit)
-          ).map((row) => row.id);
-      const rows = rankedIds.length
-        ? await articles().where(inArray(newsArticles.id, rankedIds))
-        : [];
+      const recent = await probeRecent(tsquery);
+      const recentHead = recent.flatMap(({ id, rank }) => (rank === null ? [] : [{ id, rank }]));
+      const recentContent = recent.flatMap(({ id, rank }) => (rank === null ? [id] : []));
+      const head =
+        recentHead.length >= commonInProbe ? recentHead : await archiveHeadMatches(tsquery);
+      // Sorting is stable and the candidates come newest first, so equal ranks stay newest first.
+      const ranked = head
+        .sort((a, b) => b.rank - a.rank)
+        .slice(0, limit)
+        .map((candidate) => candidate.id);
+      const wanted = limit - ranked.length;
+      const inContent = wanted <= 0 ? [] : await contentMatches(tsquery, recentContent, wanted);
+      const ids = [...ranked, ...inContent];
+      if (!ids.length) return [];
+      const rows = await articles().where(inArray(newsArticles.id, ids));
       const byId = new Map(rows.map((row) => [row.id, row]));
-      const ranked = rankedIds.flatMap((id) => byId.get(id) ?? []);
-      if (ranked.length >= limit) return ranked;
-      const contentMatches = db
-        .select({ id: newsArticles.id })
-        .from(newsArticles)
-        .where(
-          and(
-            sql`${newsArticles.search} @@ ${tsquery}`,
-            sql`not (${newsArticles.searchHead} @@ ${tsquery})`,
-          ),
-        )
-        .orderBy(desc(newsArticles.publishedAt))
-        .limit(limit - ranked.length);
-      const inContent = await articles()
-        .where(inArray(newsArticles.id, contentMatches))
-        .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id));
-      return [...ranked, ...inContent];
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     categories() {
