@@ -25,17 +25,18 @@ export interface SearchTuning {
   /** Title-or-summary matches of the whole archive ranked against each other, newest first. */
   rankCandidates: number;
   /**
-   * The share of content matches in the window above which reading on through older articles
-   * finds the few still needed sooner than the search index, which lists every match.
+   * How many older articles read one by one cost about as much as one match listed by the full
+   * search index. Content matches still needed after the window are found by reading on when
+   * that is expected to read fewer articles, weighted by this, than the index would list.
    */
-  walkDensity: number;
+  walkWorth: number;
 }
 
 export const DEFAULT_SEARCH_TUNING: SearchTuning = {
   probeWindow: 1000,
   commonInProbe: 20,
   rankCandidates: 200,
-  walkDensity: 0.02,
+  walkWorth: 1,
 };
 
 interface Candidate {
@@ -44,7 +45,7 @@ interface Candidate {
 }
 
 export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
-  const { probeWindow, commonInProbe, rankCandidates, walkDensity } = {
+  const { probeWindow, commonInProbe, rankCandidates, walkWorth } = {
     ...DEFAULT_SEARCH_TUNING,
     ...tuning,
   };
@@ -71,7 +72,8 @@ export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
 
   /**
    * Every match among the newest `probeWindow` articles, newest first, with the rank of those
-   * matching in their title or summary (null for matches in the content only).
+   * matching in their title or summary (null for matches in the content only), and the number
+   * of articles the database last counted (0 before it first gathered statistics).
    */
   async function probeRecent(tsquery: SQL) {
     const recent = db
@@ -92,6 +94,8 @@ export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
           then ts_rank_cd(${recent.head}, ${tsquery}) end`.mapWith((value) =>
           value === null ? null : Number(value),
         ),
+        archived: sql<number>`(select greatest(reltuples, 0) from pg_class
+          where oid = 'news_articles'::regclass)`.mapWith(Number),
       })
       .from(recent)
       .where(sql`${recent.all} @@ ${tsquery}`)
@@ -160,16 +164,24 @@ export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
   }
 
   /**
-   * `wanted` content-only matches, newest first: those of the window, then older ones, found
-   * whichever way their share of the window says is cheaper.
+   * `wanted` content-only matches, newest first: those of the window, then older ones, read on
+   * from the window when they were common enough in it to turn up soon, else from the index.
    */
-  async function contentMatches(tsquery: SQL, recent: number[], wanted: number) {
-    if (recent.length >= wanted) return recent.slice(0, wanted);
-    const density = recent.length / probeWindow;
-    if (density > 0 && density >= walkDensity) {
-      const still = wanted - recent.length;
-      const older = await olderContentMatches(tsquery, Math.ceil((2 * still) / density), still);
-      if (older.length === still) return [...recent, ...older];
+  async function contentMatches(
+    tsquery: SQL,
+    recent: { content: number[]; matches: number; archived: number },
+    wanted: number,
+  ) {
+    const found = recent.content;
+    if (found.length >= wanted) return found.slice(0, wanted);
+    const still = wanted - found.length;
+    const expectedRows = (still * probeWindow) / found.length;
+    // The index lists every older match, title ones included; the window tells how many.
+    const indexed = (recent.matches / probeWindow) * Math.max(recent.archived - probeWindow, 0);
+    if (found.length && expectedRows <= walkWorth * indexed) {
+      // Twice the expected distance, so an unlucky stretch rarely ends the reading short.
+      const older = await olderContentMatches(tsquery, Math.ceil(2 * expectedRows), still);
+      if (older.length === still) return [...found, ...older];
     }
     return archiveContentMatches(tsquery, wanted);
   }
@@ -197,7 +209,6 @@ export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
       const tsquery = sql`websearch_to_tsquery('english', ${query})`;
       const recent = await probeRecent(tsquery);
       const recentHead = recent.flatMap(({ id, rank }) => (rank === null ? [] : [{ id, rank }]));
-      const recentContent = recent.flatMap(({ id, rank }) => (rank === null ? [id] : []));
       const head =
         recentHead.length >= commonInProbe ? recentHead : await archiveHeadMatches(tsquery);
       // Sorting is stable and the candidates come newest first, so equal ranks stay newest first.
@@ -206,7 +217,12 @@ export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
         .slice(0, limit)
         .map((candidate) => candidate.id);
       const wanted = limit - ranked.length;
-      const inContent = wanted <= 0 ? [] : await contentMatches(tsquery, recentContent, wanted);
+      const window = {
+        content: recent.flatMap(({ id, rank }) => (rank === null ? [id] : [])),
+        matches: recent.length,
+        archived: recent[0]?.archived ?? 0,
+      };
+      const inContent = wanted > 0 ? await contentMatches(tsquery, window, wanted) : [];
       const ids = [...ranked, ...inContent];
       if (!ids.length) return [];
       const rows = await articles().where(inArray(newsArticles.id, ids));
