@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appMeta, newsArticles, newsCategories } from '../../db/schema/index.js';
 
@@ -39,11 +39,6 @@ export const DEFAULT_SEARCH_TUNING: SearchTuning = {
   walkWorth: 1,
 };
 
-interface Candidate {
-  id: number;
-  rank: number;
-}
-
 export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
   const { probeWindow, commonInProbe, rankCandidates, walkWorth } = {
     ...DEFAULT_SEARCH_TUNING,
@@ -70,105 +65,109 @@ export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
     desc(newsArticles.id),
   ];
 
+  // Searches are prepared once: each then skips building its SQL and, on PostgreSQL, parsing
+  // and planning it again. The query is turned into a tsquery once per statement (a scalar
+  // subquery), not once per row as a cached plan would otherwise do.
+  const tsquery = sql`(select websearch_to_tsquery('english', ${sql.placeholder('query')}))`;
+
   /**
    * Every match among the newest `probeWindow` articles, newest first, with the rank of those
    * matching in their title or summary (null for matches in the content only), and the number
    * of articles the database last counted (0 before it first gathered statistics).
    */
-  async function probeRecent(tsquery: SQL) {
-    const recent = db
-      .select({
-        id: newsArticles.id,
-        publishedAt: newsArticles.publishedAt,
-        head: newsArticles.searchHead,
-        all: newsArticles.search,
-      })
-      .from(newsArticles)
-      .orderBy(...byNewest)
-      .limit(probeWindow)
-      .as('recent');
-    return db
-      .select({
-        id: recent.id,
-        rank: sql<number | null>`case when ${recent.head} @@ ${tsquery}
-          then ts_rank_cd(${recent.head}, ${tsquery}) end`.mapWith((value) =>
-          value === null ? null : Number(value),
-        ),
-        archived: sql<number>`(select greatest(reltuples, 0) from pg_class
-          where oid = 'news_articles'::regclass)`.mapWith(Number),
-      })
-      .from(recent)
-      .where(sql`${recent.all} @@ ${tsquery}`)
-      .orderBy(desc(recent.publishedAt), desc(recent.id));
-  }
+  const recentWindow = db
+    .select({
+      id: newsArticles.id,
+      publishedAt: newsArticles.publishedAt,
+      head: newsArticles.searchHead,
+      all: newsArticles.search,
+    })
+    .from(newsArticles)
+    .orderBy(...byNewest)
+    .limit(sql.placeholder('window'))
+    .as('recent');
+  const probeRecent = db
+    .select({
+      id: recentWindow.id,
+      rank: sql<number | null>`case when ${recentWindow.head} @@ ${tsquery}
+        then ts_rank_cd(${recentWindow.head}, ${tsquery}) end`.mapWith((value) =>
+        value === null ? null : Number(value),
+      ),
+      archived: sql<number>`(select greatest(reltuples, 0) from pg_class
+        where oid = 'news_articles'::regclass)`.mapWith(Number),
+    })
+    .from(recentWindow)
+    .where(sql`${recentWindow.all} @@ ${tsquery}`)
+    .orderBy(desc(recentWindow.publishedAt), desc(recentWindow.id))
+    .prepare('news_search_recent');
 
   /** The newest `rankCandidates` title-or-summary matches of the whole archive, ranked. */
-  async function archiveHeadMatches(tsquery: SQL): Promise<Candidate[]> {
-    const newest = db
-      .select({
-        id: newsArticles.id,
-        publishedAt: newsArticles.publishedAt,
-        head: newsArticles.searchHead,
-      })
-      .from(newsArticles)
-      .where(sql`${newsArticles.searchHead} @@ ${tsquery}`)
-      .orderBy(...byNewestMatch)
-      .limit(rankCandidates)
-      .as('newest');
-    return db
-      .select({
-        id: newest.id,
-        rank: sql<number>`ts_rank_cd(${newest.head}, ${tsquery})`.mapWith(Number),
-      })
-      .from(newest)
-      .orderBy(desc(newest.publishedAt), desc(newest.id));
-  }
+  const newestHead = db
+    .select({
+      id: newsArticles.id,
+      publishedAt: newsArticles.publishedAt,
+      head: newsArticles.searchHead,
+    })
+    .from(newsArticles)
+    .where(sql`${newsArticles.searchHead} @@ ${tsquery}`)
+    .orderBy(...byNewestMatch)
+    .limit(sql.placeholder('candidates'))
+    .as('newest');
+  const archiveHeadMatches = db
+    .select({
+      id: newestHead.id,
+      rank: sql<number>`ts_rank_cd(${newestHead.head}, ${tsquery})`.mapWith(Number),
+    })
+    .from(newestHead)
+    .orderBy(desc(newestHead.publishedAt), desc(newestHead.id))
+    .prepare('news_search_head');
 
   /** The newest articles of the whole archive that match only in their content. */
-  async function archiveContentMatches(tsquery: SQL, count: number): Promise<number[]> {
-    const rows = await db
-      .select({ id: newsArticles.id })
-      .from(newsArticles)
-      .where(
-        and(
-          sql`${newsArticles.search} @@ ${tsquery}`,
-          sql`not (${newsArticles.searchHead} @@ ${tsquery})`,
-        ),
-      )
-      .orderBy(...byNewestMatch)
-      .limit(count);
-    return rows.map((row) => row.id);
-  }
+  const archiveContentMatches = db
+    .select({ id: newsArticles.id })
+    .from(newsArticles)
+    .where(
+      and(
+        sql`${newsArticles.search} @@ ${tsquery}`,
+        sql`not (${newsArticles.searchHead} @@ ${tsquery})`,
+      ),
+    )
+    .orderBy(...byNewestMatch)
+    .limit(sql.placeholder('count'))
+    .prepare('news_search_content');
 
   /** Content-only matches among the `rows` articles just older than the window, newest first. */
-  async function olderContentMatches(tsquery: SQL, rows: number, count: number) {
-    const older = db
-      .select({
-        id: newsArticles.id,
-        publishedAt: newsArticles.publishedAt,
-        head: newsArticles.searchHead,
-        all: newsArticles.search,
-      })
-      .from(newsArticles)
-      .orderBy(...byNewest)
-      .offset(probeWindow)
-      .limit(rows)
-      .as('older');
-    const found = await db
-      .select({ id: older.id })
-      .from(older)
-      .where(and(sql`${older.all} @@ ${tsquery}`, sql`not (${older.head} @@ ${tsquery})`))
-      .orderBy(desc(older.publishedAt), desc(older.id))
-      .limit(count);
-    return found.map((row) => row.id);
-  }
+  const olderWindow = db
+    .select({
+      id: newsArticles.id,
+      publishedAt: newsArticles.publishedAt,
+      head: newsArticles.searchHead,
+      all: newsArticles.search,
+    })
+    .from(newsArticles)
+    .orderBy(...byNewest)
+    .offset(sql.placeholder('window'))
+    .limit(sql.placeholder('rows'))
+    .as('older');
+  const olderContentMatches = db
+    .select({ id: olderWindow.id })
+    .from(olderWindow)
+    .where(and(sql`${olderWindow.all} @@ ${tsquery}`, sql`not (${olderWindow.head} @@ ${tsquery})`))
+    .orderBy(desc(olderWindow.publishedAt), desc(olderWindow.id))
+    .limit(sql.placeholder('count'))
+    .prepare('news_search_older');
+
+  /** The articles with these ids, without their search vectors. */
+  const articlesById = articles()
+    .where(sql`${newsArticles.id} = any(${sql.placeholder('ids')})`)
+    .prepare('news_search_articles');
 
   /**
    * `wanted` content-only matches, newest first: those of the window, then older ones, read on
    * from the window when they were common enough in it to turn up soon, else from the index.
    */
   async function contentMatches(
-    tsquery: SQL,
+    query: string,
     recent: { content: number[]; matches: number; archived: number },
     wanted: number,
   ) {
@@ -180,10 +179,16 @@ export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
     const indexed = (recent.matches / probeWindow) * Math.max(recent.archived - probeWindow, 0);
     if (found.length && expectedRows <= walkWorth * indexed) {
       // Twice the expected distance, so an unlucky stretch rarely ends the reading short.
-      const older = await olderContentMatches(tsquery, Math.ceil(2 * expectedRows), still);
-      if (older.length === still) return [...found, ...older];
+      const older = await olderContentMatches.execute({
+        query,
+        window: probeWindow,
+        rows: Math.ceil(2 * expectedRows),
+        count: still,
+      });
+      if (older.length === still) return [...found, ...older.map((row) => row.id)];
     }
-    return archiveContentMatches(tsquery, wanted);
+    const rows = await archiveContentMatches.execute({ query, count: wanted });
+    return rows.map((row) => row.id);
   }
 
   return {
@@ -206,11 +211,12 @@ export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
      *   window when they were common there, or else listed by the full index.
      */
     async search(query: string, limit: number) {
-      const tsquery = sql`websearch_to_tsquery('english', ${query})`;
-      const recent = await probeRecent(tsquery);
+      const recent = await probeRecent.execute({ query, window: probeWindow });
       const recentHead = recent.flatMap(({ id, rank }) => (rank === null ? [] : [{ id, rank }]));
       const head =
-        recentHead.length >= commonInProbe ? recentHead : await archiveHeadMatches(tsquery);
+        recentHead.length >= commonInProbe
+          ? recentHead
+          : await archiveHeadMatches.execute({ query, candidates: rankCandidates });
       // Sorting is stable and the candidates come newest first, so equal ranks stay newest first.
       const ranked = head
         .sort((a, b) => b.rank - a.rank)
@@ -222,10 +228,10 @@ export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
         matches: recent.length,
         archived: recent[0]?.archived ?? 0,
       };
-      const inContent = wanted > 0 ? await contentMatches(tsquery, window, wanted) : [];
+      const inContent = wanted > 0 ? await contentMatches(query, window, wanted) : [];
       const ids = [...ranked, ...inContent];
       if (!ids.length) return [];
-      const rows = await articles().where(inArray(newsArticles.id, ids));
+      const rows = await articlesById.execute({ ids });
       const byId = new Map(rows.map((row) => [row.id, row]));
       return ids.flatMap((id) => byId.get(id) ?? []);
     },
