@@ -65,6 +65,18 @@ export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
     desc(newsArticles.id),
   ];
 
+  /** Articles newest first with what checking them needs, to be cut into a stretch. */
+  const newestRows = () =>
+    db
+      .select({
+        id: newsArticles.id,
+        publishedAt: newsArticles.publishedAt,
+        head: newsArticles.searchHead,
+        all: newsArticles.search,
+      })
+      .from(newsArticles)
+      .orderBy(...byNewest);
+
   // Searches are prepared once: each then skips building its SQL and, on PostgreSQL, parsing
   // and planning it again. The query is turned into a tsquery once per statement (a scalar
   // subquery), not once per row as a cached plan would otherwise do.
@@ -75,17 +87,7 @@ export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
    * matching in their title or summary (null for matches in the content only), and the number
    * of articles the database last counted (0 before it first gathered statistics).
    */
-  const recentWindow = db
-    .select({
-      id: newsArticles.id,
-      publishedAt: newsArticles.publishedAt,
-      head: newsArticles.searchHead,
-      all: newsArticles.search,
-    })
-    .from(newsArticles)
-    .orderBy(...byNewest)
-    .limit(sql.placeholder('window'))
-    .as('recent');
+  const recentWindow = newestRows().limit(sql.placeholder('window')).as('recent');
   const probeRecent = db
     .select({
       id: recentWindow.id,
@@ -137,15 +139,7 @@ export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
     .prepare('news_search_content');
 
   /** Content-only matches among the `rows` articles just older than the window, newest first. */
-  const olderWindow = db
-    .select({
-      id: newsArticles.id,
-      publishedAt: newsArticles.publishedAt,
-      head: newsArticles.searchHead,
-      all: newsArticles.search,
-    })
-    .from(newsArticles)
-    .orderBy(...byNewest)
+  const olderWindow = newestRows()
     .offset(sql.placeholder('window'))
     .limit(sql.placeholder('rows'))
     .as('older');
