@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appMeta, newsArticles, newsCategories } from '../../db/schema/index.js';
 
@@ -56,7 +56,11 @@ export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
       .select({ ...columns, categoryName: newsCategories.name })
       .from(newsArticles)
       .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId));
-  const byNewest = [desc(newsArticles.publishedAt), desc(newsArticles.id)];
+  /** Newest first, ties by id: the date index's order, for the table or a cut of it. */
+  const newestFirst = (rows: { publishedAt: SQLWrapper; id: SQLWrapper }) => [
+    desc(rows.publishedAt),
+    desc(rows.id),
+  ];
   // An expression rather than the column, so the date index is never walked to order matches:
   // the planner may overestimate how common a combination of words is, and walking the archive
   // row by row to find a rare one costs far more than sorting the matches the search index lists.
@@ -75,7 +79,7 @@ export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
         all: newsArticles.search,
       })
       .from(newsArticles)
-      .orderBy(...byNewest);
+      .orderBy(...newestFirst(newsArticles));
 
   // Searches are prepared once: each then skips building its SQL and, on PostgreSQL, parsing
   // and planning it again. The query is turned into a tsquery once per statement (a scalar
@@ -100,7 +104,7 @@ export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
     })
     .from(recentWindow)
     .where(sql`${recentWindow.all} @@ ${tsquery}`)
-    .orderBy(desc(recentWindow.publishedAt), desc(recentWindow.id))
+    .orderBy(...newestFirst(recentWindow))
     .prepare('news_search_recent');
 
   /** The newest `rankCandidates` title-or-summary matches of the whole archive, ranked. */
@@ -121,7 +125,7 @@ export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
       rank: sql<number>`ts_rank_cd(${newestHead.head}, ${tsquery})`.mapWith(Number),
     })
     .from(newestHead)
-    .orderBy(desc(newestHead.publishedAt), desc(newestHead.id))
+    .orderBy(...newestFirst(newestHead))
     .prepare('news_search_head');
 
   /** The newest articles of the whole archive that match only in their content. */
@@ -147,7 +151,7 @@ export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
     .select({ id: olderWindow.id })
     .from(olderWindow)
     .where(and(sql`${olderWindow.all} @@ ${tsquery}`, sql`not (${olderWindow.head} @@ ${tsquery})`))
-    .orderBy(desc(olderWindow.publishedAt), desc(olderWindow.id))
+    .orderBy(...newestFirst(olderWindow))
     .limit(sql.placeholder('count'))
     .prepare('news_search_older');
 
@@ -189,7 +193,7 @@ export function createNewsRepo(db: Db, tuning: Partial<SearchTuning> = {}) {
     list(options: { category?: string; limit: number }) {
       return articles()
         .where(options.category ? eq(newsArticles.categoryId, options.category) : undefined)
-        .orderBy(desc(newsArticles.publishedAt), desc(newsArticles.id))
+        .orderBy(...newestFirst(newsArticles))
         .limit(options.limit);
     },
 
