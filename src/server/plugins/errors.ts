@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, FieldProblem } from '../../shared/contracts/errors.js';
 import { HttpError } from '../lib/http-error.js';
+import { requestPath } from '../lib/request-target.js';
 
 const CONTENT_TYPE_ERRORS: Record<string, { status: number; code: string; message: string }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: {
@@ -74,6 +75,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      request.log.info({ status, code: error.code }, 'request refused');
       return reply.code(status).send(errorBody(status, error.code ?? 'BAD_REQUEST', error.message));
     }
     request.log.error({ err: error }, 'request failed');
@@ -86,7 +88,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
 }
 
 export function sendApiNotFound(request: FastifyRequest, reply: FastifyReply) {
-  const path = request.url.split('?')[0];
+  const path = requestPath(request);
   return reply
     .code(404)
     .send(errorBody(404, 'NOT_FOUND', `There is no API route ${request.method} ${path}.`));

@@ -6,6 +6,7 @@ import {
   PASSWORD_MAX,
   passwordSchema,
 } from './auth.js';
+import { text } from './fields.js';
 
 export const BIO_MAX = 500;
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
@@ -22,7 +23,7 @@ export const myAccountSchema = accountUserSchema.extend({
 export const updateProfileRequestSchema = z
   .object({
     displayName: displayNameSchema.optional(),
-    bio: z.string().trim().max(BIO_MAX, `must be at most ${BIO_MAX} characters`).optional(),
+    bio: text().trim().max(BIO_MAX, `must be at most ${BIO_MAX} characters`).optional(),
   })
   .refine((body) => body.displayName !== undefined || body.bio !== undefined, {
     message: 'nothing to change: send displayName or bio',
@@ -61,8 +62,11 @@ export const publicProfileSchema = z.object({
   joinedAt: z.string(),
 });
 
+/** `?v=` marks a versioned avatar address, which never changes and may be cached for good. */
+export const avatarQuerySchema = z.object({ v: text().max(40).optional() });
+
 export const usernameParamsSchema = z.object({
-  username: z.string().min(1).max(60),
+  username: text().min(1).max(60),
 });
 
 export type MyAccount = z.infer<typeof myAccountSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.js';
 
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 30;
@@ -25,8 +26,7 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`);
 
-export const displayNameSchema = z
-  .string()
+export const displayNameSchema = text()
   .trim()
   .min(1, 'must not be empty')
   .max(DISPLAY_NAME_MAX, `must be at most ${DISPLAY_NAME_MAX} characters`);
@@ -36,8 +36,7 @@ export const registerRequestSchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   /** Defaults to the username when absent or blank. */
-  displayName: z
-    .string()
+  displayName: text()
     .trim()
     .max(DISPLAY_NAME_MAX, `must be at most ${DISPLAY_NAME_MAX} characters`)
     .optional(),
@@ -46,7 +45,7 @@ export const registerRequestSchema = z.object({
 
 export const loginRequestSchema = z.object({
   /** A username or the account's e-mail address. */
-  username: z.string({ message: 'is required' }).trim().min(1, 'is required').max(254),
+  username: text({ message: 'is required' }).trim().min(1, 'is required').max(254),
   password: z.string({ message: 'is required' }).min(1, 'is required').max(PASSWORD_MAX),
 });
 

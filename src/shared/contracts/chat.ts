@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdSchema, text } from './fields.js';
 
 /** The live chat's WebSocket protocol at /chat-ws (spec section 7, plus `error`). */
 export const CHAT_MESSAGE_MAX = 500;
@@ -17,18 +18,18 @@ export const MUTE_MAX_MINUTES = 24 * 60;
 export const SLOW_MODE_MAX_SECONDS = 300;
 
 export const clientChatFrameSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('join'), data: z.object({ username: z.string() }) }),
-  z.object({ type: z.literal('chat_message'), data: z.object({ message: z.string() }) }),
+  z.object({ type: z.literal('join'), data: z.object({ username: text() }) }),
+  z.object({ type: z.literal('chat_message'), data: z.object({ message: text() }) }),
   /** Moderation, DJs and admins: remove a message for everyone. */
   z.object({
     type: z.literal('delete_message'),
-    data: z.object({ id: z.number().int().positive() }),
+    data: z.object({ id: rowIdSchema }),
   }),
   /** Moderation, DJs and admins: silence a chatter for a while. */
   z.object({
     type: z.literal('mute_user'),
     data: z.object({
-      username: z.string().min(1).max(60),
+      username: text().min(1).max(60),
       minutes: z.number().int().min(1).max(MUTE_MAX_MINUTES),
     }),
   }),
@@ -41,8 +42,7 @@ export const clientChatFrameSchema = z.discriminatedUnion('type', [
 
 /** Admins post station announcements into the chat as `system` messages. */
 export const announcementRequestSchema = z.object({
-  message: z
-    .string({ message: 'is required' })
+  message: text({ message: 'is required' })
     .trim()
     .min(1, 'must not be empty')
     .max(CHAT_MESSAGE_MAX, `must be at most ${CHAT_MESSAGE_MAX} characters`),

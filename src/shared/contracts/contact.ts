@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.js';
 
 /** The five kinds of contact message, with the labels the form shows (spec section 3). */
 export const contactTypes = [
@@ -42,19 +43,16 @@ const singleLine = /^[^\r\n]*$/;
 
 /** The messages are the spec's own, word for word; the maxima guard the database. */
 export const contactRequestSchema = z.object({
-  name: z
-    .string({ message: 'Name must be at least 2 characters' })
+  name: text({ message: 'Name must be at least 2 characters' })
     .trim()
     .min(CONTACT_LIMITS.nameMin, 'Name must be at least 2 characters')
     .max(CONTACT_LIMITS.nameMax, `Name must be at most ${CONTACT_LIMITS.nameMax} characters`)
     .regex(singleLine, 'Name must fit on one line'),
-  email: z
-    .string({ message: 'Please enter a valid email address' })
+  email: text({ message: 'Please enter a valid email address' })
     .trim()
     .max(CONTACT_LIMITS.emailMax, 'Please enter a valid email address')
     .pipe(z.email('Please enter a valid email address')),
-  subject: z
-    .string({ message: 'Subject must be at least 5 characters' })
+  subject: text({ message: 'Subject must be at least 5 characters' })
     .trim()
     .min(CONTACT_LIMITS.subjectMin, 'Subject must be at least 5 characters')
     .max(
@@ -62,8 +60,7 @@ export const contactRequestSchema = z.object({
       `Subject must be at most ${CONTACT_LIMITS.subjectMax} characters`,
     )
     .regex(singleLine, 'Subject must fit on one line'),
-  message: z
-    .string({ message: 'Message must be at least 10 characters' })
+  message: text({ message: 'Message must be at least 10 characters' })
     .trim()
     .min(CONTACT_LIMITS.messageMin, 'Message must be at least 10 characters')
     .max(
@@ -75,7 +72,7 @@ export const contactRequestSchema = z.object({
    * The honeypot: a field people never see, so only form-filling bots put anything in it.
    * It is accepted (and then ignored) so that a bot learns nothing from the answer.
    */
-  website: z.string().max(500).optional(),
+  website: text().max(500).optional(),
 });
 
 export type ContactRequest = z.input<typeof contactRequestSchema>;

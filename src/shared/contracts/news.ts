@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.js';
 
 /** Spec section 9: the list asks for 50; cards show at most 3 tags and fall back to 200 characters. */
 export const NEWS_LIST_LIMIT = 50;
@@ -41,8 +42,7 @@ export const newsCategorySchema = z.object({
 export const newsCategoryListSchema = z.array(newsCategorySchema);
 
 export const newsListQuerySchema = z.object({
-  category: z
-    .string()
+  category: text()
     .trim()
     .max(60, 'must be at most 60 characters')
     .optional()
@@ -56,8 +56,7 @@ export const newsListQuerySchema = z.object({
 });
 
 export const newsSearchQuerySchema = z.object({
-  q: z
-    .string({ message: 'is required' })
+  q: text({ message: 'is required' })
     .trim()
     .min(1, 'must not be empty')
     .max(NEWS_QUERY_MAX, `must be at most ${NEWS_QUERY_MAX} characters`),

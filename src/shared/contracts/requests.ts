@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './fields.js';
 
 export const SONG_REQUEST_LIMITS = {
   artistMax: 100,
@@ -11,8 +12,7 @@ export const SONG_REQUEST_LIMITS = {
 export const SONG_REQUEST_COOLDOWN_MINUTES = 10;
 
 const requiredText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required` })
+  text({ message: `${label} is required` })
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -20,8 +20,7 @@ const requiredText = (label: string, max: number) =>
 export const songRequestCreateSchema = z.object({
   artist: requiredText('Artist', SONG_REQUEST_LIMITS.artistMax),
   track: requiredText('Track', SONG_REQUEST_LIMITS.trackMax),
-  message: z
-    .string()
+  message: text()
     .trim()
     .max(
       SONG_REQUEST_LIMITS.messageMax,
@@ -29,8 +28,7 @@ export const songRequestCreateSchema = z.object({
     )
     .optional(),
   /** Who to credit on air; signed-in listeners are credited by their username instead. */
-  name: z
-    .string()
+  name: text()
     .trim()
     .max(
       SONG_REQUEST_LIMITS.nameMax,

@@ -169,6 +169,28 @@ describe('avatar', () => {
     expect(json.statusCode).toBe(415);
   });
 
+  it('answers a broken multipart body with 400', async () => {
+    const whole = multipart('avatar', 'me.png', 'image/png', PNG);
+    const broken = [
+      // No boundary in the header at all.
+      { 'content-type': 'multipart/form-data', body: whole.payload },
+      // Cut off in the middle of the file.
+      { ...whole.headers, body: whole.payload.subarray(0, whole.payload.length - 40) },
+      // A boundary that never appears in the body.
+      { 'content-type': 'multipart/form-data; boundary=nowhere', body: whole.payload },
+    ];
+    for (const { body, ...headers } of broken) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/account/avatar',
+        headers: { ...bearer(me.token), ...headers },
+        payload: body,
+      });
+      expect(res.statusCode, headers['content-type']).toBe(400);
+      expect(res.json().error.code).toMatch(/MALFORMED_MULTIPART|MISSING_FILE/);
+    }
+  });
+
   it('removes the picture', async () => {
     const res = await t.app.inject({
       method: 'DELETE',

@@ -154,7 +154,7 @@ export function createNewsService(deps: NewsServiceDeps) {
       (await deps.repo.list(options)).map(articleView),
 
     search: async (query: string, limit: number) =>
-      (await deps.repo.search(query, limit)).map(articleView),
+      (await deps.repo.search(searchSyntax(query), limit)).map(articleView),
 
     categories: () => deps.repo.categories(),
 
@@ -200,3 +200,12 @@ export function createNewsService(deps: NewsServiceDeps) {
 }
 
 export type NewsService = ReturnType<typeof createNewsService>;
+
+/**
+ * Search text in the web-search syntax PostgreSQL parses. A run of minus signs (even with spaces
+ * between them) nests one NOT per sign, and a few dozen overflow the parser's stack; one minus
+ * means the same to a reader, so a run becomes one.
+ */
+export function searchSyntax(query: string): string {
+  return query.replace(/-(?:[\s-]*-)+/g, '-');
+}

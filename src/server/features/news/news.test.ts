@@ -191,12 +191,23 @@ describe('the news API with real feeds on loopback', () => {
       '/api/news?limit=0',
       '/api/news?limit=500',
       '/api/news?limit=abc',
+      '/api/news/search?q=synth%00wave',
+      '/api/news?category=synth%00wave',
     ]) {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(400);
     }
     // Search syntax that would trip a raw to_tsquery is just words here.
-    for (const q of ['a & | ! (', '"unclosed', 'or or -', ':*', 'the']) {
+    for (const q of [
+      'a & | ! (',
+      '"unclosed',
+      'or or -',
+      ':*',
+      'the',
+      `${'-'.repeat(60)}synth`,
+      `${'- '.repeat(90)}wave`,
+      `synth -${'-'.repeat(150)}wave`,
+    ]) {
       const response = await t.app.inject({
         method: 'GET',
         url: `/api/news/search?q=${encodeURIComponent(q)}`,

@@ -1,0 +1,43 @@
+import type { FastifyRequest } from 'fastify';
+import { HttpError } from './http-error.js';
+
+const malformed = () =>
+  new HttpError(
+    400,
+    'MALFORMED_MULTIPART',
+    'The upload is not well-formed multipart/form-data; send the file again.',
+  );
+
+/**
+ * Reads the one file of a multipart upload into memory, for small files such as pictures.
+ * A body that is not multipart is a 415; a broken one (no boundary, cut short) is a 400; a file
+ * over the limit is the multipart plugin's own 413.
+ */
+export async function readSingleUpload(
+  request: FastifyRequest,
+  field: string,
+  options: { maxBytes: number; missingMessage: string },
+): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the file as multipart/form-data.');
+  }
+  try {
+    const file = await request.file({ limits: { fileSize: options.maxBytes, files: 1 } });
+    if (file?.fieldname !== field) {
+      throw new HttpError(400, 'MISSING_FILE', options.missingMessage, [
+        { field, reason: 'is required' },
+      ]);
+    }
+    return await file.toBuffer();
+  } catch (error) {
+    // The multipart plugin's own refusals (too large, too many files) carry a status; the
+    // parser's complaints about a broken body do not.
+    if (error instanceof HttpError || hasClientStatus(error)) throw error;
+    throw malformed();
+  }
+}
+
+function hasClientStatus(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
