@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
+import type { UserRow } from '../lib/user-views.js';
 import { registerAuth } from './auth.js';
 
 async function appWithAuth() {
@@ -32,8 +33,46 @@ describe('route access declarations', () => {
     ).toThrow(/signed-in user/);
   });
 
-  it('leaves non-API routes alone', async () => {
+  it('asks pages and files for a declaration too', async () => {
     const app = await appWithAuth();
-    expect(() => app.get('/sitemap.xml', async () => 'x')).not.toThrow();
+    expect(() => app.get('/sitemap.xml', async () => 'x')).toThrow(/declares no access/);
+    expect(() =>
+      app.get('/sitemap.xml', { config: { access: 'public' } }, async () => 'x'),
+    ).not.toThrow();
+  });
+});
+
+describe('cookie-authenticated writes', () => {
+  async function appWithMember() {
+    const app = Fastify({ logger: false });
+    await registerAuth(app, {
+      authenticate: async (token) =>
+        token === 'good' ? { sessionId: 1, user: { id: 7 } as UserRow } : null,
+      publicUrl: 'http://localhost:5000',
+      sessionMaxAgeMs: 1000,
+    });
+    app.post('/api/things', { config: { access: 'user' } }, async (request) => ({
+      by: request.user.id,
+    }));
+    return app;
+  }
+
+  it('refuses an Origin of null, a non-URL or another site with 403, never 500', async () => {
+    const app = await appWithMember();
+    for (const origin of ['null', 'not a url', 'file://', 'https://evil.example', ' ']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/things',
+        headers: { cookie: 'sid=good', origin, host: 'localhost:5000' },
+      });
+      expect(res.statusCode, origin).toBe(403);
+    }
+    const own = await app.inject({
+      method: 'POST',
+      url: '/api/things',
+      headers: { cookie: 'sid=good', origin: 'http://localhost:5000', host: 'localhost:5000' },
+    });
+    expect(own.json()).toEqual({ by: 7 });
+    await app.close();
   });
 });

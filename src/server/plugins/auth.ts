@@ -1,10 +1,26 @@
 import cookie from '@fastify/cookie';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  ContextConfigDefault,
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifySchema,
+  FastifyTypeProvider,
+  FastifyTypeProviderDefault,
+  RawRequestDefaultExpression,
+  RawServerBase,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify';
+import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/types/type-provider.js';
 import { HttpError } from '../lib/http-error.js';
+import { isSameSite } from '../lib/same-site.js';
 import type { UserRow } from '../lib/user-views.js';
 
-/** Who may call a route. Every /api route declares one in `config.access`. */
+/** Who may call a route. Every route declares one in `config.access`; none means nobody. */
 export type Access = 'public' | 'user' | 'creator' | 'dj' | 'admin';
+/** The kinds of access that need a signed-in user. */
+export type SignedInAccess = Exclude<Access, 'public'>;
 
 export const SESSION_COOKIE = 'sid';
 
@@ -12,19 +28,44 @@ export interface RouteAccess {
   method: string;
   url: string;
   access: Access;
+  /** The route's contracts (params, querystring, body), for tests that generate requests. */
+  schema?: FastifySchema;
 }
+
+/** A route's request carries a user exactly when its declared access needs one. */
+type UserFor<ContextConfig> = ContextConfig extends { access: SignedInAccess }
+  ? UserRow
+  : UserRow | null;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
   }
   interface FastifyInstance {
-    /** Every /api route with who may call it; the authorization matrix test walks it. */
+    /** Every route with who may call it; the authorization tests walk it. */
     accessTable: RouteAccess[];
   }
-  interface FastifyRequest {
-    user: UserRow | null;
-    sessionId: number | null;
+  interface FastifyRequest<
+    RouteGeneric extends RouteGenericInterface = RouteGenericInterface,
+    RawServer extends RawServerBase = RawServerDefault,
+    RawRequest extends
+      RawRequestDefaultExpression<RawServer> = RawRequestDefaultExpression<RawServer>,
+    SchemaCompiler extends FastifySchema = FastifySchema,
+    TypeProvider extends FastifyTypeProvider = FastifyTypeProviderDefault,
+    ContextConfig = ContextConfigDefault,
+    Logger extends FastifyBaseLogger = FastifyBaseLogger,
+    RequestType extends FastifyRequestType = ResolveFastifyRequestType<
+      TypeProvider,
+      SchemaCompiler,
+      RouteGeneric
+    >,
+  > {
+    /**
+     * The signed-in user. On a route declared `user`, `creator`, `dj` or `admin` it is never
+     * null: the access hook refuses the request before the handler runs.
+     */
+    user: UserFor<ContextConfig>;
+    sessionId: ContextConfig extends { access: SignedInAccess } ? number : number | null;
   }
 }
 
@@ -36,7 +77,7 @@ export interface AuthPluginDeps {
 }
 
 const roleChecks: Record<
-  Exclude<Access, 'public' | 'user'>,
+  Exclude<SignedInAccess, 'user'>,
   { has: (u: UserRow) => boolean; message: string }
 > = {
   creator: { has: (u) => u.isCreator || u.isAdmin, message: 'This needs a creator account.' },
@@ -44,8 +85,9 @@ const roleChecks: Record<
   admin: { has: (u) => u.isAdmin, message: 'Only administrators can do this.' },
 };
 
-function bearerToken(request: FastifyRequest): string | undefined {
-  const header = request.headers.authorization;
+const ACCESS_LEVELS = new Set<string>(['public', 'user', 'creator', 'dj', 'admin']);
+
+function bearerToken(header: string | undefined): string | undefined {
   if (!header) return undefined;
   const [scheme, value] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : undefined;
@@ -54,9 +96,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
 const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * Reads the session from the bearer header or the cookie, sets request.user, and enforces each
- * route's declared access before anything else runs (so a refused caller learns nothing from
- * validation). Cookie-authenticated writes must come from this site's own pages.
+ * Access control, decided by the matched route's own declaration and never by the URL's text.
+ * At start-up every route must declare `config.access` (deny by default); at request time a
+ * matched route without one is refused too, and only requests that matched no route at all
+ * pass on to the not-found handler. API routes read the session from the bearer header or the
+ * cookie; a cookie-authenticated write must come from this site's own pages.
  */
 export async function registerAuth(app: FastifyInstance, deps: AuthPluginDeps) {
   await app.register(cookie);
@@ -68,12 +112,15 @@ export async function registerAuth(app: FastifyInstance, deps: AuthPluginDeps) {
   const accessTable: RouteAccess[] = [];
   app.decorate('accessTable', accessTable);
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/')) return;
     const access = route.config?.access;
     const where = `${[route.method].flat().join(',')} ${route.url}`;
-    if (!access) throw new Error(`${where} declares no access (config.access)`);
+    if (access === undefined || !ACCESS_LEVELS.has(access)) {
+      throw new Error(`${where} declares no access (config.access)`);
+    }
     for (const method of [route.method].flat()) {
-      if (method !== 'HEAD') accessTable.push({ method, url: route.url, access });
+      if (method !== 'HEAD') {
+        accessTable.push({ method, url: route.url, access, schema: route.schema });
+      }
     }
     // The API description tells which routes need a session.
     if (access !== 'public' && route.schema) {
@@ -91,34 +138,34 @@ export async function registerAuth(app: FastifyInstance, deps: AuthPluginDeps) {
   });
 
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    const bearer = bearerToken(request);
-    const cookieToken = request.cookies[SESSION_COOKIE];
-    const token = bearer ?? cookieToken;
-    if (token) {
-      const session = await deps.authenticate(token);
+    const declared = request.routeOptions.config?.access;
+    if (declared === undefined) {
+      // Nothing matched: the not-found handler answers, and it reveals nothing.
+      if (request.is404) return;
+      throw new HttpError(403, 'FORBIDDEN', 'This address is not open to anyone.');
+    }
+    // Sessions belong to the API; pages and files are the same for everyone.
+    const routeUrl = request.routeOptions.url ?? '';
+    if (routeUrl.startsWith('/api/')) {
+      const bearer = bearerToken(request.headers.authorization);
+      const token = bearer ?? request.cookies[SESSION_COOKIE];
+      const session = token ? await deps.authenticate(token) : null;
       if (session) {
-        request.user = session.user;
-        request.sessionId = session.sessionId;
         if (!bearer && UNSAFE.has(request.method)) {
-          const origin = request.headers.origin;
-          const host = request.headers.host;
-          const sameSite =
-            !origin ||
-            origin === ownOrigin ||
-            (host !== undefined && new URL(origin).host === host);
-          if (!sameSite) {
+          if (!isSameSite(request.headers.origin, request.headers.host, ownOrigin)) {
             throw new HttpError(403, 'FOREIGN_ORIGIN', 'This request did not come from this site.');
           }
         }
+        request.user = session.user;
+        request.sessionId = session.sessionId;
       }
     }
-    const access = request.routeOptions.config?.access ?? 'public';
-    if (access === 'public') return;
-    if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
-    if (access === 'user') return;
-    const check = roleChecks[access];
-    if (!check.has(request.user)) throw new HttpError(403, 'FORBIDDEN', check.message);
+    if (declared === 'public') return;
+    const user = request.user;
+    if (!user) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
+    if (declared === 'user') return;
+    const check = roleChecks[declared];
+    if (!check.has(user)) throw new HttpError(403, 'FORBIDDEN', check.message);
   });
 
   return {
@@ -143,9 +190,3 @@ export async function registerAuth(app: FastifyInstance, deps: AuthPluginDeps) {
 }
 
 export type SessionCookies = Awaited<ReturnType<typeof registerAuth>>;
-
-/** The signed-in user on a route that declared access other than public. */
-export function requireUser(request: FastifyRequest): UserRow {
-  if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
-  return request.user;
-}

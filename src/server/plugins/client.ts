@@ -1,9 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderPage } from '../lib/html-head.js';
+import { requestPath } from '../lib/request-target.js';
 
 export interface ClientHandler {
   /** Answers a GET for a page: the app's HTML with that page's head, 404 status when unknown. */
@@ -31,12 +32,9 @@ export async function registerBuiltClient(
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
     root: clientDir,
-    prefix: '/',
-    index: false,
-    wildcard: false,
+    serve: false,
     preCompressed: true,
     cacheControl: false,
-    allowedPath: (pathName) => pathName !== '/index.html',
     setHeaders: (reply, filePath) => {
       reply.header(
         'cache-control',
@@ -44,6 +42,14 @@ export async function registerBuiltClient(
       );
     },
   });
+  // One declared, public route per built file; any other path is a page (or a 404 page).
+  for (const file of builtFiles(clientDir)) {
+    app.get(
+      `/${file}`,
+      { config: { access: 'public' }, schema: { hide: true } },
+      (_request, reply) => reply.sendFile(file),
+    );
+  }
 
   const variants = new Map<string, Variant>();
   const compress = (status: number, html: string): Variant => {
@@ -67,7 +73,7 @@ export async function registerBuiltClient(
 
   return {
     servePage(request, reply) {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const pathname = requestPath(request);
       const variant = variantFor(pathname);
       const accepts = String(request.headers['accept-encoding'] ?? '');
       reply
@@ -82,6 +88,14 @@ export async function registerBuiltClient(
       return reply.send(variant.identity);
     },
   };
+}
+
+/** The client's files as URL paths, without the HTML shell and the pre-compressed copies. */
+function builtFiles(clientDir: string): string[] {
+  return readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(clientDir, join(entry.parentPath, entry.name)).split('\\').join('/'))
+    .filter((file) => file !== 'index.html' && !/\.(br|gz)$/.test(file));
 }
 
 /** Development: Vite's middleware compiles the client on request, with hot reload. */
@@ -103,7 +117,7 @@ export async function registerViteDevClient(
   app.addHook('onClose', async () => vite.close());
   return {
     async servePage(request, reply) {
-      const pathname = request.url.split('?')[0] ?? '/';
+      const pathname = requestPath(request);
       const raw = readFileSync(projectPath('index.html'), 'utf8');
       const html = await vite.transformIndexHtml(request.url, raw);
       const rendered = renderPage(html, pathname, publicUrl);

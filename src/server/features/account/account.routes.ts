@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AVATAR_MAX_BYTES,
+  avatarQuerySchema,
   changeEmailRequestSchema,
   changePasswordRequestSchema,
   deleteAccountRequestSchema,
@@ -12,9 +13,9 @@ import {
   usernameParamsSchema,
 } from '../../../shared/contracts/account.js';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
-import { HttpError } from '../../lib/http-error.js';
+import { readSingleUpload } from '../../lib/uploads.js';
 import { toMyAccount, toPublicProfile } from '../../lib/user-views.js';
-import { requireUser, type SessionCookies } from '../../plugins/auth.js';
+import type { SessionCookies } from '../../plugins/auth.js';
 import type { AccountService } from './account.service.js';
 
 const errors = {
@@ -45,7 +46,7 @@ export function accountRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return toMyAccount(requireUser(request));
+      return toMyAccount(request.user);
     },
   );
 
@@ -60,8 +61,7 @@ export function accountRoutes(
         response: { 200: myAccountSchema, ...errors },
       },
     },
-    async (request) =>
-      toMyAccount(await deps.accounts.updateProfile(requireUser(request), request.body)),
+    async (request) => toMyAccount(await deps.accounts.updateProfile(request.user, request.body)),
   );
 
   api.put(
@@ -77,21 +77,11 @@ export function accountRoutes(
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      if (!request.isMultipart()) {
-        throw new HttpError(
-          415,
-          'UNSUPPORTED_MEDIA_TYPE',
-          'Send the picture as multipart/form-data.',
-        );
-      }
-      const file = await request.file({ limits: { fileSize: AVATAR_MAX_BYTES, files: 1 } });
-      if (file?.fieldname !== 'avatar') {
-        throw new HttpError(400, 'MISSING_FILE', 'Choose a picture to upload.', [
-          { field: 'avatar', reason: 'is required' },
-        ]);
-      }
-      const data = await file.toBuffer();
+      const user = request.user;
+      const data = await readSingleUpload(request, 'avatar', {
+        maxBytes: AVATAR_MAX_BYTES,
+        missingMessage: 'Choose a picture to upload.',
+      });
       return toMyAccount(await deps.accounts.setAvatar(user, data));
     },
   );
@@ -106,7 +96,7 @@ export function accountRoutes(
         response: { 200: myAccountSchema, ...errors },
       },
     },
-    async (request) => toMyAccount(await deps.accounts.removeAvatar(requireUser(request))),
+    async (request) => toMyAccount(await deps.accounts.removeAvatar(request.user)),
   );
 
   api.put(
@@ -121,7 +111,7 @@ export function accountRoutes(
       },
     },
     async (request, reply) => {
-      await deps.accounts.changePassword(requireUser(request), request.body, request.sessionId);
+      await deps.accounts.changePassword(request.user, request.body, request.sessionId);
       return reply.code(204).send(null);
     },
   );
@@ -140,7 +130,7 @@ export function accountRoutes(
     async (request) =>
       toMyAccount(
         await deps.accounts.changeEmail(
-          requireUser(request),
+          request.user,
           request.body.email,
           request.body.currentPassword,
         ),
@@ -159,7 +149,7 @@ export function accountRoutes(
       },
     },
     async (request, reply) => {
-      await deps.accounts.deleteAccount(requireUser(request), request.body.password);
+      await deps.accounts.deleteAccount(request.user, request.body.password);
       deps.cookies.clearSessionCookie(reply);
       return reply.code(204).send(null);
     },
@@ -187,6 +177,7 @@ export function accountRoutes(
         tags: ['users'],
         summary: 'A user’s profile picture',
         params: usernameParamsSchema,
+        querystring: avatarQuerySchema,
       },
     },
     async (request, reply) => {
@@ -197,7 +188,7 @@ export function accountRoutes(
           // Versioned addresses (?v=) never change; a bare address must be revalidated.
           .header(
             'cache-control',
-            request.url.includes('?v=') ? 'public, max-age=31536000, immutable' : 'no-cache',
+            request.query.v !== undefined ? 'public, max-age=31536000, immutable' : 'no-cache',
           )
           .header('content-disposition', 'inline')
           .send(avatar.data)

@@ -10,7 +10,6 @@ import {
 } from '../../../shared/contracts/contact.js';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { idParamsSchema } from '../../../shared/contracts/me.js';
-import { requireUser } from '../../plugins/auth.js';
 import { CONTACT_RECEIPT, type ContactService } from './contact.service.js';
 
 /** Messages one address may send per hour: plenty for a person, little for a flood. */
@@ -74,6 +73,6 @@ export function contactRoutes(app: FastifyInstance, deps: { contact: ContactServ
       },
     },
     async (request) =>
-      deps.contact.setHandled(request.params.id, request.body.handled, requireUser(request).id),
+      deps.contact.setHandled(request.params.id, request.body.handled, request.user.id),
   );
 }

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { idParamsSchema, notificationListSchema } from '../../../shared/contracts/me.js';
 import { notFound } from '../../lib/http-error.js';
-import { requireUser } from '../../plugins/auth.js';
 import type { NotificationsRepo } from './notifications.repo.js';
 
 const SHOWN = 100;
@@ -25,7 +24,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { repo: Notificat
       },
     },
     async (request, reply) => {
-      const user = requireUser(request);
+      const user = request.user;
       const [rows, unread] = await Promise.all([
         deps.repo.listFor(user.id, SHOWN),
         deps.repo.unreadCount(user.id),
@@ -56,7 +55,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { repo: Notificat
       },
     },
     async (request, reply) => {
-      await deps.repo.markAllRead(requireUser(request).id);
+      await deps.repo.markAllRead(request.user.id);
       return reply.code(204).send(null);
     },
   );
@@ -73,7 +72,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { repo: Notificat
       },
     },
     async (request, reply) => {
-      const found = await deps.repo.markRead(requireUser(request).id, request.params.id);
+      const found = await deps.repo.markRead(request.user.id, request.params.id);
       if (!found) throw notFound('That notification does not exist.');
       return reply.code(204).send(null);
     },

@@ -23,17 +23,23 @@ export function siteRoutes(app: FastifyInstance, deps: { publicUrl: string }) {
     '',
   ].join('\n');
 
-  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .header('content-type', 'text/plain; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(robots),
+  app.get(
+    '/robots.txt',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'text/plain; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(robots),
   );
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) =>
-    reply
-      .header('content-type', 'application/xml; charset=utf-8')
-      .header('cache-control', 'public, max-age=3600')
-      .send(sitemap),
+  app.get(
+    '/sitemap.xml',
+    { config: { access: 'public' }, schema: { hide: true } },
+    async (_request, reply) =>
+      reply
+        .header('content-type', 'application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=3600')
+        .send(sitemap),
   );
 }
