@@ -12,6 +12,7 @@ import { authRoutes } from './features/auth/auth.routes.js';
 import { createAuthService, SESSION_ABSOLUTE_MS } from './features/auth/auth.service.js';
 import { createBookmarksRepo } from './features/bookmarks/bookmarks.repo.js';
 import { bookmarkRoutes } from './features/bookmarks/bookmarks.routes.js';
+import { createBookmarksService } from './features/bookmarks/bookmarks.service.js';
 import { createLocalChatBus, createRedisChatBus } from './features/chat/chat.bus.js';
 import { createChatRepo } from './features/chat/chat.repo.js';
 import { chatRoutes } from './features/chat/chat.routes.js';
@@ -42,7 +43,9 @@ import { scheduleRoutes } from './features/schedule/schedule.routes.js';
 import { siteRoutes } from './features/site/site.routes.js';
 import { createStationRepo } from './features/station/station.repo.js';
 import { stationRoutes } from './features/station/station.routes.js';
+import { capConnectionsPerAddress } from './lib/connection-cap.js';
 import { createSmtpMailer } from './lib/mailer.js';
+import { canonicalTarget, requestPath } from './lib/request-target.js';
 import { registerAuth } from './plugins/auth.js';
 import {
   type ClientHandler,
@@ -70,6 +73,8 @@ type StationEnv = Pick<
   | 'MAIL_FROM'
   | 'NEWS_FEEDS'
   | 'NEWS_REFRESH_MINUTES'
+  | 'REQUEST_TIMEOUT_MS'
+  | 'MAX_CONNECTIONS_PER_ADDRESS'
 >;
 
 export interface AppDeps {
@@ -84,6 +89,7 @@ const HOUSEKEEPING_EVERY_MS = 60 * 60 * 1000;
 /** Builds the whole server: plugins, error handling, feature routes and the client. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const client = deps.client ?? { kind: 'none' };
+  const requestTimeout = deps.env.REQUEST_TIMEOUT_MS ?? 30_000;
   const { db } = deps.database;
   const app = Fastify({
     logger: deps.logger ?? {
@@ -94,7 +100,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     routerOptions: { ignoreTrailingSlash: true },
+    // Every spelling of a target becomes one before routing, access checks and logs see it.
+    rewriteUrl: (raw) => canonicalTarget(raw.url ?? '/'),
+    // A client gets this long to send a whole request, however slowly its bytes arrive.
+    requestTimeout,
+    http: {
+      headersTimeout: Math.min(requestTimeout, 20_000),
+      connectionsCheckingInterval: Math.min(5_000, Math.ceil(requestTimeout / 2)),
+    },
   });
+  // Behind a proxy every connection comes from the proxy, which must cap its clients itself.
+  if (!deps.env.TRUST_PROXY) {
+    capConnectionsPerAddress(app.server, deps.env.MAX_CONNECTIONS_PER_ADDRESS ?? 256);
+  }
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -165,10 +183,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   clientErrorRoutes(app);
   siteRoutes(app, { publicUrl: deps.env.PUBLIC_URL });
   registerApiDocsRoute(app);
-  authRoutes(app, { auth, cookies });
+  authRoutes(app, { auth, cookies, publicUrl: deps.env.PUBLIC_URL });
   accountRoutes(app, { accounts, cookies });
   notificationRoutes(app, { repo: createNotificationsRepo(db) });
-  bookmarkRoutes(app, { repo: createBookmarksRepo(db) });
+  bookmarkRoutes(app, { bookmarks: createBookmarksService({ repo: createBookmarksRepo(db) }) });
   listRoutes(app, { lists });
   scheduleRoutes(app, { repo: scheduleRepo, publicUrl: deps.env.PUBLIC_URL });
   stationRoutes(app, { repo: createStationRepo(db) });
@@ -200,10 +218,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (client.kind === 'vite') pages = await registerViteDevClient(app, deps.env.PUBLIC_URL);
 
   app.setNotFoundHandler((request, reply) => {
+    const path = requestPath(request);
     const isPageRequest =
       (request.method === 'GET' || request.method === 'HEAD') &&
-      !request.url.startsWith('/api/') &&
-      request.url !== '/api';
+      !path.startsWith('/api/') &&
+      path !== '/api';
     if (pages && isPageRequest) return pages.servePage(request, reply);
     return sendApiNotFound(request, reply);
   });

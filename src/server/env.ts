@@ -103,6 +103,23 @@ const envSchema = z.object({
     .min(0, 'must be 0 or more')
     .max(10_080, 'must be at most 10080 (a week)')
     .default(60),
+  /** How long a client may take to send a whole request (headers and body), in milliseconds. */
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ message: 'must be a number of milliseconds' })
+    .int('must be a whole number')
+    .min(1000, 'must be at least 1000')
+    .max(3_600_000, 'must be at most 3600000 (an hour)')
+    .default(30_000),
+  /**
+   * Open connections one client address may hold; more are closed at once. Not applied to
+   * connections from trusted proxies, which carry many clients.
+   */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(100_000, 'must be at most 100000')
+    .default(256),
   /**
    * Whether to believe X-Forwarded-For: `false` (default; direct connections), `true` (any
    * proxy), or a comma-separated list of the proxies' addresses or CIDRs.

@@ -1,0 +1,101 @@
+import type { AddressInfo } from 'node:net';
+import { connect, type Socket } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/test-app.js';
+
+/** Slow clients and connection hoarders, over real sockets on loopback. */
+
+const REQUEST_TIMEOUT_MS = 1_000;
+const MAX_CONNECTIONS = 5;
+
+let t: TestApp;
+let port = 0;
+const opened: Socket[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp({
+    env: { REQUEST_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS: MAX_CONNECTIONS },
+  });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+});
+afterAll(async () => {
+  for (const socket of opened) socket.destroy();
+  await t.app.close();
+});
+
+/** Opens a connection and resolves once it is established. */
+function open(localAddress = '127.0.0.1'): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = connect({ port, host: '127.0.0.1', localAddress }, () => resolve(socket));
+    socket.on('error', reject);
+    opened.push(socket);
+  });
+}
+
+/** Resolves with what the server sent and how long the connection lived, once it closes. */
+function untilClosed(socket: Socket, limitMs: number): Promise<{ ms: number; received: string }> {
+  const started = Date.now();
+  let received = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => {
+    received += chunk;
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`still open after ${limitMs} ms`)), limitMs);
+    socket.once('close', () => {
+      clearTimeout(timer);
+      resolve({ ms: Date.now() - started, received });
+    });
+  });
+}
+
+describe('request timeout', () => {
+  it('ends a request whose body trickles in a byte at a time', async () => {
+    const socket = await open();
+    const closed = untilClosed(socket, 10_000);
+    socket.write(
+      'POST /api/contact HTTP/1.1\r\nhost: 127.0.0.1\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{',
+    );
+    const drip = setInterval(() => {
+      if (!socket.destroyed) socket.write(' ');
+    }, 150);
+    const { ms, received } = await closed.finally(() => clearInterval(drip));
+    expect(ms).toBeLessThan(REQUEST_TIMEOUT_MS * 4);
+    expect(received === '' || received.startsWith('HTTP/1.1 408')).toBe(true);
+  });
+
+  it('ends a request whose headers never finish', async () => {
+    const socket = await open();
+    const closed = untilClosed(socket, 10_000);
+    socket.write('GET /api/health HTTP/1.1\r\nhost: 127.0.0.1\r\nx-slow: ');
+    const { ms } = await closed;
+    expect(ms).toBeLessThan(REQUEST_TIMEOUT_MS * 4);
+  });
+});
+
+describe('connections per address', () => {
+  it(`closes the connection past ${MAX_CONNECTIONS} from one address, and frees a place on close`, async () => {
+    const held = [];
+    for (let i = 0; i < MAX_CONNECTIONS; i++) held.push(await open('127.0.0.3'));
+    const extra = await open('127.0.0.3');
+    const { received } = await untilClosed(extra, 5_000);
+    expect(received).toBe('');
+
+    // Another address is not affected.
+    const neighbour = await open('127.0.0.4');
+    neighbour.write('GET /api/health HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\n\r\n');
+    expect((await untilClosed(neighbour, 5_000)).received).toMatch(/^HTTP\/1\.1 200/);
+
+    // Once one of the five closes, the address may connect again and is served.
+    const first = held[0];
+    if (!first) throw new Error('no connection held');
+    const gone = untilClosed(first, 5_000);
+    first.destroy();
+    await gone;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const again = await open('127.0.0.3');
+    again.write('GET /api/health HTTP/1.1\r\nhost: 127.0.0.1\r\nconnection: close\r\n\r\n');
+    expect((await untilClosed(again, 5_000)).received).toMatch(/^HTTP\/1\.1 200/);
+  });
+});
