@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import { announcementRequestSchema, chatMessageSchema } from '../../../shared/contracts/chat.js';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
+import { isSameSite } from '../../lib/same-site.js';
 import type { UserRow } from '../../lib/user-views.js';
 import { SESSION_COOKIE } from '../../plugins/auth.js';
 import type { ChatPeer, ChatService } from './chat.service.js';
@@ -66,11 +67,9 @@ export async function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
       config: { access: 'public' },
       schema: { hide: true },
       preValidation: async (request, reply) => {
-        const origin = request.headers.origin;
-        const host = request.headers.host;
-        const allowed =
-          !origin || origin === ownOrigin || (host !== undefined && safeHost(origin) === host);
-        if (!allowed) {
+        // A page on another site (or a sandboxed one, `Origin: null`) must not ride on a
+        // listener's session cookie.
+        if (!isSameSite(request.headers.origin, request.headers.host, ownOrigin)) {
           await reply.code(403).send({
             error: {
               status: 403,
@@ -109,12 +108,4 @@ export async function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
       });
     },
   );
-}
-
-function safeHost(origin: string): string | undefined {
-  try {
-    return new URL(origin).host;
-  } catch {
-    return undefined;
-  }
 }

@@ -9,13 +9,32 @@ import {
 } from '../../../shared/contracts/chat.js';
 import { station } from '../../../shared/site/station.js';
 import { countOf } from '../../lib/count-of.js';
+import { badRequest } from '../../lib/http-error.js';
+import {
+  createPerAddressCap,
+  MAX_OPEN_CONNECTIONS_PER_ADDRESS,
+} from '../../lib/per-address-cap.js';
 import type { UserRow } from '../../lib/user-views.js';
 import type { ChatBus } from './chat.bus.js';
+import { createChatPresence } from './chat.presence.js';
 import type { ChatMessageRow, ChatRepo } from './chat.repo.js';
 
 export const RATE_LIMIT_MESSAGES = 5;
 export const RATE_LIMIT_WINDOW_MS = 10_000;
-export const MAX_CONNECTIONS_PER_ADDRESS = 10;
+export const MAX_CONNECTIONS_PER_ADDRESS = MAX_OPEN_CONNECTIONS_PER_ADDRESS;
+/** PostgreSQL cannot store NUL in text, and no reader wants it. */
+const NUL = '\u0000';
+const NUL_REFUSAL = 'The chat cannot take NUL (zero-byte) characters. Remove them and send again.';
+/** Frames are flat: a NUL can only hide in one of the `data` strings. */
+const carriesNul = (frame: unknown) => {
+  const data = (frame as { data?: unknown } | null)?.data;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    Object.values(data).some((value) => typeof value === 'string' && value.includes(NUL))
+  );
+};
+const FRAME_TYPES = ['join', 'chat_message', 'delete_message', 'mute_user', 'slow_mode'];
 
 /** Names nobody may take: staff words and the station's own name, ignoring case and spacing. */
 const RESERVED = [
@@ -39,10 +58,11 @@ export interface ChatPeer {
 }
 
 interface PeerState {
-  address: string;
   user: UserRow | null;
   username: string | null;
   sentAt: number[];
+  /** Gives back this connection's slot in its address's allowance. */
+  release: () => void;
 }
 
 const toMessage = (row: ChatMessageRow): ChatMessage => ({
@@ -54,16 +74,12 @@ const toMessage = (row: ChatMessageRow): ChatMessage => ({
 });
 
 /** The chat room: who is here, who may say what, and what everyone hears. */
-const PRESENCE_EVERY_MS = 10_000;
-const PRESENCE_STALE_MS = 30_000;
-
 export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: () => number }) {
   const now = deps.now ?? Date.now;
   const { bus } = deps;
-  /** Other instances' chatter counts, as last announced. */
-  const presence = new Map<string, { count: number; seenAt: number }>();
-  let lastTotal = -1;
+  const presence = createChatPresence({ bus, now });
   const peers = new Map<ChatPeer, PeerState>();
+  const perAddress = createPerAddressCap(MAX_CONNECTIONS_PER_ADDRESS);
   const names = new Set<string>();
   /** Lower-cased name → when the mute ends (epoch ms). */
   const mutes = new Map<string, number>();
@@ -76,27 +92,6 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
   };
   /** Everyone in the room, on every instance, hears it (through the bus). */
   const broadcast = (frame: ServerChatFrame) => bus.publish({ kind: 'frame', frame });
-  const total = () => {
-    let sum = peers.size;
-    const at = now();
-    for (const [instance, seen] of presence) {
-      if (instance === bus.instance) continue;
-      if (at - seen.seenAt > PRESENCE_STALE_MS) presence.delete(instance);
-      else sum += seen.count;
-    }
-    return sum;
-  };
-  const sendCountIfChanged = (force = false) => {
-    const count = total();
-    if (count === lastTotal && !force) return;
-    lastTotal = count;
-    sendLocal({ type: 'online_count', data: { count } });
-  };
-  const broadcastCount = () => {
-    bus.publish({ kind: 'presence', instance: bus.instance, count: peers.size });
-    sendCountIfChanged(true);
-  };
-
   bus.subscribe((event) => {
     switch (event.kind) {
       case 'frame':
@@ -108,16 +103,10 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
         slowModeSeconds = event.seconds;
         return;
       case 'presence':
-        if (event.instance === bus.instance) return;
-        presence.set(event.instance, { count: event.count, seenAt: now() });
-        return sendCountIfChanged();
+        // The presence listens for these itself.
+        return;
     }
   });
-  const presenceTimer = setInterval(() => {
-    bus.publish({ kind: 'presence', instance: bus.instance, count: peers.size });
-    sendCountIfChanged();
-  }, PRESENCE_EVERY_MS);
-  presenceTimer.unref();
   const refuse = (peer: ChatPeer, code: ChatErrorCode, reason: string) =>
     peer.send({ type: 'error', data: { code, reason } });
 
@@ -203,20 +192,24 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
   }
 
   return {
-    /** A new connection: refused past the per-address cap, else sent the history and counted. */
+    /**
+     * A new connection: refused past the per-address cap, else sent the history and the online
+     * count; everyone else hears the new count in the next coalesced round.
+     */
     async connect(peer: ChatPeer, meta: { address: string; user: UserRow | null }) {
-      const fromAddress = [...peers.values()].filter((p) => p.address === meta.address).length;
-      if (fromAddress >= MAX_CONNECTIONS_PER_ADDRESS) {
+      const release = perAddress.acquire(meta.address);
+      if (!release) {
         refuse(peer, 'TOO_MANY_CONNECTIONS', 'Too many chat connections from your address.');
         peer.close(1008, 'too many connections');
         return;
       }
-      peers.set(peer, { address: meta.address, user: meta.user, username: null, sentAt: [] });
+      peers.set(peer, { user: meta.user, username: null, sentAt: [], release });
+      presence.add(peer);
       const history = await deps.repo.recent(CHAT_HISTORY_SIZE);
       if (!peers.has(peer)) return;
       peer.send({ type: 'message_history', data: history.map(toMessage) });
       if (slowModeSeconds > 0) peer.send({ type: 'slow_mode', data: { seconds: slowModeSeconds } });
-      broadcastCount();
+      presence.greet(peer);
     },
 
     async receive(peer: ChatPeer, raw: string) {
@@ -226,17 +219,17 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
       try {
         parsed = JSON.parse(raw);
       } catch {
-        return refuse(peer, 'MALFORMED', 'That message could not be read.');
+        // JSON allows no raw control characters inside strings; say which one it was.
+        const reason = raw.includes(NUL) ? NUL_REFUSAL : 'That message could not be read.';
+        return refuse(peer, 'MALFORMED', reason);
       }
+      const type = String((parsed as { type?: unknown } | null)?.type);
+      if (!FRAME_TYPES.includes(type)) {
+        return refuse(peer, 'UNKNOWN_TYPE', 'The chat does not know that kind of message.');
+      }
+      if (carriesNul(parsed)) return refuse(peer, 'MALFORMED', NUL_REFUSAL);
       const frame = clientChatFrameSchema.safeParse(parsed);
-      if (!frame.success) {
-        const type = (parsed as { type?: unknown } | null)?.type;
-        return ['join', 'chat_message', 'delete_message', 'mute_user', 'slow_mode'].includes(
-          String(type),
-        )
-          ? refuse(peer, 'MALFORMED', 'That message is missing its data.')
-          : refuse(peer, 'UNKNOWN_TYPE', 'The chat does not know that kind of message.');
-      }
+      if (!frame.success) return refuse(peer, 'MALFORMED', 'That message is missing its data.');
       const command = frame.data;
       switch (command.type) {
         case 'join':
@@ -274,22 +267,25 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
       const state = peers.get(peer);
       if (!state) return;
       peers.delete(peer);
+      state.release();
+      presence.remove(peer);
       if (state.username) names.delete(state.username.toLowerCase());
-      broadcastCount();
     },
 
     /** A station announcement, shown to everyone as a system message. */
     async announce(message: string): Promise<ChatMessage> {
+      if (message.includes(NUL)) {
+        const reason = 'must not contain NUL (zero-byte) characters';
+        throw badRequest(`Invalid body: message ${reason}`, [{ field: 'message', reason }]);
+      }
       const row = await deps.repo.insert({ type: 'system', username: station.name, message });
       const sent = toMessage(row);
       broadcast({ type: 'new_message', data: sent });
       return sent;
     },
 
-    onlineCount: total,
-    stop() {
-      clearInterval(presenceTimer);
-    },
+    onlineCount: presence.total,
+    stop: presence.stop,
   };
 }
 

@@ -1,7 +1,9 @@
 import type { AddressInfo } from 'node:net';
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { ServerChatFrame } from '../../../shared/contracts/chat.js';
+import { chatMessages } from '../../db/schema/index.js';
 import { createUser } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { MAX_CONNECTIONS_PER_ADDRESS, RATE_LIMIT_MESSAGES } from './chat.service.js';
@@ -189,13 +191,59 @@ describe('the chat protocol', () => {
     listener.close();
   });
 
-  it('refuses a foreign Origin at the handshake', async () => {
-    const stranger = new WebSocket(url, { headers: { origin: 'https://evil.example' } });
-    const status = await new Promise<number>((resolve) => {
-      stranger.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
-      stranger.on('open', () => resolve(101));
-    });
-    expect(status).toBe(403);
+  it('refuses a message containing a NUL character, stores nothing and stays usable', async () => {
+    const nul = new Listener();
+    await nul.next('message_history');
+    nul.send({ type: 'join', data: { username: 'Nul\u0000ly' } });
+    expect((await nul.next('error')).data.reason).toContain('NUL');
+    nul.send({ type: 'join', data: { username: 'Nully' } });
+    await nul.next('join_confirmed');
+    // Escaped in JSON, and raw (which JSON itself does not allow inside a string).
+    for (const frame of [
+      JSON.stringify({ type: 'chat_message', data: { message: 'zero\u0000byte' } }),
+      '{"type":"chat_message","data":{"message":"zero\u0000byte"}}',
+    ]) {
+      nul.send(frame);
+      expect((await nul.next('error')).data).toMatchObject({
+        code: 'MALFORMED',
+        reason: expect.stringContaining('NUL (zero-byte) characters'),
+      });
+    }
+    nul.send({ type: 'chat_message', data: { message: 'zero byte, spelled out' } });
+    expect((await nul.next('new_message')).data.message).toBe('zero byte, spelled out');
+    const stored = await t.database.db
+      .select({ message: chatMessages.message })
+      .from(chatMessages)
+      .where(like(chatMessages.message, 'zero%'));
+    expect(stored.map((row) => row.message)).toEqual(['zero byte, spelled out']);
+    nul.close();
+  });
+
+  it('refuses a foreign, null or unreadable Origin at the handshake', async () => {
+    for (const origin of ['https://evil.example', 'null', 'not a url', 'file://']) {
+      const stranger = new WebSocket(url, { headers: { origin } });
+      const answer = await new Promise<{ status: number; body: string }>((resolve) => {
+        stranger.on('unexpected-response', (_req, res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => {
+            body += chunk.toString();
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        });
+        stranger.on('open', () => {
+          stranger.close();
+          resolve({ status: 101, body: '' });
+        });
+      });
+      expect(answer.status, origin).toBe(403);
+      expect(JSON.parse(answer.body).error.code).toBe('FOREIGN_ORIGIN');
+    }
+  });
+
+  it('accepts a page served from the host the socket was addressed to', async () => {
+    const here = new Listener({ origin: new URL(url).origin.replace('ws:', 'http:') });
+    expect((await here.next('message_history')).type).toBe('message_history');
+    here.close();
   });
 
   it('closes a frame over 64 KB with code 1009', async () => {
@@ -301,6 +349,16 @@ describe('moderation', () => {
       payload: { message: '  ' },
     });
     expect(empty.statusCode).toBe(400);
+    const nul = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/chat/announcements',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { message: 'Neon\u0000Nights' },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.fields).toEqual([
+      { field: 'message', reason: expect.stringContaining('NUL') },
+    ]);
     ear.close();
   });
 });

@@ -10,6 +10,8 @@ import {
   type StationConfig,
   stationConfigSchema,
 } from '../../../shared/contracts/radio.js';
+import { HttpError } from '../../lib/http-error.js';
+import { createPerAddressCap } from '../../lib/per-address-cap.js';
 import type { NowPlayingService } from './now-playing.service.js';
 
 const HEARTBEAT_MS = 20_000;
@@ -21,6 +23,8 @@ export function radioRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['radio'];
   const config = { access: 'public' as const };
+  // Each open stream holds a socket and a subscriber; one address gets as many as the chat allows.
+  const streamsPerAddress = createPerAddressCap();
 
   api.get(
     '/api/radio/station',
@@ -80,10 +84,19 @@ export function radioRoutes(
       schema: {
         tags,
         summary: 'Live now-playing updates (Server-Sent Events)',
-        description: `text/event-stream. Each update is an event named "${NOW_PLAYING_EVENT}" whose data is the now-playing JSON; the current state is sent on connect.`,
+        description: `text/event-stream. Each update is an event named "${NOW_PLAYING_EVENT}" whose data is the now-playing JSON; the current state is sent on connect. One address may hold a limited number of streams open at once; past that the answer is 429.`,
+        response: { 429: apiErrorSchema },
       },
     },
     (request, reply) => {
+      const release = streamsPerAddress.acquire(request.ip);
+      if (!release) {
+        throw new HttpError(
+          429,
+          'TOO_MANY_STREAMS',
+          'Too many live update streams are open from your address. Close another tab of this site and try again.',
+        );
+      }
       reply.hijack();
       const raw = reply.raw;
       raw.writeHead(200, {
@@ -105,9 +118,13 @@ export function radioRoutes(
       const end = () => {
         clearInterval(heartbeat);
         unsubscribe();
+        release();
       };
-      request.raw.once('close', end);
+      // The response closes when the connection does, whichever side ends it; a listener that
+      // left before this ran is let go at once.
+      raw.once('close', end);
       raw.once('error', end);
+      if (raw.destroyed) end();
     },
   );
 }

@@ -1,0 +1,113 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_OPEN_CONNECTIONS_PER_ADDRESS } from '../../lib/per-address-cap.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+let base: string;
+/** Every request this file opens, so none outlives it. */
+const opened = new Set<http.ClientRequest>();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  for (const request of opened) request.destroy();
+  await t.app.close();
+});
+
+interface Stream {
+  status: number;
+  contentType: string;
+  /** The first chunk of an event stream, or the whole body of a refusal. */
+  body: string;
+  close(): Promise<void>;
+}
+
+/** Opens GET /api/radio/events on its own connection and waits for the first bytes. */
+function openStream(): Promise<Stream> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(`${base}/api/radio/events`, { agent: false }, (response) => {
+      const status = response.statusCode ?? 0;
+      const contentType = String(response.headers['content-type'] ?? '');
+      const close = () =>
+        new Promise<void>((done) => {
+          opened.delete(request);
+          if (request.destroyed && response.destroyed) return done();
+          response.once('close', () => done());
+          request.destroy();
+        });
+      response.setEncoding('utf8');
+      if (status === 200) {
+        response.once('data', (chunk: string) =>
+          resolve({ status, contentType, body: chunk, close }),
+        );
+        return;
+      }
+      let body = '';
+      response.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      response.on('end', () => {
+        opened.delete(request);
+        resolve({ status, contentType, body, close });
+      });
+    });
+    opened.add(request);
+    request.on('error', reject);
+  });
+}
+
+describe('the now-playing event stream', () => {
+  it('caps open streams per address, and frees a place when a stream closes', async () => {
+    const streams: Stream[] = [];
+    for (let i = 0; i < MAX_OPEN_CONNECTIONS_PER_ADDRESS; i++) streams.push(await openStream());
+    for (const stream of streams) {
+      expect(stream.status).toBe(200);
+      expect(stream.contentType).toContain('text/event-stream');
+    }
+
+    const refused = await openStream();
+    expect(refused.status).toBe(429);
+    expect(refused.contentType).toContain('application/json');
+    expect(JSON.parse(refused.body)).toEqual({
+      error: {
+        status: 429,
+        code: 'TOO_MANY_STREAMS',
+        message: expect.stringContaining('Too many live update streams'),
+      },
+    });
+
+    await streams.pop()?.close();
+    // The server notices the closed connection a moment after the client does.
+    let again = await openStream();
+    for (let tries = 0; again.status === 429 && tries < 20; tries++) {
+      await new Promise((r) => setTimeout(r, 50));
+      again = await openStream();
+    }
+    expect(again.status).toBe(200);
+    streams.push(again);
+
+    expect((await openStream()).status).toBe(429);
+    await Promise.all(streams.map((stream) => stream.close()));
+    expect(opened.size).toBe(0);
+  });
+
+  it('lets every place go again once all streams have closed', async () => {
+    // The streams of the test above are closed; poll briefly while the server catches up.
+    const streams: Stream[] = [];
+    for (let i = 0; i < MAX_OPEN_CONNECTIONS_PER_ADDRESS; i++) {
+      let stream = await openStream();
+      for (let tries = 0; stream.status === 429 && tries < 20; tries++) {
+        await new Promise((r) => setTimeout(r, 50));
+        stream = await openStream();
+      }
+      expect(stream.status).toBe(200);
+      streams.push(stream);
+    }
+    await Promise.all(streams.map((stream) => stream.close()));
+  });
+});
