@@ -1,6 +1,12 @@
-import { and, count, eq, gte, lt, min, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, inArray, lt, max, min, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { authFailures, notifications, sessions, users } from '../../db/schema/index.js';
+import { appMeta, authFailures, notifications, sessions, users } from '../../db/schema/index.js';
+
+/**
+ * The class half of the two-part advisory lock taken while admitting a slowed sign-in. The
+ * two-part key space never overlaps the one-part keys that background-job leadership uses.
+ */
+const ADMISSION_LOCK_CLASS = 0x5349_4e00;
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -84,16 +90,50 @@ export function createAuthRepo(db: Db) {
         .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
     },
 
-    async failuresSince(key: string, since: Date) {
-      const [row] = await db
-        .select({ n: count(), oldest: min(authFailures.createdAt) })
+    /** Per key: failures since a moment, with the oldest and newest; keys without any are absent. */
+    async failuresSince(keys: string[], since: Date) {
+      const rows = await db
+        .select({
+          key: authFailures.key,
+          n: count(),
+          oldest: min(authFailures.createdAt),
+          newest: max(authFailures.createdAt),
+        })
         .from(authFailures)
-        .where(and(eq(authFailures.key, key), gte(authFailures.createdAt, since)));
-      return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
+        .where(and(inArray(authFailures.key, keys), gte(authFailures.createdAt, since)))
+        .groupBy(authFailures.key);
+      return new Map(
+        rows.map((row) => [row.key, { count: row.n, oldest: row.oldest, newest: row.newest }]),
+      );
     },
 
     async recordFailures(keys: string[], at: Date) {
       await db.insert(authFailures).values(keys.map((key) => ({ key, createdAt: at })));
+    },
+
+    /**
+     * Records an admission under `key` unless one was recorded less than `spacingMs` before `at`.
+     * Answers null when admitted, else the time of the admission that holds the slot. Instances
+     * agree because the check and the insert run under one advisory lock per key.
+     */
+    async admitOncePer(key: string, at: Date, spacingMs: number): Promise<Date | null> {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${ADMISSION_LOCK_CLASS}::int, hashtext(${key}))`,
+        );
+        const [row] = await tx
+          .select({ last: max(authFailures.createdAt) })
+          .from(authFailures)
+          .where(
+            and(
+              eq(authFailures.key, key),
+              gt(authFailures.createdAt, new Date(at.getTime() - spacingMs)),
+            ),
+          );
+        if (row?.last) return row.last;
+        await tx.insert(authFailures).values({ key, createdAt: at });
+        return null;
+      });
     },
 
     async clearFailures(key: string) {
@@ -102,6 +142,17 @@ export function createAuthRepo(db: Db) {
 
     async deleteFailuresBefore(before: Date) {
       await db.delete(authFailures).where(lt(authFailures.createdAt, before));
+    },
+
+    /** The value stored under `key`, storing `candidate` first if there is none yet. */
+    async metaValueOrInsert(key: string, candidate: string): Promise<string> {
+      await db.insert(appMeta).values({ key, value: candidate }).onConflictDoNothing();
+      const [row] = await db
+        .select({ value: appMeta.value })
+        .from(appMeta)
+        .where(eq(appMeta.key, key));
+      if (!row) throw new Error(`app_meta has no ${key} after inserting it`);
+      return row.value;
     },
   };
 }

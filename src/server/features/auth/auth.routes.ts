@@ -10,8 +10,9 @@ import {
 } from '../../../shared/contracts/auth.js';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { toAccountUser } from '../../lib/user-views.js';
-import { requireUser, type SessionCookies } from '../../plugins/auth.js';
+import type { SessionCookies } from '../../plugins/auth.js';
 import type { AuthService } from './auth.service.js';
+import { DEVICE_COOKIE, setDeviceCookie } from './device-cookies.js';
 
 const errors = {
   400: apiErrorSchema,
@@ -20,11 +21,16 @@ const errors = {
   429: apiErrorSchema,
 };
 
-export function authRoutes(
-  app: FastifyInstance,
-  deps: { auth: AuthService; cookies: SessionCookies },
-) {
+export interface AuthRoutesDeps {
+  auth: AuthService;
+  cookies: SessionCookies;
+  /** Device cookies are Secure when this is https (or when the request itself came over https). */
+  publicUrl: string;
+}
+
+export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const httpsSite = deps.publicUrl.startsWith('https://');
 
   api.post(
     '/api/auth/register',
@@ -54,17 +60,19 @@ export function authRoutes(
         tags: ['auth'],
         summary: 'Sign in with a username (or e-mail) and password',
         description:
-          'Returns a session token and also sets it as an httpOnly cookie. Either authenticates later requests (Authorization: Bearer, or the cookie).',
+          'Returns a session token and also sets it as an httpOnly cookie. Either authenticates later requests (Authorization: Bearer, or the cookie). Also sets a long-lived device cookie that exempts this browser from the throttling of failed sign-ins to this account meant for other clients.',
         body: loginRequestSchema,
         response: { 200: loginResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { token, user } = await deps.auth.login(request.body, {
+      const { token, user, deviceCookie } = await deps.auth.login(request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
+        deviceCookie: request.cookies[DEVICE_COOKIE],
       });
       deps.cookies.setSessionCookie(reply, token);
+      setDeviceCookie(reply, deviceCookie, httpsSite || request.protocol === 'https');
       reply.header('cache-control', 'no-store');
       return { token, user: toAccountUser(user) };
     },
@@ -81,8 +89,7 @@ export function authRoutes(
       },
     },
     async (request, reply) => {
-      requireUser(request);
-      if (request.sessionId !== null) await deps.auth.logout(request.sessionId);
+      await deps.auth.logout(request.sessionId);
       deps.cookies.clearSessionCookie(reply);
       return reply.code(204).send(null);
     },
@@ -100,7 +107,7 @@ export function authRoutes(
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return toAccountUser(requireUser(request));
+      return toAccountUser(request.user);
     },
   );
 }

@@ -5,6 +5,8 @@ import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwor
 import { hashToken, newSessionToken } from '../../lib/tokens.js';
 import type { UserRow } from '../../lib/user-views.js';
 import type { AuthRepo } from './auth.repo.js';
+import { createDeviceCookies, DEVICE_KEY_NAME } from './device-cookies.js';
+import { createSignInThrottle, type SignInClient } from './sign-in-throttle.js';
 
 type RegisterInput = ReturnType<typeof registerRequestSchema.parse>;
 
@@ -13,11 +15,14 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** How stale last_seen_at may get before a request refreshes it (saves a write per request). */
 const TOUCH_EVERY_MS = 60 * 1000;
 
-export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
-export const MAX_FAILURES_PER_ACCOUNT = 10;
-export const MAX_FAILURES_PER_ADDRESS = 50;
-
 const INVALID_LOGIN = 'Invalid username or password.';
+
+export interface SignInMeta {
+  ip: string;
+  userAgent?: string | undefined;
+  /** The device cookie the browser sent, if any. */
+  deviceCookie?: string | undefined;
+}
 
 export interface AuthenticatedSession {
   sessionId: number;
@@ -30,19 +35,10 @@ export interface AuthServiceDeps {
 }
 
 export function createAuthService({ repo, now = () => new Date() }: AuthServiceDeps) {
-  /** Throws 429 when a key has used up its failures in the window. */
-  async function guard(key: string, limit: number) {
-    const since = new Date(now().getTime() - FAILURE_WINDOW_MS);
-    const { count, oldest } = await repo.failuresSince(key, since);
-    if (count < limit) return;
-    const reopensAt = (oldest ?? now()).getTime() + FAILURE_WINDOW_MS;
-    const seconds = Math.max(1, Math.ceil((reopensAt - now().getTime()) / 1000));
-    throw new HttpError(
-      429,
-      'RATE_LIMITED',
-      `Too many failed sign-in attempts. Try again in ${Math.ceil(seconds / 60)} minute${seconds > 60 ? 's' : ''}.`,
-    ).withHeaders({ 'retry-after': String(seconds) });
-  }
+  const throttle = createSignInThrottle({ repo });
+  const devices = createDeviceCookies({
+    storedKey: (candidate) => repo.metaValueOrInsert(DEVICE_KEY_NAME, candidate),
+  });
 
   return {
     async register(input: RegisterInput) {
@@ -96,22 +92,35 @@ export function createAuthService({ repo, now = () => new Date() }: AuthServiceD
       }
     },
 
-    async login(input: LoginRequest, meta: { ip: string; userAgent?: string }) {
-      const accountKey = `account:${input.username.toLowerCase()}`;
-      const addressKey = `ip:${meta.ip}`;
-      await guard(accountKey, MAX_FAILURES_PER_ACCOUNT);
-      await guard(addressKey, MAX_FAILURES_PER_ADDRESS);
-
+    /**
+     * Signs in and answers the session token plus the device cookie to set. Whether the attempt
+     * may go ahead is decided before the password is checked (ADR 0017), and the same way for an
+     * unknown username as for a known one.
+     */
+    async login(input: LoginRequest, meta: SignInMeta) {
+      const at = now();
       const user = await repo.findUserByLogin(input.username);
+      const remembered = await devices.read(meta.deviceCookie, at);
+      const device = user && remembered.find((entry) => entry.userId === user.id);
+      const client: SignInClient = device
+        ? { trusted: true, nonce: device.nonce }
+        : {
+            trusted: false,
+            account: user ? `id:${user.id}` : `name:${input.username.toLowerCase()}`,
+            ip: meta.ip,
+          };
+      await throttle.admit(client, at);
+
       const valid = await verifyPassword(user?.passwordHash ?? null, input.password);
       if (!user || !valid) {
-        await repo.recordFailures([accountKey, addressKey], now());
+        await throttle.failed(client, at);
         throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_LOGIN);
       }
-      await repo.clearFailures(accountKey);
+      await throttle.succeeded(client);
 
       const token = newSessionToken();
       const issuedAt = now();
+      const deviceCookie = await devices.issue(user.id, remembered, issuedAt);
       await repo.insertSession({
         tokenHash: hashToken(token),
         userId: user.id,
@@ -121,7 +130,7 @@ export function createAuthService({ repo, now = () => new Date() }: AuthServiceD
         ip: meta.ip,
         userAgent: meta.userAgent?.slice(0, 300) ?? null,
       });
-      return { token, user };
+      return { token, user, deviceCookie };
     },
 
     /** The session behind a token, or null when unknown, expired or idle too long. */
@@ -153,7 +162,7 @@ export function createAuthService({ repo, now = () => new Date() }: AuthServiceD
     async prune() {
       const at = now();
       await repo.deleteExpiredSessions(at, new Date(at.getTime() - SESSION_IDLE_MS));
-      await repo.deleteFailuresBefore(new Date(at.getTime() - FAILURE_WINDOW_MS));
+      await throttle.prune(at);
     },
   };
 }

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
-import { sessions, users } from '../../db/schema/index.js';
+import { appMeta, sessions, users } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
 import { bearer, createUser } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
-import { MAX_FAILURES_PER_ACCOUNT } from './auth.service.js';
+import { DEVICE_KEY_NAME } from './device-cookies.js';
+import { MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from './sign-in-throttle.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -248,31 +249,83 @@ describe('refusals', () => {
 });
 
 describe('brute force', () => {
-  it('locks one account after 10 failures with 429 and Retry-After, while another account still signs in', async () => {
+  it('answers 429 with Retry-After to one address after 10 failures on one account, while that browser with a device cookie and other accounts still sign in', async () => {
     const victim = await createUser(t.app, t.database, { prefix: 'victim' });
     const bystander = await createUser(t.app, t.database, { prefix: 'bystander' });
+    const device = (await login(victim.username, victim.password, '192.0.2.40')).cookies.find(
+      (c) => c.name === 'device',
+    );
     const address = '127.0.0.1';
-    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT; i++) {
+    for (let i = 0; i < MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS; i++) {
       expect((await login(victim.username, `wrong-guess-${i}`, address)).statusCode).toBe(401);
     }
     const eleventh = await login(victim.username, 'wrong-guess-again', address);
     expect(eleventh.statusCode).toBe(429);
     expect(Number(eleventh.headers['retry-after'])).toBeGreaterThan(0);
-    expect(apiErrorSchema.parse(eleventh.json()).error.code).toBe('RATE_LIMITED');
+    expect(apiErrorSchema.parse(eleventh.json()).error).toMatchObject({
+      code: 'RATE_LIMITED',
+      message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+    });
 
-    // Even the right password waits: the lock is on the account.
+    // A stranger at that address waits even with the right password...
     expect((await login(victim.username, victim.password, address)).statusCode).toBe(429);
+    // ...but the browser the owner signed in with before does not.
+    const trusted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: victim.username, password: victim.password },
+      cookies: { device: device?.value ?? '' },
+      remoteAddress: address,
+    });
+    expect(trusted.statusCode).toBe(200);
     // Someone else, from the same loopback address, is unaffected.
     expect((await login(bystander.username, bystander.password, address)).statusCode).toBe(200);
   });
+});
 
-  it('limits failures per address across accounts', async () => {
-    const address = '203.0.113.77';
-    let last = 0;
-    for (let i = 0; i < 51; i++) {
-      last = (await login(`ghost_${i}`, 'wrong-password-here', address)).statusCode;
+describe('device cookie', () => {
+  it('is set on sign-in: httpOnly, SameSite=Lax, for /api/auth only, for a year', async () => {
+    const user = await createUser(t.app, t.database, { prefix: 'cookie' });
+    const res = await login(user.username, user.password);
+    const device = res.cookies.find((c) => c.name === 'device');
+    expect(device).toMatchObject({
+      httpOnly: true,
+      sameSite: 'Lax',
+      path: '/api/auth',
+      maxAge: 365 * 24 * 60 * 60,
+    });
+    expect(device?.secure).toBeFalsy();
+    // <user id>.<issued>.<nonce>.<HMAC-SHA256>, nothing secret in clear.
+    expect(device?.value).toMatch(
+      new RegExp(`^${user.id}\\.[0-9a-z]+\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]{43}$`),
+    );
+    expect(device?.value).not.toContain(user.password);
+  });
+
+  it('is Secure, like the session cookie, when the site is served over https', async () => {
+    const https = await createTestApp({ env: { PUBLIC_URL: 'https://radio.example' } });
+    try {
+      const user = await createUser(https.app, https.database, { prefix: 'secure' });
+      const res = await https.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: user.username, password: user.password },
+      });
+      expect(res.statusCode).toBe(200);
+      for (const name of ['device', 'sid']) {
+        expect(res.cookies.find((c) => c.name === name)?.secure, name).toBe(true);
+      }
+    } finally {
+      await https.app.close();
     }
-    expect(last).toBe(429);
+  });
+
+  it('is signed with a random 32-byte key kept in app_meta', async () => {
+    const [row] = await t.database.db
+      .select()
+      .from(appMeta)
+      .where(eq(appMeta.key, DEVICE_KEY_NAME));
+    expect(Buffer.from(row?.value ?? '', 'base64url')).toHaveLength(32);
   });
 });
 
