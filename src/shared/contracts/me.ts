@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rowIdParamSchema, text } from './fields.js';
 
 /** Notifications, bookmarks and lists: the personal pages behind the account menu. */
 
@@ -23,18 +24,101 @@ export const bookmarkSchema = z.object({
   createdAt: z.string(),
 });
 
+/** The most bookmarks one account keeps. */
+export const MAX_BOOKMARKS_PER_ACCOUNT = 500;
+/** Bookmarks per page of `GET /api/bookmarks`, unless the caller asks for another `limit`. */
+export const BOOKMARKS_PAGE_SIZE = 50;
+/** The largest `limit` a caller may ask for. */
+export const BOOKMARKS_PAGE_MAX = 100;
+export const BOOKMARK_URL_MAX = 2000;
+export const SITE_PATH_REASON = 'must be a path on this site starting with /';
+
+// Any origin of our own serves: only the path, query and fragment are kept.
+const SITE_ORIGIN = 'http://site.invalid';
+
+function readsOnSite(value: string): URL | null {
+  try {
+    const url = new URL(value, SITE_ORIGIN);
+    return url.origin === SITE_ORIGIN ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The path, query and fragment `value` names on this site, normalised the way a browser reads
+ * it, or null when a browser would read it as an address elsewhere. A pattern on the raw text
+ * cannot tell: browsers read `/\evil.example` as `//evil.example`, drop tabs and newlines
+ * anywhere in a URL, and resolve `/..//evil.example` to the path `//evil.example`, which itself
+ * reads as another host. So the URL parser decides, and its result must read back as itself.
+ */
+export function sitePath(value: string): string | null {
+  if (!value.startsWith('/')) return null;
+  const url = readsOnSite(value);
+  if (!url) return null;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  const again = readsOnSite(path);
+  return again && `${again.pathname}${again.search}${again.hash}` === path ? path : null;
+}
+
+/** A page of this site, stored as its normalised path, query and fragment. */
+export const sitePathSchema = text()
+  .trim()
+  .max(BOOKMARK_URL_MAX, `must be at most ${BOOKMARK_URL_MAX} characters`)
+  .transform((value, ctx) => {
+    const path = sitePath(value);
+    if (path === null) {
+      ctx.issues.push({ code: 'custom', message: SITE_PATH_REASON, input: value });
+      return z.NEVER;
+    }
+    if (path.length > BOOKMARK_URL_MAX) {
+      ctx.issues.push({
+        code: 'custom',
+        message: `must be at most ${BOOKMARK_URL_MAX} characters`,
+        input: value,
+      });
+      return z.NEVER;
+    }
+    return path;
+  });
+
 export const createBookmarkRequestSchema = z.object({
-  title: z.string().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
-  url: z
-    .string()
-    .trim()
-    .max(2000, 'must be at most 2000 characters')
-    .regex(/^\/(?!\/)/, 'must be a path on this site starting with /'),
+  title: text().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+  url: sitePathSchema,
 });
 
-export const bookmarkListSchema = z.object({ bookmarks: z.array(bookmarkSchema) });
+export const bookmarkListQuerySchema = z.object({
+  limit: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(BOOKMARKS_PAGE_MAX, `must be at most ${BOOKMARKS_PAGE_MAX}`)
+    .default(BOOKMARKS_PAGE_SIZE),
+  /** Only bookmarks older than this one: the previous page's `nextCursor`. */
+  before: rowIdParamSchema.optional(),
+  /** Only the bookmark of this page of the site, if there is one. */
+  url: sitePathSchema.optional(),
+});
+
+export const bookmarkListSchema = z.object({
+  /** Newest first. */
+  bookmarks: z.array(bookmarkSchema),
+  /** What to send as `before` for the next, older page; null on the last page. */
+  nextCursor: z.number().int().nullable().default(null),
+  /** How many bookmarks the account keeps in all. */
+  total: z.number().int().optional(),
+});
 
 export const LIST_NAME_MAX = 60;
+/** The most lists one account keeps. */
+export const MAX_LISTS_PER_ACCOUNT = 50;
+/** The most people one list holds. */
+export const MAX_MEMBERS_PER_LIST = 200;
+/**
+ * The most places on lists one account has in all (someone on two lists counts twice). It
+ * bounds what `GET /api/lists`, which is not paged, can weigh.
+ */
+export const MAX_LIST_MEMBERS_PER_ACCOUNT = 1000;
 
 export const userListSchema = z.object({
   id: z.number().int(),
@@ -47,27 +131,21 @@ export const userListSchema = z.object({
 export const userListsSchema = z.object({ lists: z.array(userListSchema) });
 
 export const createListRequestSchema = z.object({
-  name: z
-    .string()
+  name: text()
     .trim()
     .min(1, 'must not be empty')
     .max(LIST_NAME_MAX, `must be at most ${LIST_NAME_MAX} characters`),
-  description: z.string().trim().max(300, 'must be at most 300 characters').optional().default(''),
+  description: text().trim().max(300, 'must be at most 300 characters').optional().default(''),
 });
 
 export const addListMemberRequestSchema = z.object({
-  username: z.string().trim().min(1, 'is required').max(60),
+  username: text().trim().min(1, 'is required').max(60),
 });
 
-export const idParamsSchema = z.object({
-  id: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .positive('must be positive'),
-});
+export const idParamsSchema = z.object({ id: rowIdParamSchema });
 
 export const listMemberParamsSchema = idParamsSchema.extend({
-  username: z.string().min(1).max(60),
+  username: text().min(1).max(60),
 });
 
 export type Notification = z.infer<typeof notificationSchema>;
@@ -75,4 +153,6 @@ export type NotificationList = z.infer<typeof notificationListSchema>;
 export type Bookmark = z.infer<typeof bookmarkSchema>;
 export type UserList = z.infer<typeof userListSchema>;
 export type CreateBookmarkRequest = z.infer<typeof createBookmarkRequestSchema>;
+export type BookmarkListQuery = z.output<typeof bookmarkListQuerySchema>;
+export type BookmarkPage = z.output<typeof bookmarkListSchema>;
 export type CreateListRequest = z.input<typeof createListRequestSchema>;

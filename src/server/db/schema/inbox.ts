@@ -50,7 +50,10 @@ export const songRequests = pgTable(
     message: text('message'),
     /** The name credited on air, if the listener gave one (or their username). */
     requestedBy: text('requested_by'),
-    /** `user:<id>` for members, `listener:<cookie>` for everyone else. */
+    /**
+     * `user:<id>` for members, `listener:<cookie>` for everyone else, and `address:<hash>` for
+     * a caller that sent no listener cookie.
+     */
     requesterKey: text('requester_key').notNull(),
     /** A hash of the address, so clearing cookies does not skip the cooldown. */
     requesterAddress: text('requester_address').notNull(),
@@ -80,6 +83,7 @@ export const songRequestVotes = pgTable(
     requestId: integer('request_id')
       .notNull()
       .references(() => songRequests.id, { onDelete: 'cascade' }),
+    /** The voter's listener key, as `requesterKey`: one vote per key and request. */
     voterKey: text('voter_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

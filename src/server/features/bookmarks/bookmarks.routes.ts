@@ -1,25 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import {
+  bookmarkListQuerySchema,
   bookmarkListSchema,
   bookmarkSchema,
   createBookmarkRequestSchema,
   idParamsSchema,
 } from '../../../shared/contracts/me.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
-import { requireUser } from '../../plugins/auth.js';
-import type { BookmarksRepo } from './bookmarks.repo.js';
+import type { BookmarksService } from './bookmarks.service.js';
 
-const view = (b: { id: number; title: string; url: string; createdAt: Date }) => ({
-  id: b.id,
-  title: b.title,
-  url: b.url,
-  createdAt: b.createdAt.toISOString(),
-});
+/** Bookmarks one account may try to add per hour: far more than a person saves by hand. */
+export const BOOKMARK_ADDS_PER_HOUR = 60;
 
-export function bookmarkRoutes(app: FastifyInstance, deps: { repo: BookmarksRepo }) {
+/** Limits count per account; the access check has run, so there is always a user. */
+const perAccount = (request: FastifyRequest) =>
+  request.user ? `user:${request.user.id}` : request.ip;
+
+export function bookmarkRoutes(app: FastifyInstance, deps: { bookmarks: BookmarksService }) {
+  const { bookmarks } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['bookmarks'];
   const errors = {
@@ -33,34 +33,40 @@ export function bookmarkRoutes(app: FastifyInstance, deps: { repo: BookmarksRepo
     '/api/bookmarks',
     {
       config: { access: 'user' },
-      schema: { tags, summary: 'My bookmarks', response: { 200: bookmarkListSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'My bookmarks, newest first, a page at a time',
+        querystring: bookmarkListQuerySchema,
+        response: { 200: bookmarkListSchema, ...errors },
+      },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { bookmarks: (await deps.repo.listFor(requireUser(request).id)).map(view) };
+      return bookmarks.page(request.user.id, request.query);
     },
   );
 
   api.post(
     '/api/bookmarks',
     {
-      config: { access: 'user' },
+      config: {
+        access: 'user',
+        rateLimit: {
+          max: BOOKMARK_ADDS_PER_HOUR,
+          timeWindow: '1 hour',
+          keyGenerator: perAccount,
+        },
+        rateLimitMessage: `One account can add at most ${BOOKMARK_ADDS_PER_HOUR} bookmarks an hour.`,
+      },
       schema: {
         tags,
         summary: 'Bookmark a page of this site',
         body: createBookmarkRequestSchema,
-        response: { 201: bookmarkSchema, ...errors },
+        response: { 201: bookmarkSchema, ...errors, 429: apiErrorSchema },
       },
     },
-    async (request, reply) => {
-      const row = await deps.repo.add(
-        requireUser(request).id,
-        request.body.title,
-        request.body.url,
-      );
-      if (!row) throw new HttpError(409, 'ALREADY_BOOKMARKED', 'You already bookmarked this page.');
-      return reply.code(201).send(view(row));
-    },
+    async (request, reply) =>
+      reply.code(201).send(await bookmarks.add(request.user.id, request.body)),
   );
 
   api.delete(
@@ -75,9 +81,7 @@ export function bookmarkRoutes(app: FastifyInstance, deps: { repo: BookmarksRepo
       },
     },
     async (request, reply) => {
-      if (!(await deps.repo.remove(requireUser(request).id, request.params.id))) {
-        throw notFound('That bookmark does not exist.');
-      }
+      await bookmarks.remove(request.user.id, request.params.id);
       return reply.code(204).send(null);
     },
   );

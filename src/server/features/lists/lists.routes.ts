@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
@@ -10,8 +10,16 @@ import {
   userListSchema,
   userListsSchema,
 } from '../../../shared/contracts/me.js';
-import { requireUser } from '../../plugins/auth.js';
 import type { ListsService } from './lists.service.js';
+
+/** Lists one account may try to create per hour. */
+export const LIST_CREATES_PER_HOUR = 30;
+/** People one account may try to add to its lists per hour. */
+export const LIST_MEMBER_ADDS_PER_HOUR = 120;
+
+/** Limits count per account; the access check has run, so there is always a user. */
+const perAccount = (request: FastifyRequest) =>
+  request.user ? `user:${request.user.id}` : request.ip;
 
 type ListRow = Awaited<ReturnType<ListsService['create']>>;
 const view = (list: ListRow) => ({
@@ -45,23 +53,27 @@ export function listRoutes(app: FastifyInstance, deps: { lists: ListsService }) 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { lists: (await deps.lists.listFor(requireUser(request).id)).map(view) };
+      return { lists: (await deps.lists.listFor(request.user.id)).map(view) };
     },
   );
 
   api.post(
     '/api/lists',
     {
-      config,
+      config: {
+        ...config,
+        rateLimit: { max: LIST_CREATES_PER_HOUR, timeWindow: '1 hour', keyGenerator: perAccount },
+        rateLimitMessage: `One account can create at most ${LIST_CREATES_PER_HOUR} lists an hour.`,
+      },
       schema: {
         tags,
         summary: 'Create a list',
         body: createListRequestSchema,
-        response: { 201: userListSchema, ...errors },
+        response: { 201: userListSchema, ...errors, 429: apiErrorSchema },
       },
     },
     async (request, reply) =>
-      reply.code(201).send(view(await deps.lists.create(requireUser(request).id, request.body))),
+      reply.code(201).send(view(await deps.lists.create(request.user.id, request.body))),
   );
 
   api.delete(
@@ -76,7 +88,7 @@ export function listRoutes(app: FastifyInstance, deps: { lists: ListsService }) 
       },
     },
     async (request, reply) => {
-      await deps.lists.remove(requireUser(request).id, request.params.id);
+      await deps.lists.remove(request.user.id, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -84,23 +96,25 @@ export function listRoutes(app: FastifyInstance, deps: { lists: ListsService }) 
   api.post(
     '/api/lists/:id/members',
     {
-      config,
+      config: {
+        ...config,
+        rateLimit: {
+          max: LIST_MEMBER_ADDS_PER_HOUR,
+          timeWindow: '1 hour',
+          keyGenerator: perAccount,
+        },
+        rateLimitMessage: `One account can add at most ${LIST_MEMBER_ADDS_PER_HOUR} people to its lists an hour.`,
+      },
       schema: {
         tags,
         summary: 'Add someone to a list',
         params: idParamsSchema,
         body: addListMemberRequestSchema,
-        response: { 200: userListSchema, ...errors },
+        response: { 200: userListSchema, ...errors, 429: apiErrorSchema },
       },
     },
     async (request) =>
-      view(
-        await deps.lists.addMember(
-          requireUser(request).id,
-          request.params.id,
-          request.body.username,
-        ),
-      ),
+      view(await deps.lists.addMember(request.user.id, request.params.id, request.body.username)),
   );
 
   api.delete(
@@ -116,11 +130,7 @@ export function listRoutes(app: FastifyInstance, deps: { lists: ListsService }) 
     },
     async (request) =>
       view(
-        await deps.lists.removeMember(
-          requireUser(request).id,
-          request.params.id,
-          request.params.username,
-        ),
+        await deps.lists.removeMember(request.user.id, request.params.id, request.params.username),
       ),
   );
 }

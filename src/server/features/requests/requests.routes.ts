@@ -9,7 +9,6 @@ import {
   songRequestListSchema,
   songRequestSchema,
 } from '../../../shared/contracts/requests.js';
-import { requireUser } from '../../plugins/auth.js';
 import type { Listener, RequestsService } from './requests.service.js';
 
 export const LISTENER_COOKIE = 'listener';
@@ -20,6 +19,11 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
  * Members are known by their account. Anyone else gets a random listener id in a cookie on
  * their first visit, which is what "one vote per listener" counts; the address (hashed) also
  * holds anonymous listeners to the request cooldown when they clear their cookies.
+ *
+ * A caller without a (valid) listener cookie, a script or a browser that refuses cookies, is
+ * known by its hashed address alone for that call: leaving the cookie out would otherwise buy a
+ * fresh vote every time. The cookie handed out with the answer makes it a listener of its own
+ * from its next call, as a first visit in a browser always is.
  */
 function listenerOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): Listener {
   const address = createHash('sha256').update(`song-requests:${request.ip}`).digest('base64url');
@@ -27,18 +31,16 @@ function listenerOf(request: FastifyRequest, reply: FastifyReply, secure: boolea
     const { id, username } = request.user;
     return { key: `user:${id}`, address, user: { id, username } };
   }
-  let id = request.cookies[LISTENER_COOKIE];
-  if (!id || !LISTENER_ID.test(id)) {
-    id = randomBytes(16).toString('base64url');
-    reply.setCookie(LISTENER_COOKIE, id, {
-      path: '/api/requests',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      maxAge: YEAR_SECONDS,
-    });
-  }
-  return { key: `listener:${id}`, address, user: null };
+  const id = request.cookies[LISTENER_COOKIE];
+  if (id && LISTENER_ID.test(id)) return { key: `listener:${id}`, address, user: null };
+  reply.setCookie(LISTENER_COOKIE, randomBytes(16).toString('base64url'), {
+    path: '/api/requests',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: YEAR_SECONDS,
+  });
+  return { key: `address:${address}`, address, user: null };
 }
 
 export function requestRoutes(
@@ -97,7 +99,7 @@ export function requestRoutes(
       },
       schema: {
         tags,
-        summary: 'Vote for an open request, once per listener',
+        summary: 'Vote for an open request, once per listener (or per address without a cookie)',
         params: idParamsSchema,
         response: { 200: songRequestSchema, ...errors, 429: apiErrorSchema },
       },
@@ -118,7 +120,7 @@ export function requestRoutes(
       },
     },
     async (request) => {
-      const dj = requireUser(request);
+      const dj = request.user;
       return deps.requests.decide(request.params.id, request.body.status, {
         id: dj.id,
         key: `user:${dj.id}`,

@@ -13,6 +13,7 @@ const COOLDOWN_MS = SONG_REQUEST_COOLDOWN_MINUTES * 60_000;
 
 /** Who is asking: a member by account, anyone else by the listener cookie and their address. */
 export interface Listener {
+  /** `user:<id>`, `listener:<cookie>`, or `address:<hash>` for a caller without a cookie. */
   key: string;
   /** A hash of the client address; anonymous listeners are also held to the cooldown by it. */
   address: string;

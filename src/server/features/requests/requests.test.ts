@@ -96,6 +96,76 @@ describe('song requests', () => {
     expect(open.map((r) => r.votes)).toEqual([...open.map((r) => r.votes)].sort((a, b) => b - a));
   });
 
+  it('counts votes without a listener cookie once per request and address', async () => {
+    const requester = await newListener();
+    const { id } = (
+      await requester.request({ artist: 'Droid Bishop', track: 'Lost in the Dark' })
+    ).json();
+    const votesNow = async () =>
+      ((await requester.list()).json().open as { id: number; votes: number }[]).find(
+        (r) => r.id === id,
+      )?.votes;
+    const bareVote = (remoteAddress: string) =>
+      t.app.inject({ method: 'POST', url: `/api/requests/${id}/vote`, remoteAddress });
+
+    const remoteAddress = `192.0.2.${++address}`;
+    const five = await Promise.all([1, 2, 3, 4, 5].map(() => bareVote(remoteAddress)));
+    expect(five.map((r) => r.statusCode).sort()).toEqual([200, 409, 409, 409, 409]);
+    for (const refused of five.filter((r) => r.statusCode === 409)) {
+      expect(refused.json().error).toMatchObject({
+        code: 'ALREADY_VOTED',
+        message: 'You have already voted for this request.',
+      });
+    }
+    expect((await bareVote(remoteAddress)).statusCode).toBe(409);
+    expect(await votesNow()).toBe(2);
+
+    // Another address is another voter.
+    const elsewhere = await bareVote(`192.0.2.${++address}`);
+    expect(elsewhere.statusCode).toBe(200);
+    expect(elsewhere.json()).toMatchObject({ votes: 3, voted: true });
+
+    // A listener with a cookie at the first address still has a vote of their own.
+    const first = await t.app.inject({ method: 'GET', url: '/api/requests', remoteAddress });
+    const cookie = first.cookies.find((c) => c.name === LISTENER_COOKIE);
+    const withCookie = await t.app.inject({
+      method: 'POST',
+      url: `/api/requests/${id}/vote`,
+      headers: { cookie: `${LISTENER_COOKIE}=${cookie?.value}` },
+      remoteAddress,
+    });
+    expect(withCookie.statusCode).toBe(200);
+    expect(withCookie.json()).toMatchObject({ votes: 4, voted: true });
+    // So does a member there.
+    const member = await t.app.inject({
+      method: 'POST',
+      url: `/api/requests/${id}/vote`,
+      headers: bearer(fan.token),
+      remoteAddress,
+    });
+    expect(member.statusCode).toBe(200);
+    expect(await votesNow()).toBe(5);
+  });
+
+  it('holds a cookie-less requester to their own vote', async () => {
+    const remoteAddress = `192.0.2.${++address}`;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/requests',
+      remoteAddress,
+      payload: { artist: 'Waveshaper', track: 'Radar' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json()).toMatchObject({ votes: 1, voted: true });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/requests/${created.json().id}/vote`,
+      remoteAddress,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('ALREADY_VOTED');
+  });
+
   it('refuses a second open request for the same song, whatever the letter case', async () => {
     const first = await newListener();
     expect(

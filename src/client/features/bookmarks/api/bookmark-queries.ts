@@ -1,6 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import {
   type Bookmark,
+  type BookmarkPage,
   bookmarkListSchema,
   bookmarkSchema,
   type CreateBookmarkRequest,
@@ -9,12 +10,32 @@ import { apiRequest } from '../../../lib/api-client';
 
 const BOOKMARKS_URL = '/api/bookmarks';
 
+async function fetchBookmarks(
+  query: Record<string, string>,
+  signal: AbortSignal,
+): Promise<BookmarkPage> {
+  const search = new URLSearchParams(query).toString();
+  const url = search ? `${BOOKMARKS_URL}?${search}` : BOOKMARKS_URL;
+  return bookmarkListSchema.parse(await apiRequest(url, { signal }));
+}
+
 export const bookmarkQueries = {
-  list: () =>
+  /** The bookmarks page: newest first, one server page at a time. */
+  pages: () =>
+    infiniteQueryOptions({
+      queryKey: [BOOKMARKS_URL, 'pages'] as const,
+      queryFn: ({ pageParam, signal }) =>
+        fetchBookmarks(pageParam === undefined ? {} : { before: String(pageParam) }, signal),
+      initialPageParam: undefined as number | undefined,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
+
+  /** The bookmark of one page of the site (an empty list when it is not bookmarked). */
+  forPage: (path: string) =>
     queryOptions({
-      queryKey: [BOOKMARKS_URL] as const,
+      queryKey: [BOOKMARKS_URL, 'page', path] as const,
       queryFn: async ({ signal }): Promise<Bookmark[]> =>
-        bookmarkListSchema.parse(await apiRequest(BOOKMARKS_URL, { signal })).bookmarks,
+        (await fetchBookmarks({ url: path, limit: '1' }, signal)).bookmarks,
     }),
 };
 

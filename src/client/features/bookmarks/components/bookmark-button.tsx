@@ -1,6 +1,7 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { useAddBookmark, useBookmarks, useRemoveBookmark } from '../hooks/use-bookmarks';
+import { sitePath } from '../../../../shared/contracts/me';
+import { useAddBookmark, useBookmarkFor, useRemoveBookmark } from '../hooks/use-bookmarks';
 
 interface BookmarkButtonProps {
   /** What the bookmark is called in the list, e.g. the creator's name. */
@@ -12,12 +13,13 @@ interface BookmarkButtonProps {
 /** Saves a page of the site to the signed-in user's bookmarks, or takes it out again. */
 export function BookmarkButton({ title, url }: BookmarkButtonProps) {
   const [location] = useLocation();
-  const path = url ?? location;
-  const bookmarks = useBookmarks();
+  const wanted = url ?? location;
+  // The server keeps the path as the browser reads it; ask after it the same way.
+  const path = sitePath(wanted) ?? wanted;
+  const { bookmark: saved, isPending } = useBookmarkFor(path);
   const add = useAddBookmark();
   const remove = useRemoveBookmark();
-  const saved = bookmarks.data?.find((bookmark) => bookmark.url === path);
-  const busy = bookmarks.isPending || add.isPending || remove.isPending;
+  const busy = isPending || add.isPending || remove.isPending;
 
   return (
     <button

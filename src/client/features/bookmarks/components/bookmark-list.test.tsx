@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { MAX_BOOKMARKS_PER_ACCOUNT } from '../../../../shared/contracts/me';
 import { json, noContent, stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render';
 import { BookmarkList } from './bookmark-list';
@@ -38,5 +39,64 @@ describe('BookmarkList', () => {
     await user.click(screen.getByRole('button', { name: 'Remove bookmark “Neon Rider”' }));
     expect(await screen.findByText('No bookmarks yet')).toBeInTheDocument();
     expect(api.calls('DELETE /api/bookmarks/4')).toHaveLength(1);
+  });
+
+  it('loads older bookmarks a page at a time', async () => {
+    const saved = (id: number) => ({
+      id,
+      title: `Page ${id}`,
+      url: `/creator/page${id}`,
+      createdAt: '2026-11-21T11:00:00Z',
+    });
+    const api = stubApi().on('GET /api/bookmarks', ({ url }) =>
+      url.searchParams.get('before') === '8'
+        ? json({ bookmarks: [saved(3)], nextCursor: null, total: 3 })
+        : json({ bookmarks: [saved(9), saved(8)], nextCursor: 8, total: 3 }),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp(<BookmarkList />);
+    expect(await screen.findByRole('link', { name: 'Page 9' })).toBeInTheDocument();
+    expect(screen.getByText('3 saved pages')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Page 3' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: 'Page 3' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^Page / }).map((link) => link.textContent)).toEqual(
+      ['Page 9', 'Page 8', 'Page 3'],
+    );
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(api.calls('GET /api/bookmarks').map((r) => r.url.search)).toEqual(['', '?before=8']);
+  });
+
+  it('says when the account holds as many bookmarks as it can', async () => {
+    stubApi().on(
+      'GET /api/bookmarks',
+      json({
+        bookmarks: [
+          { id: 1, title: 'Schedule', url: '/schedule', createdAt: '2026-11-21T11:00:00Z' },
+        ],
+        nextCursor: 1,
+        total: MAX_BOOKMARKS_PER_ACCOUNT,
+      }),
+    );
+    renderApp(<BookmarkList />);
+    expect(await screen.findByRole('note')).toHaveTextContent(
+      `You have ${MAX_BOOKMARKS_PER_ACCOUNT} bookmarks, the most one account can keep. Remove some to add more.`,
+    );
+  });
+
+  it('shows a saved address that would lead off the site without a link', async () => {
+    stubApi().on(
+      'GET /api/bookmarks',
+      json({
+        bookmarks: [
+          { id: 2, title: 'Odd one', url: '/\\evil.example/x', createdAt: '2026-11-21T11:00:00Z' },
+        ],
+        nextCursor: null,
+      }),
+    );
+    renderApp(<BookmarkList />);
+    expect(await screen.findByText('Odd one')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Odd one' })).not.toBeInTheDocument();
   });
 });

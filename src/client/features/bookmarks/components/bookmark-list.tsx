@@ -1,22 +1,32 @@
 import { BookmarkPlus, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Bookmark } from '../../../../shared/contracts/me';
+import {
+  type Bookmark,
+  MAX_BOOKMARKS_PER_ACCOUNT,
+  sitePath,
+} from '../../../../shared/contracts/me';
 import { PageHeader, PageLoading, PageProblem } from '../../../components/ui/page-status';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
-import { useBookmarks, useRemoveBookmark } from '../hooks/use-bookmarks';
+import { useBookmarkPages, useRemoveBookmark } from '../hooks/use-bookmarks';
 
 function BookmarkItem({ bookmark }: { bookmark: Bookmark }) {
   const remove = useRemoveBookmark();
+  // Only a path on this site becomes a link, whatever an older bookmark may hold.
+  const href = sitePath(bookmark.url);
   return (
     <li className="panel flex flex-wrap items-center gap-3 p-4 sm:flex-nowrap">
       <div className="min-w-0 flex-1">
-        <Link
-          href={bookmark.url}
-          className="font-semibold break-words text-text underline-offset-4 hover:text-accent hover:underline"
-        >
-          {bookmark.title}
-        </Link>
+        {href ? (
+          <Link
+            href={href}
+            className="font-semibold break-words text-text underline-offset-4 hover:text-accent hover:underline"
+          >
+            {bookmark.title}
+          </Link>
+        ) : (
+          <span className="font-semibold break-words text-text">{bookmark.title}</span>
+        )}
         <p className="mt-1 truncate text-sm text-muted">{bookmark.url}</p>
         <p className="text-xs text-muted">
           Saved <time dateTime={bookmark.createdAt}>{formatDateTime(bookmark.createdAt)}</time>
@@ -36,11 +46,23 @@ function BookmarkItem({ bookmark }: { bookmark: Bookmark }) {
   );
 }
 
-/** The signed-in user's saved pages. */
+const savedPages = (n: number) => `${n} saved ${n === 1 ? 'page' : 'pages'}`;
+
+/** The signed-in user's saved pages, newest first, a page at a time. */
 export function BookmarkList() {
-  const { data: bookmarks, isPending, isError, error, refetch } = useBookmarks();
+  const {
+    data,
+    isPending,
+    isError,
+    error,
+    refetch,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+  } = useBookmarkPages();
   if (isPending) return <PageLoading label="Loading your bookmarks…" />;
-  if (isError) {
+  if (isError && !isFetchNextPageError) {
     return (
       <PageProblem
         title="We could not load your bookmarks"
@@ -49,16 +71,20 @@ export function BookmarkList() {
       />
     );
   }
+  const bookmarks = data.pages.flatMap((page) => page.bookmarks);
+  const total = data.pages[0]?.total ?? bookmarks.length;
   return (
     <div className="mx-auto grid max-w-3xl gap-6 px-4 py-12">
       <PageHeader
         title="Bookmarks"
-        description={
-          bookmarks.length
-            ? `${bookmarks.length} saved ${bookmarks.length === 1 ? 'page' : 'pages'}`
-            : 'Pages you save for later.'
-        }
+        description={total ? savedPages(total) : 'Pages you save for later.'}
       />
+      {total >= MAX_BOOKMARKS_PER_ACCOUNT ? (
+        <p className="panel p-4 text-sm" role="note">
+          You have {MAX_BOOKMARKS_PER_ACCOUNT} bookmarks, the most one account can keep. Remove some
+          to add more.
+        </p>
+      ) : null}
       {bookmarks.length === 0 ? (
         <div className="panel grid justify-items-center gap-3 p-10 text-center">
           <BookmarkPlus aria-hidden className="size-10 text-accent" />
@@ -72,12 +98,29 @@ export function BookmarkList() {
           </Link>
         </div>
       ) : (
-        <ul className="grid gap-3">
+        <ul className="grid gap-3" aria-label="Your bookmarks">
           {bookmarks.map((bookmark) => (
             <BookmarkItem key={bookmark.id} bookmark={bookmark} />
           ))}
         </ul>
       )}
+      {hasNextPage ? (
+        <div className="grid justify-items-center gap-2">
+          {isFetchNextPageError ? (
+            <p className="text-sm text-muted" role="alert">
+              We could not load more bookmarks: {errorMessage(error)}
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="btn btn-outline"
+            onClick={() => void fetchNextPage()}
+            disabled={isFetchingNextPage}
+          >
+            {isFetchingNextPage ? 'Loading…' : 'Load more'}
+          </button>
+        </div>
+      ) : null}
     </div>
   );
 }

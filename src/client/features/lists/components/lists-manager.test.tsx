@@ -100,4 +100,33 @@ describe('ListsManager', () => {
     expect(await screen.findByText('No lists yet')).toBeInTheDocument();
     expect(api.calls('DELETE /api/lists/9')).toHaveLength(1);
   });
+
+  it('says so when the account keeps as many lists as it can', async () => {
+    const full = 'You have 50 lists, the most one account can keep. Delete one to make another.';
+    stubApi()
+      .on('GET /api/lists', json({ lists: [djs] }))
+      .on('POST /api/lists', apiError(409, 'TOO_MANY_LISTS', full));
+    const user = userEvent.setup({ delay: null });
+    renderApp(<ListsManager />);
+    await user.type(await screen.findByLabelText('Name'), 'One more');
+    await user.click(screen.getByRole('button', { name: 'Create list' }));
+    expect(await findToast(full)).toHaveTextContent('Error');
+    // What was typed stays, ready for when there is room.
+    expect(screen.getByLabelText('Name')).toHaveValue('One more');
+  });
+
+  it('says so at the field when a list is full', async () => {
+    const full =
+      '“Friday night DJs” has 200 people, the most one list can hold. Take someone off it to add more.';
+    stubApi()
+      .on('GET /api/lists', json({ lists: [djs] }))
+      .on('POST /api/lists/9/members', apiError(409, 'LIST_FULL', full));
+    const user = userEvent.setup({ delay: null });
+    renderApp(<ListsManager />);
+    const field = await screen.findByLabelText('Add a member to Friday night DJs');
+    await user.type(field, 'laser_lotus');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await findToast(full)).toBeInTheDocument();
+    expect(field).toHaveAccessibleDescription(full);
+  });
 });
