@@ -1,8 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerAuth } from './plugins/auth.js';
 import { createUser, type TestUser } from './testing/accounts.js';
 import { createTestApp, type TestApp } from './testing/test-app.js';
 
@@ -158,41 +156,5 @@ describe('request targets in every spelling', () => {
         (await ask('POST', target.replace('contact-messages', 'chat/announcements'))).status,
       ).toBe(401);
     }
-  });
-});
-
-describe('routes without an access declaration', () => {
-  async function appWithAuth() {
-    const app = Fastify({ logger: false });
-    await registerAuth(app, {
-      authenticate: async () => null,
-      publicUrl: 'http://localhost:5000',
-      sessionMaxAgeMs: 1000,
-    });
-    return app;
-  }
-
-  it('are refused at start-up, under /api and elsewhere', async () => {
-    const app = await appWithAuth();
-    expect(() => app.get('/api/forgotten', async () => 'x')).toThrow(/declares no access/);
-    expect(() => app.get('/feed.xml', async () => 'x')).toThrow(/declares no access/);
-    expect(() =>
-      app.get('/api/typo', { config: { access: 'everyone' as 'public' } }, async () => 'x'),
-    ).toThrow(/declares no access/);
-  });
-
-  it('are refused at request time when they slipped past the start-up check', async () => {
-    const app = Fastify({ logger: false });
-    // Registered before the access plugin, so its start-up check never saw it.
-    app.get('/api/early', async () => 'secret');
-    await registerAuth(app, {
-      authenticate: async () => null,
-      publicUrl: 'http://localhost:5000',
-      sessionMaxAgeMs: 1000,
-    });
-    const answer = await app.inject({ method: 'GET', url: '/api/early' });
-    expect(answer.statusCode).toBe(403);
-    expect(answer.body).not.toContain('secret');
-    await app.close();
   });
 });

@@ -33,6 +33,28 @@ describe('route access declarations', () => {
     ).toThrow(/signed-in user/);
   });
 
+  it('refuses an access level it does not know', async () => {
+    const app = await appWithAuth();
+    expect(() =>
+      app.get('/api/typo', { config: { access: 'everyone' as 'public' } }, async () => 'x'),
+    ).toThrow(/declares no access/);
+  });
+
+  it('refuses at request time a route that slipped past the start-up check', async () => {
+    const app = Fastify({ logger: false });
+    // Registered before the access plugin, so its start-up check never saw it.
+    app.get('/api/early', async () => 'secret');
+    await registerAuth(app, {
+      authenticate: async () => null,
+      publicUrl: 'http://localhost:5000',
+      sessionMaxAgeMs: 1000,
+    });
+    const answer = await app.inject({ method: 'GET', url: '/api/early' });
+    expect(answer.statusCode).toBe(403);
+    expect(answer.body).not.toContain('secret');
+    await app.close();
+  });
+
   it('asks pages and files for a declaration too', async () => {
     const app = await appWithAuth();
     expect(() => app.get('/sitemap.xml', async () => 'x')).toThrow(/declares no access/);

@@ -152,11 +152,15 @@ export function bodyFor(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
   );
 }
 
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+/** URLs carry UTF-8, which has no lone surrogates: a client sends U+FFFD in their place. */
+const wellFormed = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD');
+
 /** The text of one URL part (a path parameter or a query value), as the client would send it. */
 export function urlPartFor(schema: JsonSchema | undefined): fc.Arbitrary<string> {
   const value = schema ? fieldFor(schema) : fc.oneof(fc.string(), hostileText);
   return fc.oneof(
-    { weight: 5, arbitrary: value.map((v) => encodeURIComponent(String(v))) },
+    { weight: 5, arbitrary: value.map((v) => encodeURIComponent(wellFormed(String(v)))) },
     // Escapes written by hand, some of them broken.
     {
       weight: 1,

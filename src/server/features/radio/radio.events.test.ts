@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_OPEN_CONNECTIONS_PER_ADDRESS } from '../../lib/per-address-cap.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { MAX_EVENT_STREAMS_PER_ADDRESS } from './radio.routes.js';
 
 let t: TestApp;
 let base: string;
@@ -64,7 +64,7 @@ function openStream(): Promise<Stream> {
 describe('the now-playing event stream', () => {
   it('caps open streams per address, and frees a place when a stream closes', async () => {
     const streams: Stream[] = [];
-    for (let i = 0; i < MAX_OPEN_CONNECTIONS_PER_ADDRESS; i++) streams.push(await openStream());
+    for (let i = 0; i < MAX_EVENT_STREAMS_PER_ADDRESS; i++) streams.push(await openStream());
     for (const stream of streams) {
       expect(stream.status).toBe(200);
       expect(stream.contentType).toContain('text/event-stream');
@@ -99,7 +99,7 @@ describe('the now-playing event stream', () => {
   it('lets every place go again once all streams have closed', async () => {
     // The streams of the test above are closed; poll briefly while the server catches up.
     const streams: Stream[] = [];
-    for (let i = 0; i < MAX_OPEN_CONNECTIONS_PER_ADDRESS; i++) {
+    for (let i = 0; i < MAX_EVENT_STREAMS_PER_ADDRESS; i++) {
       let stream = await openStream();
       for (let tries = 0; stream.status === 429 && tries < 20; tries++) {
         await new Promise((r) => setTimeout(r, 50));

@@ -15,6 +15,12 @@ import { createPerAddressCap } from '../../lib/per-address-cap.js';
 import type { NowPlayingService } from './now-playing.service.js';
 
 const HEARTBEAT_MS = 20_000;
+/**
+ * Each open stream holds a socket and a subscriber. Every open page of the site holds one (the
+ * player lives in the shell), so the cap leaves room for an office or a campus behind one
+ * address while still stopping one client from pinning thousands.
+ */
+export const MAX_EVENT_STREAMS_PER_ADDRESS = 64;
 
 export function radioRoutes(
   app: FastifyInstance,
@@ -23,8 +29,7 @@ export function radioRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['radio'];
   const config = { access: 'public' as const };
-  // Each open stream holds a socket and a subscriber; one address gets as many as the chat allows.
-  const streamsPerAddress = createPerAddressCap();
+  const streamsPerAddress = createPerAddressCap(MAX_EVENT_STREAMS_PER_ADDRESS);
 
   api.get(
     '/api/radio/station',
