@@ -9,7 +9,7 @@ import {
   Rocket,
   Users,
 } from 'lucide-react';
-import { ARTIST_SHARE_PERCENT } from '../../shared/domain/revenue';
+import { artistSharePercent } from '../../shared/domain/revenue';
 import { station } from '../../shared/site/station';
 import { CallToAction } from '../components/content/call-to-action';
 import { ContentPage, StatusChip } from '../components/content/content-page';
@@ -54,7 +54,7 @@ export function AboutPage() {
           { value: '24/7', label: 'Synthwave on air' },
           { value: 'Live', label: 'DJs every weekday' },
           { value: city ?? 'San Diego', label: 'Our home port' },
-          { value: `${ARTIST_SHARE_PERCENT.streaming}%`, label: 'To artists on Tuneslingers' },
+          { value: `${artistSharePercent('streaming')}%`, label: 'To artists on Tuneslingers' },
         ]}
       />
 
@@ -127,9 +127,9 @@ export function AboutPage() {
         <Prose>
           <p>
             Next up is <strong>Tuneslingers</strong>, the fair-pay creator platform we are
-            developing right here. Artists will keep {ARTIST_SHARE_PERCENT.streaming}% of their
-            streaming revenue, {ARTIST_SHARE_PERCENT.merchandise}% of merchandise sales and{' '}
-            {ARTIST_SHARE_PERCENT.tips}% of tips, with a real-time dashboard that shows every play
+            developing right here. Artists will keep {artistSharePercent('streaming')}% of their
+            streaming revenue, {artistSharePercent('merchandise')}% of merchandise sales and{' '}
+            {artistSharePercent('tips')}% of tips, with a real-time dashboard that shows every play
             and every cent. <TextLink href="/tuneslingers-info">Read about Tuneslingers</TextLink>.
           </p>
           <p>

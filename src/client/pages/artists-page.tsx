@@ -1,5 +1,5 @@
 import { Award, Globe, Send, Sprout, Wallet } from 'lucide-react';
-import { ARTIST_SHARE_PERCENT } from '../../shared/domain/revenue';
+import { artistSharePercent } from '../../shared/domain/revenue';
 import { ComingSoonPage } from '../components/content/coming-soon';
 
 /** /artists: artist profiles are on their way. */
@@ -37,7 +37,7 @@ export function ArtistsPage() {
       }}
       closing={{
         title: 'Are you an artist?',
-        text: `Send us your music for airplay, and find out how Tuneslingers lets you keep ${ARTIST_SHARE_PERCENT.streaming}% of your streaming revenue.`,
+        text: `Send us your music for airplay, and find out how Tuneslingers lets you keep ${artistSharePercent('streaming')}% of your streaming revenue.`,
         actions: [
           {
             label: 'Submit your music',

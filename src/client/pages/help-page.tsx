@@ -1,6 +1,10 @@
 import { ChevronDown, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import {
+  artistSharePercent,
+  TRADITIONAL_STREAMING_SHARE_PERCENT,
+} from '../../shared/domain/revenue';
 import { PageHeader } from '../components/ui/page-status';
 
 interface Question {
@@ -176,9 +180,11 @@ const topics: { id: string; title: string; questions: Question[] }[] = [
         question: 'What is Tuneslingers?',
         answer: (
           <>
-            Our fair-pay platform for independent artists, still in development. Artists keep 80% of
-            streaming revenue, 85% of merchandise sales and 100% of tips, against about 12% on a
-            traditional service.{' '}
+            Our fair-pay platform for independent artists, still in development. Artists keep{' '}
+            {artistSharePercent('streaming')}% of streaming revenue,{' '}
+            {artistSharePercent('merchandise')}% of merchandise sales and{' '}
+            {artistSharePercent('tips')}% of tips, against about{' '}
+            {TRADITIONAL_STREAMING_SHARE_PERCENT}% on a traditional service.{' '}
             <Link href="/tuneslingers" className={inlineLink}>
               Read more
             </Link>

@@ -1,13 +1,20 @@
 import { BadgeDollarSign, Gift, Headphones, ShoppingBag } from 'lucide-react';
 import { Redirect } from 'wouter';
+import { artistSharePercent } from '../../shared/domain/revenue';
 import { PageLoading } from '../components/ui/page-status';
 import { AuthForm } from '../features/auth/components/auth-form';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 
 const perks = [
-  { icon: BadgeDollarSign, text: 'Artists keep 80% of streaming revenue' },
-  { icon: ShoppingBag, text: '85% of merchandise sales go to the artist' },
-  { icon: Gift, text: '100% of tips reach the creator' },
+  {
+    icon: BadgeDollarSign,
+    text: `Artists keep ${artistSharePercent('streaming')}% of streaming revenue`,
+  },
+  {
+    icon: ShoppingBag,
+    text: `${artistSharePercent('merchandise')}% of merchandise sales go to the artist`,
+  },
+  { icon: Gift, text: `${artistSharePercent('tips')}% of tips reach the creator` },
   { icon: Headphones, text: 'Fans follow creators, bookmark pages and keep lists' },
 ];
 

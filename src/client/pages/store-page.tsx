@@ -1,5 +1,5 @@
 import { Disc3, Gem, Mail, MessagesSquare, Shirt } from 'lucide-react';
-import { ARTIST_SHARE_PERCENT } from '../../shared/domain/revenue';
+import { artistSharePercent } from '../../shared/domain/revenue';
 import { ComingSoonPage } from '../components/content/coming-soon';
 import { SocialLinks } from '../components/content/social-links';
 
@@ -21,7 +21,7 @@ export function StorePage() {
           {
             icon: Shirt,
             title: 'Exclusive merch',
-            description: `Station tees, hoodies and caps in night-drive colours, designed with the artists you hear on air. Artists keep ${ARTIST_SHARE_PERCENT.merchandise}% of every sale of their merch.`,
+            description: `Station tees, hoodies and caps in night-drive colours, designed with the artists you hear on air. Artists keep ${artistSharePercent('merchandise')}% of every sale of their merch.`,
           },
           {
             icon: Disc3,

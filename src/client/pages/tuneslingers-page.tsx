@@ -1,5 +1,5 @@
 import { BookOpen, LayoutDashboard, Radio, UserPlus } from 'lucide-react';
-import { ARTIST_SHARE_PERCENT } from '../../shared/domain/revenue';
+import { artistSharePercent } from '../../shared/domain/revenue';
 import { ActionLink } from '../components/content/action-link';
 import { CallToAction } from '../components/content/call-to-action';
 import { ContentPage } from '../components/content/content-page';
@@ -10,7 +10,7 @@ import { TuneslingersMailLinks } from '../features/tuneslingers/components/tunes
 import { TuneslingersOverview } from '../features/tuneslingers/components/tuneslingers-overview';
 import { TuneslingersPitch } from '../features/tuneslingers/components/tuneslingers-pitch';
 
-const DESCRIPTION = `The fair-pay platform where artists keep ${ARTIST_SHARE_PERCENT.streaming}% of streaming revenue.`;
+const DESCRIPTION = `The fair-pay platform where artists keep ${artistSharePercent('streaming')}% of streaming revenue.`;
 
 /** /tuneslingers: the platform's showcase, with the station playing the artists it is for. */
 export function TuneslingersPage() {

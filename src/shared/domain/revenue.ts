@@ -1,19 +1,87 @@
+import { allocate, type Cents } from './money';
+
 /**
- * The Tuneslingers revenue split (spec section 9): the share of each kind of income that goes to
- * the artist, in percent, and the share a traditional streaming service is compared at.
+ * The Tuneslingers revenue split (spec section 9): the default share of each kind of income that
+ * goes to the artist, in percent of what the fan pays. Read the shares in force through
+ * `artistSharePercent`, never from here: the admin settings may change the first two.
  */
-export const ARTIST_SHARE_PERCENT = {
+export const ARTIST_SHARE_PERCENT = Object.freeze({
   streaming: 80,
   merchandise: 85,
   tips: 100,
-} as const;
+} as const);
 
 export type RevenueKind = keyof typeof ARTIST_SHARE_PERCENT;
+
+export const REVENUE_KINDS: readonly RevenueKind[] = Object.freeze([
+  'streaming',
+  'merchandise',
+  'tips',
+]);
 
 /** "About 12%": what an artist typically keeps of streaming revenue at a traditional service. */
 export const TRADITIONAL_STREAMING_SHARE_PERCENT = 12;
 
-/** What an artist keeps of an amount at a share, rounded to whole cents. */
-export function artistTake(amount: number, sharePercent: number): number {
-  return Math.round(amount * sharePercent) / 100;
+/**
+ * The admin settings that set the artist's shares (spec: `artistStreamingRate`,
+ * `artistMerchandiseRate`, in percent). A missing or null rate means the default. The whole
+ * settings object may be passed; other fields are ignored.
+ */
+export interface RevenueRateSettings {
+  artistStreamingRate?: number | null;
+  artistMerchandiseRate?: number | null;
+}
+
+const RATE_SETTING = {
+  streaming: 'artistStreamingRate',
+  merchandise: 'artistMerchandiseRate',
+} as const satisfies Partial<Record<RevenueKind, keyof RevenueRateSettings>>;
+
+/** A rate as whole basis points (hundredths of a percent), refusing anything finer or outside 0-100. */
+function basisPoints(percent: number, name: string): number {
+  const points = Math.round(percent * 100);
+  if (
+    typeof percent !== 'number' ||
+    !Number.isFinite(percent) ||
+    percent < 0 ||
+    percent > 100 ||
+    Math.abs(percent * 100 - points) > 1e-6
+  ) {
+    throw new RangeError(
+      `${name} must be a percentage from 0 to 100 with at most two decimals, got ${percent}`,
+    );
+  }
+  return points;
+}
+
+/**
+ * The one place the artist's share is read: the percentage of what the fan pays that goes to the
+ * artist for this kind of income, from the admin settings when given, else the default.
+ * Tips always go 100% to the artist, whatever the settings say.
+ */
+export function artistSharePercent(kind: RevenueKind, settings: RevenueRateSettings = {}): number {
+  if (kind === 'tips') return ARTIST_SHARE_PERCENT.tips;
+  const name = RATE_SETTING[kind];
+  const configured = settings[name];
+  if (configured === undefined || configured === null) return ARTIST_SHARE_PERCENT[kind];
+  basisPoints(configured, name);
+  return configured;
+}
+
+/**
+ * Splits what a fan paid into the artist's part and the platform's part, in cents. The artist's
+ * part is the stated share rounded to the nearest cent (a half cent goes to the artist); the
+ * platform gets the rest, so the two always sum exactly to `amount`.
+ */
+export function splitRevenue(
+  amount: Cents,
+  kind: RevenueKind,
+  settings: RevenueRateSettings = {},
+): { artist: Cents; platform: Cents } {
+  const points = basisPoints(artistSharePercent(kind, settings), 'The artist share');
+  const [artist, platform] = allocate(amount, [points, 100_00 - points]);
+  if (artist === undefined || platform === undefined) {
+    throw new Error('A two-way split returned fewer than two parts');
+  }
+  return { artist, platform };
 }

@@ -1,4 +1,7 @@
+import { artistSharePercent } from '../domain/revenue.js';
 import { station } from './station.js';
+
+const fairPayPitch = `The fair-pay platform where artists keep ${artistSharePercent('streaming')}% of streaming revenue.`;
 
 /**
  * Every page of the site: its path, its title and a one-line description. The client's
@@ -66,16 +69,8 @@ export const pages = [
     'Send your synthwave to the station for airplay.',
   ),
   personal('/friends', 'Friends', 'Your friends, friend requests and people to discover.'),
-  page(
-    '/tuneslingers',
-    'Tuneslingers',
-    'The fair-pay platform where artists keep 80% of streaming revenue.',
-  ),
-  page(
-    '/tuneslingers-info',
-    'Tuneslingers',
-    'The fair-pay platform where artists keep 80% of streaming revenue.',
-  ),
+  page('/tuneslingers', 'Tuneslingers', fairPayPitch),
+  page('/tuneslingers-info', 'Tuneslingers', fairPayPitch),
   personal('/admin', 'Admin dashboard', 'Platform settings and statistics.'),
   personal(
     '/artist-dashboard',

@@ -1,4 +1,4 @@
-import { ARTIST_SHARE_PERCENT } from '../../../shared/domain/revenue';
+import { artistSharePercent } from '../../../shared/domain/revenue';
 import { station } from '../../../shared/site/station';
 
 export interface NavLink {
@@ -78,7 +78,7 @@ export const navGroups: NavGroup[] = [
       {
         label: 'Tuneslingers',
         href: '/tuneslingers',
-        description: `Artists keep ${ARTIST_SHARE_PERCENT.streaming}%`,
+        description: `Artists keep ${artistSharePercent('streaming')}%`,
       },
       { label: 'Artist Dashboard', href: '/artist-dashboard', description: 'Uploads and earnings' },
       {

@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { ARTIST_SHARE_PERCENT } from '../../../shared/domain/revenue';
+import { artistSharePercent } from '../../../shared/domain/revenue';
 import { station } from '../../../shared/site/station';
 import { Logo } from './logo';
 import { navGroups } from './navigation';
@@ -9,7 +9,7 @@ const stationFacts = [
   'Streaming synthwave 24 hours a day, 7 days a week',
   'Live DJ shows every weekday afternoon and evening',
   `Broadcasting from ${station.location}`,
-  `Tuneslingers: artists keep ${ARTIST_SHARE_PERCENT.streaming}% of streaming revenue`,
+  `Tuneslingers: artists keep ${artistSharePercent('streaming')}% of streaming revenue`,
 ];
 
 export function SiteFooter({ gradient }: { gradient: boolean }) {

@@ -1,10 +1,14 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'wouter';
+import {
+  artistSharePercent,
+  TRADITIONAL_STREAMING_SHARE_PERCENT,
+} from '../../../../shared/domain/revenue';
 
 const SHARES = [
-  { value: '80%', label: 'of streaming revenue' },
-  { value: '85%', label: 'of merchandise sales' },
-  { value: '100%', label: 'of tips' },
+  { value: `${artistSharePercent('streaming')}%`, label: 'of streaming revenue' },
+  { value: `${artistSharePercent('merchandise')}%`, label: 'of merchandise sales' },
+  { value: `${artistSharePercent('tips')}%`, label: 'of tips' },
 ] as const;
 
 const PLANNED = [
@@ -43,7 +47,8 @@ export function TuneslingersBlurb() {
         ))}
       </ul>
       <p className="mt-4 text-sm text-muted">
-        Compare that with about 12% at a traditional streaming service.
+        Compare that with about {TRADITIONAL_STREAMING_SHARE_PERCENT}% at a traditional streaming
+        service.
       </p>
       <ul className="mt-4 mb-6 grid gap-2 text-sm">
         {PLANNED.map((item) => (

@@ -1,35 +1,40 @@
+import { allocate, type Cents, cents, formatCents } from '../../../../shared/domain/money';
 import {
-  ARTIST_SHARE_PERCENT,
-  artistTake,
+  artistSharePercent,
+  splitRevenue,
   TRADITIONAL_STREAMING_SHARE_PERCENT,
 } from '../../../../shared/domain/revenue';
 
-const EXAMPLE_REVENUE = 100;
+const EXAMPLE_REVENUE = cents(100_00);
 
-const dollars = (amount: number) =>
-  amount.toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    // Whole amounts read better without cents: $80 rather than $80.00.
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-  });
+// Whole amounts read better without cents: $80 rather than $80.00.
+const dollars = (amount: Cents) => formatCents(amount, 'en-US', { omitZeroCents: true });
+
+const streamingPercent = artistSharePercent('streaming');
+
+const [traditionalTake = cents(0)] = allocate(EXAMPLE_REVENUE, [
+  TRADITIONAL_STREAMING_SHARE_PERCENT,
+  100 - TRADITIONAL_STREAMING_SHARE_PERCENT,
+]);
 
 const rows = [
   {
     name: 'Tuneslingers',
-    percent: ARTIST_SHARE_PERCENT.streaming,
+    percent: streamingPercent,
+    take: splitRevenue(EXAMPLE_REVENUE, 'streaming').artist,
     approximate: false,
     barClass: 'bg-[linear-gradient(90deg,var(--c-button),var(--c-button-2))]',
   },
   {
     name: 'A traditional streaming service',
     percent: TRADITIONAL_STREAMING_SHARE_PERCENT,
+    take: traditionalTake,
     approximate: true,
     barClass: 'bg-muted',
   },
 ] as const;
 
-const timesMore = Math.floor(ARTIST_SHARE_PERCENT.streaming / TRADITIONAL_STREAMING_SHARE_PERCENT);
+const timesMore = Math.floor(streamingPercent / TRADITIONAL_STREAMING_SHARE_PERCENT);
 
 /** What an artist keeps of the same streaming revenue here and at a traditional service. */
 export function RevenueComparison() {
@@ -50,7 +55,7 @@ export function RevenueComparison() {
                 </span>
                 <span className="text-muted">
                   {row.approximate ? 'about ' : ''}
-                  {dollars(artistTake(EXAMPLE_REVENUE, row.percent))}
+                  {dollars(row.take)}
                 </span>
               </span>
               <span aria-hidden className="block h-4 overflow-hidden rounded-full bg-surface-2">

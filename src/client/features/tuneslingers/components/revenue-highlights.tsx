@@ -1,22 +1,22 @@
 import { Activity, Coins, HandHeart, Shirt } from 'lucide-react';
-import { ARTIST_SHARE_PERCENT } from '../../../../shared/domain/revenue';
+import { artistSharePercent } from '../../../../shared/domain/revenue';
 
 const highlights = [
   {
     icon: Coins,
-    figure: `${ARTIST_SHARE_PERCENT.streaming}%`,
+    figure: `${artistSharePercent('streaming')}%`,
     title: 'Artist share of streaming revenue',
     text: 'Most of what your music earns from plays goes to you, not to a middleman.',
   },
   {
     icon: Shirt,
-    figure: `${ARTIST_SHARE_PERCENT.merchandise}%`,
+    figure: `${artistSharePercent('merchandise')}%`,
     title: 'Merchandise share',
     text: 'Sell shirts, records and prints from your page and keep the lion’s share.',
   },
   {
     icon: HandHeart,
-    figure: `${ARTIST_SHARE_PERCENT.tips}%`,
+    figure: `${artistSharePercent('tips')}%`,
     title: 'Of every tip',
     text: 'When a fan tips you, all of it reaches you. We take nothing.',
   },

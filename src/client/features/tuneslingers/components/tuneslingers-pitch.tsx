@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ARTIST_SHARE_PERCENT } from '../../../../shared/domain/revenue';
+import { artistSharePercent } from '../../../../shared/domain/revenue';
 import { TuneslingersMailLinks } from './tuneslingers-mail-links';
 
 /**
@@ -25,9 +25,9 @@ export function TuneslingersPitch({ children }: { children?: ReactNode }) {
       <div className="mt-4 grid max-w-2xl gap-3 text-lg leading-relaxed text-muted">
         <p>
           Tuneslingers is the fair-pay platform we are building beside the station. Independent
-          artists keep {ARTIST_SHARE_PERCENT.streaming}% of their streaming revenue,{' '}
-          {ARTIST_SHARE_PERCENT.merchandise}% of their merchandise sales and{' '}
-          {ARTIST_SHARE_PERCENT.tips}% of their tips, and see every play and every cent as it
+          artists keep {artistSharePercent('streaming')}% of their streaming revenue,{' '}
+          {artistSharePercent('merchandise')}% of their merchandise sales and{' '}
+          {artistSharePercent('tips')}% of their tips, and see every play and every cent as it
           happens.
         </p>
         <p>
