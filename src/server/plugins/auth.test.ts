@@ -8,7 +8,6 @@ async function appWithAuth() {
   await registerAuth(app, {
     authenticate: async () => null,
     publicUrl: 'http://localhost:5000',
-    sessionMaxAgeMs: 1000,
   });
   return app;
 }
@@ -47,7 +46,6 @@ describe('route access declarations', () => {
     await registerAuth(app, {
       authenticate: async () => null,
       publicUrl: 'http://localhost:5000',
-      sessionMaxAgeMs: 1000,
     });
     const answer = await app.inject({ method: 'GET', url: '/api/early' });
     expect(answer.statusCode).toBe(403);
@@ -71,7 +69,6 @@ describe('cookie-authenticated writes', () => {
       authenticate: async (token) =>
         token === 'good' ? { sessionId: 1, user: { id: 7 } as UserRow } : null,
       publicUrl: 'http://localhost:5000',
-      sessionMaxAgeMs: 1000,
     });
     app.post('/api/things', { config: { access: 'user' } }, async (request) => ({
       by: request.user.id,

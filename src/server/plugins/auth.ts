@@ -72,8 +72,6 @@ declare module 'fastify' {
 export interface AuthPluginDeps {
   authenticate(token: string): Promise<{ sessionId: number; user: UserRow } | null>;
   publicUrl: string;
-  /** Absolute session lifetime, for the cookie's Max-Age. */
-  sessionMaxAgeMs: number;
 }
 
 const roleChecks: Record<
@@ -107,7 +105,6 @@ export async function registerAuth(app: FastifyInstance, deps: AuthPluginDeps) {
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
   const ownOrigin = new URL(deps.publicUrl).origin;
-  const secureCookie = deps.publicUrl.startsWith('https://');
 
   const accessTable: RouteAccess[] = [];
   app.decorate('accessTable', accessTable);
@@ -168,25 +165,23 @@ export async function registerAuth(app: FastifyInstance, deps: AuthPluginDeps) {
     if (!check.has(user)) throw new HttpError(403, 'FORBIDDEN', check.message);
   });
 
+}
+
+/** Sets and clears the session cookie: httpOnly, SameSite=Lax, Secure on an https site. */
+export function createSessionCookies(options: { publicUrl: string; sessionMaxAgeMs: number }) {
+  const secure = options.publicUrl.startsWith('https://');
+  const attributes = { httpOnly: true, sameSite: 'lax', secure, path: '/' } as const;
   return {
     setSessionCookie(reply: FastifyReply, token: string) {
       reply.setCookie(SESSION_COOKIE, token, {
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secureCookie,
-        path: '/',
-        maxAge: Math.floor(deps.sessionMaxAgeMs / 1000),
+        ...attributes,
+        maxAge: Math.floor(options.sessionMaxAgeMs / 1000),
       });
     },
     clearSessionCookie(reply: FastifyReply) {
-      reply.clearCookie(SESSION_COOKIE, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: secureCookie,
-      });
+      reply.clearCookie(SESSION_COOKIE, attributes);
     },
   };
 }
 
-export type SessionCookies = Awaited<ReturnType<typeof registerAuth>>;
+export type SessionCookies = ReturnType<typeof createSessionCookies>;

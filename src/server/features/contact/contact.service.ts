@@ -19,6 +19,8 @@ export interface ContactServiceDeps {
   /** Where messages are delivered. */
   to: string;
   log: Log;
+  /** Hands the e-mail to the job runner, so shutdown waits for it to be sent. */
+  background: <T>(work: Promise<T>) => Promise<T>;
 }
 
 export const CONTACT_RECEIPT = 'Thank you for contacting us. We will reply within 24 hours.';
@@ -48,9 +50,7 @@ export function contactMail(id: number, message: ContactSubmission, to: string) 
   };
 }
 
-export function createContactService({ repo, mailer, to, log }: ContactServiceDeps) {
-  const deliveries = new Set<Promise<void>>();
-
+export function createContactService({ repo, mailer, to, log, background }: ContactServiceDeps) {
   async function deliver(id: number, message: ContactSubmission) {
     if (!mailer) return;
     try {
@@ -72,11 +72,11 @@ export function createContactService({ repo, mailer, to, log }: ContactServiceDe
       }
       const { website: _, ...fields } = message;
       const id = await repo.insert(fields);
-      const delivery = deliver(id, message).catch((err: unknown) =>
-        log.warn({ err, contactMessageId: id }, 'contact delivery bookkeeping failed'),
+      void background(
+        deliver(id, message).catch((err: unknown) =>
+          log.warn({ err, contactMessageId: id }, 'contact delivery bookkeeping failed'),
+        ),
       );
-      deliveries.add(delivery);
-      void delivery.finally(() => deliveries.delete(delivery));
       return { stored: true };
     },
 
@@ -91,11 +91,6 @@ export function createContactService({ repo, mailer, to, log }: ContactServiceDe
       const row = await repo.find(id);
       if (!row) throw notFound('That contact message does not exist.');
       return view(row);
-    },
-
-    /** Resolves once every e-mail started so far has been sent or has failed. */
-    async idle() {
-      await Promise.all([...deliveries]);
     },
   };
 }

@@ -64,8 +64,6 @@ export function aggregateMessage(added: number, read: number, failed: number): s
 export function createNewsService(deps: NewsServiceDeps) {
   const now = deps.now ?? (() => new Date());
   let running: Promise<NewsAggregateResult> | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let stopped = false;
 
   /** An article's category: one of its tags when that names a known category, else the feed's. */
   function categoryFor(article: FeedArticle, feed: NewsFeed, known: Map<string, string>) {
@@ -166,33 +164,24 @@ export function createNewsService(deps: NewsServiceDeps) {
       return running;
     },
 
-    /** Runs every `minutes`, counting from the last run (also one before a restart). */
-    async startSchedule(minutes: number) {
-      if (minutes <= 0) return;
-      const every = minutes * 60_000;
-      const schedule = (delay: number) => {
-        if (stopped) return;
-        timer = setTimeout(() => {
-          service
-            .aggregate()
-            .catch((error: unknown) => {
-              if (!(error instanceof HttpError)) {
-                deps.log.warn({ err: error }, 'scheduled news run failed');
-              }
-            })
-            .finally(() => schedule(every));
-        }, delay);
-        timer.unref();
-      };
-      const last = await deps.repo.lastRunAt();
-      const due = last ? last.getTime() + every - now().getTime() : 0;
-      // A few seconds' grace after start-up, so the site is serving before feeds are fetched.
-      schedule(Math.max(5_000, due));
+    /**
+     * One scheduled run. Another instance's run under way (409) is not a failure: it fetches the
+     * same feeds.
+     */
+    async scheduledRun() {
+      await service.aggregate().catch((error: unknown) => {
+        if (!(error instanceof HttpError)) throw error;
+      });
     },
 
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
+    /** Milliseconds until a run every `everyMs` is due, counting from the last run (also one before a restart). */
+    async dueIn(everyMs: number) {
+      const last = await deps.repo.lastRunAt();
+      return last ? last.getTime() + everyMs - now().getTime() : 0;
+    },
+
+    /** Waits for a run under way. */
+    async idle() {
       await running?.catch(() => undefined);
     },
   };

@@ -241,7 +241,7 @@ describe('feeds that misbehave', () => {
     expect(reasons.Slowpoke).toBe('no complete answer within 0.6 seconds');
     expect(reasons.Firehose).toBe('the feed is larger than 512 KB');
     expect(warnings).toHaveLength(2);
-    await news.stop();
+    await news.idle();
     await database.close();
   });
 

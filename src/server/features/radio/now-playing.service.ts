@@ -6,7 +6,6 @@ import {
   slotAt,
   zonedParts,
 } from '../../../shared/domain/schedule.js';
-import type { Leadership } from '../../db/client.js';
 import type { SourceReading } from './now-playing-source.js';
 import type { PlayedTrackRow, RadioRepo, StationStatus } from './radio.repo.js';
 
@@ -19,7 +18,6 @@ export interface NowPlayingDeps {
   /** Null when no now-playing source is configured. */
   readSource: (() => Promise<SourceReading>) | null;
   loadSlots: () => Promise<ScheduleSlot[]>;
-  tryLeadership: (key: number) => Promise<Leadership | null>;
   intervalMs: number;
   now?: () => Date;
   log?: { warn: (obj: object, msg: string) => void; info: (obj: object, msg: string) => void };
@@ -56,9 +54,6 @@ export function createNowPlayingService(deps: NowPlayingDeps) {
   let slots: ScheduleSlot[] = [];
   let slotsLoadedAt = 0;
   let failures = 0;
-  let leadership: Leadership | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let running = false;
   let lastSent = '';
 
   const snapshot = (): NowPlaying => ({
@@ -124,53 +119,32 @@ export function createNowPlayingService(deps: NowPlayingDeps) {
     updatedAt = row.state.updatedAt;
   }
 
-  async function cycle() {
+  /** One round: the leader reads the source and records; the others follow the shared row. */
+  async function poll(leader: boolean) {
     await refreshSlots();
     if (!deps.readSource) {
       publish();
       return;
     }
-    if (leadership && !leadership.held()) leadership = null;
-    leadership ??= await deps.tryLeadership(LEADER_LOCK_KEY);
-    if (leadership) await lead(deps.readSource);
+    if (leader) await lead(deps.readSource);
     else await follow();
     publish();
   }
 
-  function schedule() {
-    if (!running) return;
-    const delay = Math.min(deps.intervalMs * 2 ** Math.min(failures, 6), MAX_BACKOFF_MS);
-    timer = setTimeout(async () => {
-      try {
-        await cycle();
-      } catch (err) {
-        failures += 1;
-        deps.log?.warn({ err }, 'now-playing update failed');
-      }
-      schedule();
-    }, delay);
-  }
-
   return {
-    /** Loads the last known state (so a restart does not record the same track twice), then polls. */
-    async start() {
-      if (running) return;
-      running = true;
+    /** Loads the last known state, so a restart does not record the same track twice. */
+    async prepare() {
       if (deps.readSource) await follow().catch(() => {});
-      await cycle().catch((err: unknown) =>
-        deps.log?.warn({ err }, 'first now-playing update failed'),
-      );
-      schedule();
     },
-    async stop() {
-      running = false;
-      if (timer) clearTimeout(timer);
-      await leadership?.release();
-      leadership = null;
+    poll,
+    /** How long until the next poll: the interval, doubling while the source is unreachable. */
+    nextPollIn: (failedRuns = 0) =>
+      Math.min(deps.intervalMs * 2 ** Math.min(failures + failedRuns, 6), MAX_BACKOFF_MS),
+    /** Whether polls need the leader's lock (only with a source to read). */
+    readsSource: deps.readSource !== null,
+    stop() {
       listeners.clear();
     },
-    /** One poll, for tests and for the first answer. */
-    pollOnce: cycle,
     current: snapshot,
     subscribe(listener: Listener): () => void {
       listeners.add(listener);

@@ -1,0 +1,54 @@
+import { station } from '../../../shared/site/station.js';
+import type { FeatureModule, ModuleDeps } from '../../modules.js';
+import type { ScheduleSlot } from '../../../shared/domain/schedule.js';
+import { createNowPlayingService, LEADER_LOCK_KEY } from './now-playing.service.js';
+import { readNowPlayingSource } from './now-playing-source.js';
+import { createRadioRepo } from './radio.repo.js';
+import { radioRoutes } from './radio.routes.js';
+
+/**
+ * The station on air: now playing polled through the job runner (one instance reads the
+ * source under a held lock, the others follow the shared state), history and live updates.
+ */
+export function createRadioModule(
+  { db, env, log, jobs }: ModuleDeps,
+  schedule: { slots(): Promise<ScheduleSlot[]> },
+): FeatureModule {
+  const sourceUrl = env.NOW_PLAYING_URL;
+  const mount = env.STREAM_URL ? new URL(env.STREAM_URL).pathname : undefined;
+  const nowPlaying = createNowPlayingService({
+    repo: createRadioRepo(db),
+    readSource: sourceUrl ? () => readNowPlayingSource(sourceUrl, { mount }) : null,
+    loadSlots: () => schedule.slots(),
+    intervalMs: env.NOW_PLAYING_INTERVAL_MS ?? 5000,
+    log,
+  });
+  let prepared = false;
+  jobs.add({
+    name: 'now-playing',
+    first: 'start',
+    every: (failedRuns) => nowPlaying.nextPollIn(failedRuns),
+    ...(nowPlaying.readsSource ? { leadership: { key: LEADER_LOCK_KEY, mode: 'held' } } : {}),
+    run: async ({ leader }) => {
+      if (!prepared) {
+        prepared = true;
+        await nowPlaying.prepare();
+      }
+      await nowPlaying.poll(leader);
+    },
+  });
+  return {
+    name: 'radio',
+    register: (app) =>
+      radioRoutes(app, {
+        nowPlaying,
+        station: {
+          name: station.name,
+          streamUrl: env.STREAM_URL ?? null,
+          playerEmbedUrl: env.PLAYER_EMBED_URL ?? null,
+          recentlyPlayedEmbedUrl: env.RECENTLY_PLAYED_EMBED_URL ?? null,
+        },
+      }),
+    close: async () => nowPlaying.stop(),
+  };
+}
