@@ -13,12 +13,13 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/types/type-provider.js';
+import { type AccessLevel, meetsAccess } from '../../shared/domain/policies.js';
 import { HttpError } from '../lib/http-error.js';
 import { isSameSite } from '../lib/same-site.js';
 import type { UserRow } from '../lib/user-views.js';
 
 /** Who may call a route. Every route declares one in `config.access`; none means nobody. */
-export type Access = 'public' | 'user' | 'creator' | 'dj' | 'admin';
+export type Access = AccessLevel;
 /** The kinds of access that need a signed-in user. */
 export type SignedInAccess = Exclude<Access, 'public'>;
 
@@ -74,13 +75,11 @@ export interface AuthPluginDeps {
   publicUrl: string;
 }
 
-const roleChecks: Record<
-  Exclude<SignedInAccess, 'user'>,
-  { has: (u: UserRow) => boolean; message: string }
-> = {
-  creator: { has: (u) => u.isCreator || u.isAdmin, message: 'This needs a creator account.' },
-  dj: { has: (u) => u.isDj || u.isAdmin, message: 'Only DJs can do this.' },
-  admin: { has: (u) => u.isAdmin, message: 'Only administrators can do this.' },
+/** What a caller is told when a policy refuses the level a route declares. */
+const refusals: Record<Exclude<SignedInAccess, 'user'>, string> = {
+  creator: 'This needs a creator account.',
+  dj: 'Only DJs can do this.',
+  admin: 'Only administrators can do this.',
 };
 
 const ACCESS_LEVELS = new Set<string>(['public', 'user', 'creator', 'dj', 'admin']);
@@ -157,12 +156,9 @@ export async function registerAuth(app: FastifyInstance, deps: AuthPluginDeps) {
         request.sessionId = session.sessionId;
       }
     }
-    if (declared === 'public') return;
-    const user = request.user;
-    if (!user) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
-    if (declared === 'user') return;
-    const check = roleChecks[declared];
-    if (!check.has(user)) throw new HttpError(403, 'FORBIDDEN', check.message);
+    if (meetsAccess(request.user, declared)) return;
+    if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
+    throw new HttpError(403, 'FORBIDDEN', refusals[declared as keyof typeof refusals]);
   });
 
 }

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { type AccessLevel, type Actor, can, isModerator, meetsAccess } from './policies.js';
+
+const member: Actor = { id: 1, isAdmin: false, isDj: false, isCreator: false };
+const creator: Actor = { ...member, id: 2, isCreator: true };
+const dj: Actor = { ...member, id: 3, isDj: true };
+const admin: Actor = { ...member, id: 4, isAdmin: true };
+
+describe('policies', () => {
+  it('makes DJs and administrators the moderators', () => {
+    expect([member, creator, dj, admin].map(isModerator)).toEqual([false, false, true, true]);
+    expect(can(dj, 'chat.moderate')).toBe(true);
+    expect(can(dj, 'requests.decide')).toBe(true);
+    expect(can(creator, 'chat.moderate')).toBe(false);
+  });
+
+  it('keeps slow mode, announcements, the inbox and settings for administrators', () => {
+    for (const action of [
+      'chat.setSlowMode',
+      'chat.announce',
+      'contact.readInbox',
+      'platform.manageSettings',
+    ] as const) {
+      expect(
+        [member, creator, dj, admin].map((a) => can(a, action)),
+        action,
+      ).toEqual([false, false, false, true]);
+    }
+  });
+
+  it('lets a member edit their own post, and an administrator any post', () => {
+    expect(can(member, 'post.edit', { ownerId: member.id })).toBe(true);
+    expect(can(member, 'post.edit', { ownerId: creator.id })).toBe(false);
+    expect(can(admin, 'post.edit', { ownerId: creator.id })).toBe(true);
+  });
+
+  it('lets creators and administrators upload music', () => {
+    expect([member, creator, dj, admin].map((a) => can(a, 'music.upload'))).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
+  });
+
+  it('refuses everything to someone signed out', () => {
+    expect(can(null, 'chat.moderate')).toBe(false);
+    expect(can(undefined, 'post.edit', { ownerId: 1 })).toBe(false);
+  });
+
+  it('says who meets each access level', () => {
+    const levels: AccessLevel[] = ['public', 'user', 'creator', 'dj', 'admin'];
+    const table = Object.fromEntries(
+      levels.map((level) => [
+        level,
+        [null, member, creator, dj, admin].map((a) => meetsAccess(a, level)),
+      ]),
+    );
+    expect(table).toEqual({
+      public: [true, true, true, true, true],
+      user: [false, true, true, true, true],
+      creator: [false, false, true, false, true],
+      dj: [false, false, false, true, true],
+      admin: [false, false, false, false, true],
+    });
+  });
+});

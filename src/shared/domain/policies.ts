@@ -1,0 +1,81 @@
+/**
+ * Who may do what: the one answer the server's route declarations, its services and the pages'
+ * guards all ask. A page hides what a policy refuses; the server refuses it anyway.
+ */
+
+/** What a policy needs to know about the person acting: their roles. */
+export interface Actor {
+  id: number;
+  isAdmin: boolean;
+  isDj: boolean;
+  isCreator: boolean;
+}
+
+/** The access levels routes and pages declare, from anyone to administrators only. */
+export type AccessLevel = 'public' | 'user' | 'creator' | 'dj' | 'admin';
+
+/** Something that belongs to someone, such as a post. */
+export interface Owned {
+  ownerId: number;
+}
+
+/** Every permission the product has, each with what it is checked against. */
+export interface Actions {
+  /** Delete chat messages and mute chatters. */
+  'chat.moderate': undefined;
+  /** Switch the chat's slow mode. */
+  'chat.setSlowMode': undefined;
+  /** Post a station announcement into the chat. */
+  'chat.announce': undefined;
+  /** Mark song requests played or declined. */
+  'requests.decide': undefined;
+  /** Read and handle the contact inbox. */
+  'contact.readInbox': undefined;
+  /** Edit or delete a post: one's own, or any as an administrator. */
+  'post.edit': Owned;
+  /** Upload music and manage one's songs. */
+  'music.upload': undefined;
+  /** See the admin dashboard and change the platform's settings. */
+  'platform.manageSettings': undefined;
+}
+export type Action = keyof Actions;
+
+/** DJs and administrators keep the chat and the request queue in order. */
+export const isModerator = (actor: Actor): boolean => actor.isDj || actor.isAdmin;
+
+const rules: { [A in Action]: (actor: Actor, subject: Actions[A]) => boolean } = {
+  'chat.moderate': isModerator,
+  'chat.setSlowMode': (actor) => actor.isAdmin,
+  'chat.announce': (actor) => actor.isAdmin,
+  'requests.decide': isModerator,
+  'contact.readInbox': (actor) => actor.isAdmin,
+  'post.edit': (actor, post) => actor.isAdmin || post.ownerId === actor.id,
+  'music.upload': (actor) => actor.isCreator || actor.isAdmin,
+  'platform.manageSettings': (actor) => actor.isAdmin,
+};
+
+/** Whether `actor` (nobody when signed out) may do `action` to `subject`. */
+export function can<A extends Action>(
+  actor: Actor | null | undefined,
+  action: A,
+  ...subject: Actions[A] extends undefined ? [] : [Actions[A]]
+): boolean {
+  if (!actor) return false;
+  return rules[action](actor, subject[0] as Actions[A]);
+}
+
+/** Whether `actor` meets a declared access level; what each level means is decided here. */
+export function meetsAccess(actor: Actor | null | undefined, level: AccessLevel): boolean {
+  switch (level) {
+    case 'public':
+      return true;
+    case 'user':
+      return !!actor;
+    case 'creator':
+      return can(actor, 'music.upload');
+    case 'dj':
+      return !!actor && isModerator(actor);
+    case 'admin':
+      return can(actor, 'platform.manageSettings');
+  }
+}
