@@ -3,6 +3,7 @@ import type { FeatureModule, ModuleDeps } from '../../modules.js';
 import { DEFAULT_FETCH_LIMITS } from './feed-fetch.js';
 import { createNewsRepo } from './news.repo.js';
 import { newsRoutes } from './news.routes.js';
+import { createNewsSearch } from './news.search.js';
 import { createNewsService } from './news.service.js';
 
 /** A few seconds after start-up before feeds are fetched, so the site is serving first. */
@@ -10,8 +11,10 @@ const START_GRACE_MS = 5_000;
 
 /** Synthwave News: feeds read on a schedule and on request, searched in full text. */
 export function createNewsModule({ db, database, env, log, jobs }: ModuleDeps): FeatureModule {
+  const repo = createNewsRepo(db);
   const news = createNewsService({
-    repo: createNewsRepo(db),
+    repo,
+    search: createNewsSearch(repo.searchSteps),
     feeds: env.NEWS_FEEDS ?? [],
     limits: {
       ...DEFAULT_FETCH_LIMITS,

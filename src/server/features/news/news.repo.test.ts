@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { createTestDatabase } from '../../testing/test-database.js';
-import { createNewsRepo, type NewArticle, type SearchTuning } from './news.repo.js';
+import { createNewsRepo, type NewArticle } from './news.repo.js';
+import { createNewsSearch, type SearchTuning } from './news.search.js';
 
 /**
  * The search takes different paths depending on how common the words are among the newest
@@ -63,7 +64,10 @@ afterAll(async () => {
 
 /** The article numbers (0 to 9) a search answers, in order. */
 async function search(query: string, limit: number, tuning: Partial<SearchTuning> = {}) {
-  const rows = await createNewsRepo(database.db, tuning).search(query, limit);
+  const rows = await createNewsSearch(createNewsRepo(database.db).searchSteps, tuning).search(
+    query,
+    limit,
+  );
   return rows.map((row) => ids.indexOf(row.id));
 }
 

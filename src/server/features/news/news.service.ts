@@ -5,6 +5,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { type FetchLimits, fetchFeedDocument } from './feed-fetch.js';
 import { type FeedArticle, parseFeedDocument } from './feed-parse.js';
 import type { NewArticle, NewsArticleRow, NewsRepo } from './news.repo.js';
+import type { NewsSearch } from './news.search.js';
 
 export interface NewsFeed {
   url: string;
@@ -20,6 +21,8 @@ interface Log {
 
 export interface NewsServiceDeps {
   repo: NewsRepo;
+  /** The search planner over the repository's statements. */
+  search: NewsSearch;
   feeds: NewsFeed[];
   limits: FetchLimits;
   /** Held while a run goes, so two instances never fetch at once. */
@@ -152,7 +155,7 @@ export function createNewsService(deps: NewsServiceDeps) {
       (await deps.repo.list(options)).map(articleView),
 
     search: async (query: string, limit: number) =>
-      (await deps.repo.search(searchSyntax(query), limit)).map(articleView),
+      (await deps.search.search(searchSyntax(query), limit)).map(articleView),
 
     categories: () => deps.repo.categories(),
 

@@ -4,7 +4,11 @@ import { projectPath } from '../../lib/paths.js';
 import { type FeedServer, startFeedServer } from '../../testing/feed-server.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { createTestDatabase } from '../../testing/test-database.js';
-import { createNewsRepo } from './news.repo.js';
+import { createNewsRepo, type NewsRepo } from './news.repo.js';
+import { createNewsSearch } from './news.search.js';
+
+const withSearch = (repo: NewsRepo) => ({ repo, search: createNewsSearch(repo.searchSteps) });
+
 import { createNewsService } from './news.service.js';
 
 const FIXTURES = projectPath('src/server/features/news/fixtures');
@@ -223,7 +227,7 @@ describe('feeds that misbehave', () => {
     await seedDemoContent(database.db);
     const warnings: object[] = [];
     const news = createNewsService({
-      repo: createNewsRepo(database.db),
+      ...withSearch(createNewsRepo(database.db)),
       feeds: [
         { url: `${feeds.origin}/slow.xml`, name: 'Slowpoke', category: 'synthwave' },
         { url: `${feeds.origin}/huge.xml`, name: 'Firehose', category: 'synthwave' },
@@ -248,7 +252,7 @@ describe('feeds that misbehave', () => {
   it('says so when no feeds are configured', async () => {
     const database = await createTestDatabase();
     const news = createNewsService({
-      repo: createNewsRepo(database.db),
+      ...withSearch(createNewsRepo(database.db)),
       feeds: [],
       limits: { timeoutMs: 600, maxBytes: 1024, userAgent: 'test' },
       tryLeadership: (key) => database.tryLeadership(key),
