@@ -6,14 +6,8 @@ import {
   MAX_BOOKMARKS_PER_ACCOUNT,
 } from '../../../shared/contracts/me.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import type { BookmarkRow, BookmarksRepo } from './bookmarks.repo.js';
-
-const view = (b: BookmarkRow): Bookmark => ({
-  id: b.id,
-  title: b.title,
-  url: b.url,
-  createdAt: b.createdAt.toISOString(),
-});
+import type { BookmarksRepo } from './bookmarks.repo.js';
+import { toBookmark } from './bookmarks.views.js';
 
 /** A member's saved pages: private to them, at most `maxPerAccount` of them. */
 export function createBookmarksService({
@@ -34,7 +28,7 @@ export function createBookmarksService({
       const shown = rows.slice(0, query.limit);
       const last = shown.at(-1);
       return {
-        bookmarks: shown.map(view),
+        bookmarks: shown.map(toBookmark),
         nextCursor: rows.length > query.limit && last ? last.id : null,
         total,
       };
@@ -52,7 +46,7 @@ export function createBookmarksService({
           `You have ${maxPerAccount} bookmarks, the most one account can keep. Remove some to add more.`,
         );
       }
-      return view(result.row);
+      return toBookmark(result.row);
     },
 
     async remove(userId: number, id: number) {

@@ -5,7 +5,8 @@ import {
 } from '../../../shared/contracts/contact.js';
 import { notFound } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mailer.js';
-import type { ContactRepo, ContactRow, ContactStatus } from './contact.repo.js';
+import type { ContactRepo, ContactStatus } from './contact.repo.js';
+import { toContactMessage } from './contact.views.js';
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -24,13 +25,6 @@ export interface ContactServiceDeps {
 }
 
 export const CONTACT_RECEIPT = 'Thank you for contacting us. We will reply within 24 hours.';
-
-const view = (row: ContactRow): ContactMessage => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-  deliveredAt: row.deliveredAt?.toISOString() ?? null,
-  handledAt: row.handledAt?.toISOString() ?? null,
-});
 
 /** The e-mail the crew receives; replying answers the listener directly. */
 export function contactMail(id: number, message: ContactSubmission, to: string) {
@@ -82,7 +76,7 @@ export function createContactService({ repo, mailer, to, log, background }: Cont
 
     async list(status: ContactStatus) {
       const [rows, open] = await Promise.all([repo.list(status), repo.countOpen()]);
-      return { messages: rows.map(view), open };
+      return { messages: rows.map(toContactMessage), open };
     },
 
     async setHandled(id: number, handled: boolean, adminId: number): Promise<ContactMessage> {
@@ -90,7 +84,7 @@ export function createContactService({ repo, mailer, to, log, background }: Cont
       await repo.setHandled(id, handled ? adminId : null);
       const row = await repo.find(id);
       if (!row) throw notFound('That contact message does not exist.');
-      return view(row);
+      return toContactMessage(row);
     },
   };
 }

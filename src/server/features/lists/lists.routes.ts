@@ -11,6 +11,7 @@ import {
   userListsSchema,
 } from '../../../shared/contracts/me.js';
 import type { ListsService } from './lists.service.js';
+import { toUserList } from './lists.views.js';
 
 /** Lists one account may try to create per hour. */
 export const LIST_CREATES_PER_HOUR = 30;
@@ -20,15 +21,6 @@ export const LIST_MEMBER_ADDS_PER_HOUR = 120;
 /** Limits count per account; the access check has run, so there is always a user. */
 const perAccount = (request: FastifyRequest) =>
   request.user ? `user:${request.user.id}` : request.ip;
-
-type ListRow = Awaited<ReturnType<ListsService['create']>>;
-const view = (list: ListRow) => ({
-  id: list.id,
-  name: list.name,
-  description: list.description,
-  members: list.members,
-  createdAt: list.createdAt.toISOString(),
-});
 
 export function listRoutes(app: FastifyInstance, deps: { lists: ListsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -53,7 +45,7 @@ export function listRoutes(app: FastifyInstance, deps: { lists: ListsService }) 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { lists: (await deps.lists.listFor(request.user.id)).map(view) };
+      return { lists: (await deps.lists.listFor(request.user.id)).map(toUserList) };
     },
   );
 
@@ -73,7 +65,7 @@ export function listRoutes(app: FastifyInstance, deps: { lists: ListsService }) 
       },
     },
     async (request, reply) =>
-      reply.code(201).send(view(await deps.lists.create(request.user.id, request.body))),
+      reply.code(201).send(toUserList(await deps.lists.create(request.user.id, request.body))),
   );
 
   api.delete(
@@ -114,7 +106,9 @@ export function listRoutes(app: FastifyInstance, deps: { lists: ListsService }) 
       },
     },
     async (request) =>
-      view(await deps.lists.addMember(request.user.id, request.params.id, request.body.username)),
+      toUserList(
+        await deps.lists.addMember(request.user.id, request.params.id, request.body.username),
+      ),
   );
 
   api.delete(
@@ -129,7 +123,7 @@ export function listRoutes(app: FastifyInstance, deps: { lists: ListsService }) 
       },
     },
     async (request) =>
-      view(
+      toUserList(
         await deps.lists.removeMember(request.user.id, request.params.id, request.params.username),
       ),
   );

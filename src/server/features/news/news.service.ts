@@ -1,11 +1,12 @@
-import type { NewsAggregateResult, NewsArticle } from '../../../shared/contracts/news.js';
+import type { NewsAggregateResult } from '../../../shared/contracts/news.js';
 import type { Leadership } from '../../db/client.js';
 import { countOf } from '../../lib/count-of.js';
 import { HttpError } from '../../lib/http-error.js';
 import { type FetchLimits, fetchFeedDocument } from './feed-fetch.js';
 import { type FeedArticle, parseFeedDocument } from './feed-parse.js';
-import type { NewArticle, NewsArticleRow, NewsRepo } from './news.repo.js';
+import type { NewArticle, NewsRepo } from './news.repo.js';
 import type { NewsSearch } from './news.search.js';
+import { toArticle } from './news.views.js';
 
 export interface NewsFeed {
   url: string;
@@ -34,21 +35,6 @@ export interface NewsServiceDeps {
 }
 
 export const NEWS_LOCK_KEY = 0x5a_d1_00_02;
-
-export const articleView = (row: NewsArticleRow): NewsArticle => ({
-  id: row.id,
-  title: row.title,
-  category: row.categoryId,
-  categoryName: row.categoryName,
-  publishedAt: row.publishedAt.toISOString(),
-  sourceName: row.sourceName,
-  author: row.author,
-  imageUrl: row.imageUrl,
-  summary: row.summary,
-  content: row.content,
-  tags: row.tags,
-  sourceUrl: row.sourceUrl,
-});
 
 /** "synth-rock" → "Synth-Rock": a readable name for a category a feed introduces. */
 const categoryName = (id: string) => id.replace(/(^|[\s-])(\p{L})/gu, (m) => m.toUpperCase());
@@ -152,10 +138,10 @@ export function createNewsService(deps: NewsServiceDeps) {
 
   const service = {
     list: async (options: { category?: string; limit: number }) =>
-      (await deps.repo.list(options)).map(articleView),
+      (await deps.repo.list(options)).map(toArticle),
 
     search: async (query: string, limit: number) =>
-      (await deps.search.search(searchSyntax(query), limit)).map(articleView),
+      (await deps.search.search(searchSyntax(query), limit)).map(toArticle),
 
     categories: () => deps.repo.categories(),
 

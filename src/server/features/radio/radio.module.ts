@@ -1,6 +1,6 @@
+import type { ScheduleSlot } from '../../../shared/domain/schedule.js';
 import { station } from '../../../shared/site/station.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
-import type { ScheduleSlot } from '../../../shared/domain/schedule.js';
 import { createNowPlayingService, LEADER_LOCK_KEY } from './now-playing.service.js';
 import { readNowPlayingSource } from './now-playing-source.js';
 import { createRadioRepo } from './radio.repo.js';

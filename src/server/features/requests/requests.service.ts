@@ -7,7 +7,8 @@ import {
 import { countOf } from '../../lib/count-of.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import type { RequestsRepo, SongRequestRow } from './requests.repo.js';
+import type { RequestsRepo } from './requests.repo.js';
+import { toSongRequest } from './requests.views.js';
 
 const COOLDOWN_MS = SONG_REQUEST_COOLDOWN_MINUTES * 60_000;
 
@@ -19,12 +20,6 @@ export interface Listener {
   address: string;
   user: { id: number; username: string } | null;
 }
-
-const view = (row: SongRequestRow): SongRequest => ({
-  ...row,
-  createdAt: row.createdAt.toISOString(),
-  decidedAt: row.decidedAt?.toISOString() ?? null,
-});
 
 const minutesPhrase = (ms: number) => countOf(Math.max(1, Math.ceil(ms / 60_000)), 'minute');
 
@@ -67,8 +62,8 @@ export function createRequestsService({
         nextRequestAt(listener),
       ]);
       return {
-        open: open.map(view),
-        recentlyPlayed: recentlyPlayed.map(view),
+        open: open.map(toSongRequest),
+        recentlyPlayed: recentlyPlayed.map(toSongRequest),
         nextRequestAt: next?.toISOString() ?? null,
       };
     },
@@ -102,7 +97,7 @@ export function createRequestsService({
         if (isUniqueViolation(error)) throw duplicate(input.artist, input.track);
         throw error;
       }
-      return view(await found(id, listener.key));
+      return toSongRequest(await found(id, listener.key));
     },
 
     async vote(id: number, listener: Listener): Promise<SongRequest> {
@@ -117,7 +112,7 @@ export function createRequestsService({
       if (!(await repo.vote(id, listener.key))) {
         throw new HttpError(409, 'ALREADY_VOTED', 'You have already voted for this request.');
       }
-      return view(await found(id, listener.key));
+      return toSongRequest(await found(id, listener.key));
     },
 
     async decide(
@@ -133,7 +128,7 @@ export function createRequestsService({
           `That request was already marked ${request.status === 'open' ? 'by someone else' : request.status}.`,
         );
       }
-      return view(await found(id, dj.key));
+      return toSongRequest(await found(id, dj.key));
     },
   };
 }
