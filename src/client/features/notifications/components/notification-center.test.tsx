@@ -48,7 +48,7 @@ describe('NotificationCenter', () => {
     expect(within(items[1] as HTMLElement).queryByText('New')).not.toBeInTheDocument();
 
     await user.click(
-      screen.getByRole('button', { name: 'Mark “Welcome to Tuneslingers!” as read' }),
+      screen.getByRole('button', { name: 'Mark as read: “Welcome to Tuneslingers!”' }),
     );
     expect(await screen.findByText('You are all caught up.')).toBeInTheDocument();
     expect(screen.queryByText('New')).not.toBeInTheDocument();
@@ -67,7 +67,7 @@ describe('NotificationCenter', () => {
     expect(await screen.findByText('2 unread')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText('You are all caught up.')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /^Mark “/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Mark as read: / })).not.toBeInTheDocument();
     expect(api.calls('POST /api/notifications/read-all')).toHaveLength(1);
   });
 });

@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatMessage, ServerChatFrame } from '../../../../shared/contracts/chat';
-import { LiveChatPage } from '../../../pages/live-chat-page';
-import { findToast, renderApp } from '../../../testing/render';
-import { CHAT_RECONNECT_DELAY_MS } from '../api/chat-socket';
-import { CHAT_AUTO_SCROLL_DELAY_MS } from './chat-message-list';
-import { ChatPanel } from './chat-panel';
+import type { ChatMessage, ServerChatFrame } from '../../shared/contracts/chat';
+import { CHAT_RECONNECT_DELAY_MS } from '../features/chat/api/chat-socket';
+import { CHAT_AUTO_SCROLL_DELAY_MS } from '../features/chat/components/chat-message-list';
+import { ChatPanel } from '../features/chat/components/chat-panel';
+import { findToast, renderApp } from '../testing/render';
+import { LiveChatPage } from './live-chat-page';
 
 /** Just enough of a WebSocket for the chat: the test opens, feeds and closes it by hand. */
 class FakeSocket {

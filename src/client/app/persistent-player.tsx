@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useReducer, useRef } from 'react';
-import { SHOW_PERSISTENT_PLAYER_EVENT } from '../../lib/player-events';
+import { SHOW_PERSISTENT_PLAYER_EVENT } from '../lib/player-events';
 import { persistentPlayerReducer } from './persistent-player-state';
 
 // Most visits never open the floating player, so its face stays out of the first page's code.

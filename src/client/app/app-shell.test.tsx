@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { authQueries } from '../../features/auth/api/auth-queries';
-import { AUTH_TOKEN_KEY } from '../../lib/api-client';
-import { apiError, json, noContent, stubApi } from '../../testing/api-stub';
-import { neonrider } from '../../testing/fixtures';
-import { findToast, renderApp, signIn } from '../../testing/render';
+import { authQueries } from '../features/auth/api/auth-queries';
+import { AUTH_TOKEN_KEY } from '../lib/api-client';
+import { apiError, json, noContent, stubApi } from '../testing/api-stub';
+import { neonrider } from '../testing/fixtures';
+import { findToast, renderApp, signIn } from '../testing/render';
 import { AppShell } from './app-shell';
 
 const accountButton = () => screen.findByRole('button', { name: 'Account menu for @neonrider' });

@@ -6,9 +6,9 @@ import {
   PlayPauseButton,
   statusMessage,
   VolumeControl,
-} from '../../features/radio/components/player-controls';
-import { useNowPlaying, useStation } from '../../features/radio/hooks/use-now-playing';
-import { useRadioPlayer } from '../../features/radio/hooks/use-radio-player';
+} from '../features/radio/components/player-controls';
+import { useNowPlaying, useStation } from '../features/radio/hooks/use-now-playing';
+import { useRadioPlayer } from '../features/radio/hooks/use-radio-player';
 
 const iconButton =
   'grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-text';

@@ -1,11 +1,11 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { RadioPlayerProvider } from '../../features/radio/components/radio-player-provider';
-import { showPersistentPlayer } from '../../lib/player-events';
-import { stubApi } from '../../testing/api-stub';
-import { stubEventSource, stubRadio } from '../../testing/radio';
-import { renderApp } from '../../testing/render';
+import { RadioPlayerProvider } from '../features/radio/components/radio-player-provider';
+import { showPersistentPlayer } from '../lib/player-events';
+import { stubApi } from '../testing/api-stub';
+import { stubEventSource, stubRadio } from '../testing/radio';
+import { renderApp } from '../testing/render';
 import { PersistentPlayer } from './persistent-player';
 import { persistentPlayerReducer } from './persistent-player-state';
 

@@ -1,12 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { RadioPlayerProvider } from '../../features/radio/components/radio-player-provider';
-import { sendPlayerCommand } from '../../lib/player-events';
-import { stubApi } from '../../testing/api-stub';
-import { FakeEventSource, nowPlaying, stubEventSource, stubRadio } from '../../testing/radio';
-import { renderApp } from '../../testing/render';
+import { sendPlayerCommand } from '../../../lib/player-events';
+import { stubApi } from '../../../testing/api-stub';
+import { FakeEventSource, nowPlaying, stubEventSource, stubRadio } from '../../../testing/radio';
+import { renderApp } from '../../../testing/render';
 import { OnAirIndicator } from './on-air-indicator';
+import { RadioPlayerProvider } from './radio-player-provider';
 
 function renderIndicator() {
   return renderApp(

@@ -1,16 +1,11 @@
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
+import type { AccountUser } from './account-user';
 
-/** What the account menu shows of the signed-in user (spec section 3). */
-export interface AccountUser {
-  username: string;
-  displayName?: string | null;
-  profileImageUrl?: string | null;
-  followers?: number;
-  following?: number;
-  isAdmin: boolean;
-}
+// The type lives in its own module so the lazily loaded dropdown can use it without importing
+// this file back.
+export type { AccountUser } from './account-user';
 
 interface AccountMenuProps {
   user: AccountUser | null;

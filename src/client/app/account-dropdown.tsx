@@ -1,8 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useLocation } from 'wouter';
-import { usePreferences } from '../../lib/preferences';
-
-import type { AccountUser } from './account-menu';
+import { usePreferences } from '../lib/preferences';
+import type { AccountUser } from './account-user';
 
 interface AccountDropdownProps {
   user: AccountUser;

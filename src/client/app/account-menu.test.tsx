@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { PreferencesProvider } from '../../lib/preferences';
+import { PreferencesProvider } from '../lib/preferences';
 import { AccountMenu, type AccountUser } from './account-menu';
 
 const neonrider: AccountUser = {

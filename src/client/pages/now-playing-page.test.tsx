@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PLAYER_FRAME_ID, sendPlayerCommand } from '../../../lib/player-events';
-import { NowPlayingPage } from '../../../pages/now-playing-page';
-import { stubApi } from '../../../testing/api-stub';
-import { nowPlaying, refuseAutoplay, stubEventSource, stubRadio } from '../../../testing/radio';
-import { renderApp } from '../../../testing/render';
-import { EMBED_LOAD_TIMEOUT_MS } from './embed-frame';
-import { RadioPlayerProvider } from './radio-player-provider';
+import { EMBED_LOAD_TIMEOUT_MS } from '../features/radio/components/embed-frame';
+import { RadioPlayerProvider } from '../features/radio/components/radio-player-provider';
+import { PLAYER_FRAME_ID, sendPlayerCommand } from '../lib/player-events';
+import { stubApi } from '../testing/api-stub';
+import { nowPlaying, refuseAutoplay, stubEventSource, stubRadio } from '../testing/radio';
+import { renderApp } from '../testing/render';
+import { NowPlayingPage } from './now-playing-page';
 
 function renderNowPlaying(path: string) {
   return renderApp(

@@ -1,7 +1,7 @@
 import { Pause } from 'lucide-react';
 import { Link } from 'wouter';
-import { useNowPlaying } from '../../features/radio/hooks/use-now-playing';
-import { isActive, useRadioPlayer } from '../../features/radio/hooks/use-radio-player';
+import { useNowPlaying } from '../hooks/use-now-playing';
+import { isActive, useRadioPlayer } from '../hooks/use-radio-player';
 
 /** Three bouncing bars: this tab is playing the station. */
 function PlayingBars() {

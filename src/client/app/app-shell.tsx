@@ -1,14 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { findPage, notFoundPage, pageTitle } from '../../../shared/site/pages';
-import { useCurrentUser } from '../../features/auth/hooks/use-current-user';
-import { useLogout } from '../../features/auth/hooks/use-logout';
-import { RadioPlayerProvider } from '../../features/radio/components/radio-player-provider';
-import { ErrorBoundary } from '../feedback/error-boundary';
-import { Toaster } from '../ui/toaster';
-import { MobileBottomBar } from './mobile-bottom-bar';
+import { findPage, notFoundPage, pageTitle } from '../../shared/site/pages';
+import { ErrorBoundary } from '../components/feedback/error-boundary';
+import { MobileBottomBar } from '../components/layout/mobile-bottom-bar';
+import { SiteFooter } from '../components/layout/site-footer';
+import { Toaster } from '../components/ui/toaster';
+import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import { useLogout } from '../features/auth/hooks/use-logout';
+import { RadioPlayerProvider } from '../features/radio/components/radio-player-provider';
 import { PersistentPlayer } from './persistent-player';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
 const GRADIENT_PATHS = new Set(['/', '/home']);

@@ -1,10 +1,10 @@
+import { DisplayToggles } from '../components/layout/display-toggles';
+import { ListenNowButton } from '../components/layout/listen-now-button';
+import { Logo } from '../components/layout/logo';
+import { MainNav } from '../components/layout/main-nav';
+import { MobileNav } from '../components/layout/mobile-nav';
+import { OnAirIndicator } from '../features/radio/components/on-air-indicator';
 import { AccountMenu, type AccountUser } from './account-menu';
-import { DisplayToggles } from './display-toggles';
-import { ListenNowButton } from './listen-now-button';
-import { Logo } from './logo';
-import { MainNav } from './main-nav';
-import { MobileNav } from './mobile-nav';
-import { OnAirIndicator } from './on-air-indicator';
 
 interface SiteHeaderProps {
   gradient: boolean;

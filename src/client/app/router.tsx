@@ -1,0 +1,89 @@
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { dynamicPages, pages } from '../../shared/site/pages';
+import { PageLoading } from '../components/ui/page-status';
+
+type Page = LazyExoticComponent<ComponentType>;
+
+/** One chunk per page: each page module loads only when its route is visited. */
+function page<Name extends string>(
+  load: () => Promise<Record<Name, ComponentType>>,
+  name: Name,
+): Page {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}
+
+const LandingPage = page(() => import('../pages/landing-page'), 'LandingPage');
+const BuildingPage = page(() => import('../pages/building-page'), 'BuildingPage');
+const NotFoundPage = page(() => import('../pages/not-found-page'), 'NotFoundPage');
+
+/** Pages that are finished; every other path of the page list shows the "being built" panel. */
+const finishedPages: Record<string, Page> = {
+  '/': LandingPage,
+  '/landing': LandingPage,
+  '/home': page(() => import('../pages/home-page'), 'HomePage'),
+  '/about': page(() => import('../pages/about-page'), 'AboutPage'),
+  '/staff': page(() => import('../pages/staff-page'), 'StaffPage'),
+  '/contact': page(() => import('../pages/contact-page'), 'ContactPage'),
+  '/what-is-synthwave': page(
+    () => import('../pages/what-is-synthwave-page'),
+    'WhatIsSynthwavePage',
+  ),
+  '/privacy': page(() => import('../pages/privacy-page'), 'PrivacyPage'),
+  '/store': page(() => import('../pages/store-page'), 'StorePage'),
+  '/mobile-app': page(() => import('../pages/mobile-app-page'), 'MobileAppPage'),
+  '/advertising': page(() => import('../pages/advertising-page'), 'AdvertisingPage'),
+  '/news': page(() => import('../pages/news-page'), 'NewsPage'),
+  '/events': page(() => import('../pages/events-page'), 'EventsPage'),
+  '/playlists': page(() => import('../pages/playlists-page'), 'PlaylistsPage'),
+  '/artists': page(() => import('../pages/artists-page'), 'ArtistsPage'),
+  '/requests': page(() => import('../pages/requests-page'), 'RequestsPage'),
+  '/music-submissions': page(
+    () => import('../pages/music-submissions-page'),
+    'MusicSubmissionsPage',
+  ),
+  '/tuneslingers': page(() => import('../pages/tuneslingers-page'), 'TuneslingersPage'),
+  '/tuneslingers-info': page(() => import('../pages/tuneslingers-page'), 'TuneslingersInfoPage'),
+  '/now-playing': page(() => import('../pages/now-playing-page'), 'NowPlayingPage'),
+  '/schedule': page(() => import('../pages/schedule-page'), 'SchedulePage'),
+  '/live-chat': page(() => import('../pages/live-chat-page'), 'LiveChatPage'),
+  '/login': page(() => import('../pages/login-page'), 'LoginPage'),
+  '/dashboard': page(() => import('../pages/dashboard-page'), 'DashboardPage'),
+  '/artist-dashboard': page(() => import('../pages/artist-dashboard-page'), 'ArtistDashboardPage'),
+  '/admin': page(() => import('../pages/admin-page'), 'AdminPage'),
+  '/profile': page(() => import('../pages/profile-page'), 'ProfilePage'),
+  '/settings': page(() => import('../pages/settings-page'), 'SettingsPage'),
+  '/notifications': page(() => import('../pages/notifications-page'), 'NotificationsPage'),
+  '/bookmarks': page(() => import('../pages/bookmarks-page'), 'BookmarksPage'),
+  '/lists': page(() => import('../pages/lists-page'), 'ListsPage'),
+  '/help': page(() => import('../pages/help-page'), 'HelpPage'),
+  '/language': page(() => import('../pages/language-page'), 'LanguagePage'),
+};
+
+const dynamicComponents: Record<string, Page> = {
+  '/creator/:username': page(() => import('../pages/creator-page'), 'CreatorPage'),
+};
+
+export const routeTable: { path: string; component: Page }[] = [
+  ...pages.map((info) => ({
+    path: info.path,
+    component: finishedPages[info.path] ?? BuildingPage,
+  })),
+  ...dynamicPages.map((info) => ({
+    path: info.path,
+    component: dynamicComponents[info.path] ?? NotFoundPage,
+  })),
+];
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageLoading label="Loading page…" />}>
+      <Switch>
+        {routeTable.map((route) => (
+          <Route key={route.path} path={route.path} component={route.component} />
+        ))}
+        <Route component={NotFoundPage} />
+      </Switch>
+    </Suspense>
+  );
+}
