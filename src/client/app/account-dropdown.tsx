@@ -1,7 +1,8 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useLocation } from 'wouter';
+import type { AccountUser } from '../../shared/contracts/auth';
+import { can } from '../../shared/domain/policies';
 import { usePreferences } from '../lib/preferences';
-import type { AccountUser } from './account-user';
 
 interface AccountDropdownProps {
   user: AccountUser;
@@ -23,7 +24,9 @@ export function AccountDropdown({ user, onLogout }: AccountDropdownProps) {
     { label: 'Notifications', href: '/notifications' },
     { label: 'Bookmarks', href: '/bookmarks' },
     { label: 'Lists', href: '/lists' },
-    ...(user.isAdmin ? [{ label: 'Admin Dashboard', href: '/admin', admin: true }] : []),
+    ...(can(user, 'platform.manageSettings')
+      ? [{ label: 'Admin Dashboard', href: '/admin', admin: true }]
+      : []),
     { label: 'Settings', href: '/settings' },
     { label: 'Help and support', href: '/help' },
     { label: 'Language', href: '/language' },
@@ -46,7 +49,7 @@ export function AccountDropdown({ user, onLogout }: AccountDropdownProps) {
           <div className="px-3 py-2">
             <p className="font-semibold">@{user.username}</p>
             <p className="text-xs text-muted">
-              <span>{user.followers ?? 0} fans</span> · <span>{user.following ?? 0} following</span>
+              <span>{user.followers} fans</span> · <span>{user.following} following</span>
             </p>
           </div>
           <DropdownMenu.Separator className="my-1 h-px bg-line" />

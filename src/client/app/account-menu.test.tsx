@@ -4,14 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { PreferencesProvider } from '../lib/preferences';
+import { neonrider } from '../testing/fixtures';
 import { AccountMenu, type AccountUser } from './account-menu';
-
-const neonrider: AccountUser = {
-  username: 'neonrider',
-  isAdmin: false,
-  followers: 3,
-  following: 5,
-};
 
 function renderMenu(user: AccountUser | null, onLogout?: () => void) {
   const memory = memoryLocation({ path: '/home', record: true });
@@ -90,8 +84,13 @@ describe('AccountMenu signed in', () => {
     expect(toggles.map((t) => t.textContent)).toEqual(['Light mode Off', 'Right-to-left Off']);
   });
 
-  it('counts zero fans and following when the user has none recorded', async () => {
-    const { menu } = await openMenu({ username: 'quiet', isAdmin: false });
+  it('counts zero fans and following when the user has none', async () => {
+    const { menu } = await openMenu({
+      ...neonrider,
+      username: 'quiet',
+      followers: 0,
+      following: 0,
+    });
     expect(within(menu).getByText('0 fans')).toBeInTheDocument();
     expect(within(menu).getByText('0 following')).toBeInTheDocument();
   });

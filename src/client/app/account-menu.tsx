@@ -1,11 +1,11 @@
 import { LogIn } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
-import type { AccountUser } from './account-user';
+import type { AccountUser } from '../../shared/contracts/auth';
 
 // The type lives in its own module so the lazily loaded dropdown can use it without importing
 // this file back.
-export type { AccountUser } from './account-user';
+export type { AccountUser } from '../../shared/contracts/auth';
 
 interface AccountMenuProps {
   user: AccountUser | null;

@@ -1,5 +1,6 @@
 import { ShieldAlert } from 'lucide-react';
 import { Link } from 'wouter';
+import { can } from '../../shared/domain/policies';
 import { PageHeader } from '../components/ui/page-status';
 import { RequireAuth } from '../features/auth/components/require-auth';
 import { BuildingPage } from './building-page';
@@ -32,5 +33,9 @@ function AdminsOnly() {
 
 /** /admin: admins only; the server refuses everyone else's requests for its data anyway. */
 export function AdminPage() {
-  return <RequireAuth>{(user) => (user.isAdmin ? <BuildingPage /> : <AdminsOnly />)}</RequireAuth>;
+  return (
+    <RequireAuth>
+      {(user) => (can(user, 'platform.manageSettings') ? <BuildingPage /> : <AdminsOnly />)}
+    </RequireAuth>
+  );
 }

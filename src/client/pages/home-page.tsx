@@ -1,5 +1,6 @@
 import { Radio } from 'lucide-react';
 import { Link } from 'wouter';
+import { can } from '../../shared/domain/policies';
 import { station } from '../../shared/site/station';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { ChatPanel } from '../features/chat/components/chat-panel';
@@ -59,8 +60,8 @@ function HomeBand() {
 /** /home: the station at a glance, from the live player to the chat and the programme. */
 export function HomePage() {
   const { data: user } = useCurrentUser();
-  const admin = !!user?.isAdmin;
-  const moderator = admin || !!user?.isDj;
+  const moderator = can(user, 'chat.moderate');
+  const admin = can(user, 'chat.setSlowMode');
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { can } from '../../shared/domain/policies';
 import { PageHeader } from '../components/ui/page-status';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { ChatPanel } from '../features/chat/components/chat-panel';
@@ -5,8 +6,8 @@ import { ChatPanel } from '../features/chat/components/chat-panel';
 /** /live-chat: talk with other listeners and the DJs while the station plays. */
 export function LiveChatPage() {
   const { data: user } = useCurrentUser();
-  const admin = !!user?.isAdmin;
-  const moderator = admin || !!user?.isDj;
+  const moderator = can(user, 'chat.moderate');
+  const admin = can(user, 'chat.setSlowMode');
   return (
     <div className="mx-auto max-w-3xl px-4 py-10">
       <PageHeader

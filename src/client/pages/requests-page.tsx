@@ -1,3 +1,4 @@
+import { can } from '../../shared/domain/policies';
 import { PageHeader } from '../components/ui/page-status';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { SongRequestsBoard } from '../features/requests/components/song-requests-board';
@@ -12,7 +13,7 @@ export function RequestsPage() {
         description="Got a track that belongs on the night drive? Request it, vote for your favourites, and hear the top picks on air."
       />
       <div className="mt-8">
-        <SongRequestsBoard signedIn={!!user} canDecide={!!(user?.isDj || user?.isAdmin)} />
+        <SongRequestsBoard signedIn={!!user} canDecide={can(user, 'requests.decide')} />
       </div>
     </div>
   );
