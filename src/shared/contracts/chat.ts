@@ -1,10 +1,16 @@
 import { z } from 'zod';
+import { CHAT_MESSAGE_MAX, MUTE_MAX_MINUTES, SLOW_MODE_MAX_SECONDS } from '../chat.constants.js';
 import { rowIdSchema, text } from './fields.js';
 
+export {
+  CHAT_HISTORY_SIZE,
+  CHAT_MESSAGE_MAX,
+  CHAT_USERNAME_MAX,
+  MUTE_MAX_MINUTES,
+  SLOW_MODE_MAX_SECONDS,
+} from '../chat.constants.js';
+
 /** The live chat's WebSocket protocol at /chat-ws (spec section 7, plus `error`). */
-export const CHAT_MESSAGE_MAX = 500;
-export const CHAT_HISTORY_SIZE = 50;
-export const CHAT_USERNAME_MAX = 24;
 
 export const chatMessageSchema = z.object({
   id: z.number().int(),
@@ -13,9 +19,6 @@ export const chatMessageSchema = z.object({
   message: z.string(),
   timestamp: z.string(),
 });
-
-export const MUTE_MAX_MINUTES = 24 * 60;
-export const SLOW_MODE_MAX_SECONDS = 300;
 
 export const clientChatFrameSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('join'), data: z.object({ username: text() }) }),

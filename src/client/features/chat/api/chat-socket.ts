@@ -2,8 +2,6 @@ import type { ChatMessage, ServerChatFrame } from '../../../../shared/contracts/
 
 /** Spec section 9: how long to wait before reconnecting after the socket closes. */
 export const CHAT_RECONNECT_DELAY_MS = 3000;
-// Mirrors CHAT_MESSAGE_MAX in the shared contract; importing the value would pull zod into the chunk.
-export const CHAT_MESSAGE_LIMIT = 500;
 /** Older messages drop off the list so a long session does not grow without bound. */
 const KEPT_MESSAGES = 200;
 

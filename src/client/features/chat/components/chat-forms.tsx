@@ -1,5 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
-import { CHAT_MESSAGE_LIMIT } from '../api/chat-socket';
+import { CHAT_MESSAGE_MAX, CHAT_USERNAME_MAX } from '../../../../shared/chat.constants';
 
 interface UsernamePromptProps {
   connected: boolean;
@@ -30,7 +30,7 @@ export function UsernamePrompt({ connected, error, onJoin }: UsernamePromptProps
           value={username}
           onChange={(event) => setUsername(event.target.value)}
           autoComplete="nickname"
-          maxLength={24}
+          maxLength={CHAT_USERNAME_MAX}
           placeholder="Your name"
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
@@ -69,7 +69,7 @@ export function MessageInput({ username, joined, error, onSend }: MessageInputPr
           Message{username ? <span className="font-normal text-muted"> as {username}</span> : null}
         </label>
         <span id={`${id}-count`} className="text-sm text-muted">
-          {message.length}/{CHAT_MESSAGE_LIMIT}
+          {message.length}/{CHAT_MESSAGE_MAX}
         </span>
       </div>
       <div className="flex flex-wrap gap-2">
@@ -78,7 +78,7 @@ export function MessageInput({ username, joined, error, onSend }: MessageInputPr
           className="input min-w-0 flex-1 basis-48"
           value={message}
           onChange={(event) => setMessage(event.target.value)}
-          maxLength={CHAT_MESSAGE_LIMIT}
+          maxLength={CHAT_MESSAGE_MAX}
           autoComplete="off"
           placeholder="Say something…"
           aria-invalid={error ? true : undefined}
