@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { BOOKMARKS_PAGE_SIZE } from '../src/shared/contracts/me.js';
+import { BOOKMARKS_PAGE_SIZE } from '../src/shared/contracts/bookmarks.js';
 import { newMember, registerMember, signInContext } from './support/accounts.js';
 import { openPage } from './support/site.js';
 

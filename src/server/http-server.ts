@@ -67,7 +67,10 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
     development: options.development,
     publicUrl: env.PUBLIC_URL,
     mediaOrigins: present([originOf(env.STREAM_URL)]),
-    frameOrigins: present([originOf(env.PLAYER_EMBED_URL), originOf(env.RECENTLY_PLAYED_EMBED_URL)]),
+    frameOrigins: present([
+      originOf(env.PLAYER_EMBED_URL),
+      originOf(env.RECENTLY_PLAYED_EMBED_URL),
+    ]),
   });
   await registerRateLimits(app);
   await app.register(multipart, { limits: { fields: 10, files: 1, fileSize: 8 * 1024 * 1024 } });

@@ -160,7 +160,6 @@ export async function registerAuth(app: FastifyInstance, deps: AuthPluginDeps) {
     if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
     throw new HttpError(403, 'FORBIDDEN', refusals[declared as keyof typeof refusals]);
   });
-
 }
 
 /** Sets and clears the session cookie: httpOnly, SameSite=Lax, Secure on an https site. */

@@ -29,3 +29,6 @@ export const rowIdSchema = idChecks(z.number({ message: 'must be a number' }));
 
 /** A row id in a URL part, where it arrives as text. */
 export const rowIdParamSchema = idChecks(z.coerce.number({ message: 'must be a number' }));
+
+/** The `:id` part of a route's address. */
+export const idParamsSchema = z.object({ id: rowIdParamSchema });

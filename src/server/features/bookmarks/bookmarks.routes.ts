@@ -1,14 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import {
   bookmarkListQuerySchema,
   bookmarkListSchema,
   bookmarkSchema,
   createBookmarkRequestSchema,
-  idParamsSchema,
-} from '../../../shared/contracts/me.js';
+} from '../../../shared/contracts/bookmarks.js';
+import { apiErrorSchema } from '../../../shared/contracts/errors.js';
+import { idParamsSchema } from '../../../shared/contracts/fields.js';
 import type { BookmarksService } from './bookmarks.service.js';
 
 /** Bookmarks one account may try to add per hour: far more than a person saves by hand. */

@@ -4,7 +4,7 @@ import {
   type BookmarkPage,
   type CreateBookmarkRequest,
   MAX_BOOKMARKS_PER_ACCOUNT,
-} from '../../../shared/contracts/me.js';
+} from '../../../shared/contracts/bookmarks.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { BookmarksRepo } from './bookmarks.repo.js';
 import { toBookmark } from './bookmarks.views.js';

@@ -5,7 +5,7 @@ import {
   BOOKMARKS_PAGE_SIZE,
   MAX_BOOKMARKS_PER_ACCOUNT,
   SITE_PATH_REASON,
-} from '../../../shared/contracts/me.js';
+} from '../../../shared/contracts/bookmarks.js';
 import { bookmarks } from '../../db/schema/index.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';

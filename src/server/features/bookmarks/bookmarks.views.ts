@@ -1,4 +1,4 @@
-import type { Bookmark } from '../../../shared/contracts/me.js';
+import type { Bookmark } from '../../../shared/contracts/bookmarks.js';
 import type { BookmarkRow } from './bookmarks.repo.js';
 
 /** A bookmark as its owner sees it. */

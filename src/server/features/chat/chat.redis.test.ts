@@ -6,6 +6,7 @@ import type { ServerChatFrame } from '../../../shared/contracts/chat.js';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { readEnv } from '../../env.js';
+import { createUser } from '../../testing/accounts.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 
 /**
@@ -14,9 +15,9 @@ import { createTestDatabase } from '../../testing/test-database.js';
  */
 const redisUrl = readEnv().REDIS_URL;
 
-function listen(url: string) {
+function listen(url: string, headers: Record<string, string> = {}) {
   const frames: ServerChatFrame[] = [];
-  const socket = new WebSocket(url, { headers: { origin: 'http://localhost:5000' } });
+  const socket = new WebSocket(url, { headers: { origin: 'http://localhost:5000', ...headers } });
   socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
   const next = async <T extends ServerChatFrame['type']>(
     type: T,
@@ -89,5 +90,49 @@ describe.skipIf(!redisUrl)('two instances through Redis', () => {
     ben.socket.close();
     await ann.next('online_count', (f) => f.data.count === 1);
     ann.socket.close();
+  });
+
+  it('tells chatters on both instances the slow mode an admin set, and enforces it on both', async () => {
+    const [urlOne, urlTwo] = urls as [string, string];
+    const admin = await createUser(apps[0] as FastifyInstance, database, {
+      prefix: 'slowboss',
+      isAdmin: true,
+    });
+    const boss = listen(urlOne, { cookie: `sid=${admin.token}` });
+    await boss.next('message_history');
+    boss.send({ type: 'join', data: { username: 'x' } });
+    await boss.next('join_confirmed');
+    const cleo = listen(urlOne);
+    await cleo.next('message_history');
+    cleo.send({ type: 'join', data: { username: 'Cleo' } });
+    await cleo.next('join_confirmed');
+    const dan = listen(urlTwo);
+    await dan.next('message_history');
+    dan.send({ type: 'join', data: { username: 'Dan' } });
+    await dan.next('join_confirmed');
+
+    boss.send({ type: 'slow_mode', data: { seconds: 30 } });
+    for (const chatter of [cleo, dan]) {
+      expect(await chatter.next('slow_mode')).toEqual({ type: 'slow_mode', data: { seconds: 30 } });
+    }
+    for (const [chatter, name] of [
+      [cleo, 'Cleo'],
+      [dan, 'Dan'],
+    ] as const) {
+      chatter.send({ type: 'chat_message', data: { message: `${name} once` } });
+      await chatter.next('new_message', (f) => f.data.message === `${name} once`);
+      chatter.send({ type: 'chat_message', data: { message: `${name} twice` } });
+      expect((await chatter.next('error')).data).toMatchObject({
+        code: 'SLOW_MODE',
+        reason: expect.stringContaining('30 seconds'),
+      });
+    }
+
+    // Off again, so the room is as the other tests expect it.
+    boss.send({ type: 'slow_mode', data: { seconds: 0 } });
+    for (const chatter of [cleo, dan]) {
+      expect(await chatter.next('slow_mode')).toEqual({ type: 'slow_mode', data: { seconds: 0 } });
+    }
+    for (const client of [boss, cleo, dan]) client.socket.close();
   });
 });

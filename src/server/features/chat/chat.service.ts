@@ -100,8 +100,10 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
         mutes.set(event.name, event.until);
         return;
       case 'slow_mode':
+        // One event both sets the value and tells the room, so every instance's chatters hear
+        // the value that instance now enforces, whatever other commands cross it on the bus.
         slowModeSeconds = event.seconds;
-        return;
+        return sendLocal({ type: 'slow_mode', data: { seconds: event.seconds } });
       case 'presence':
         // The presence listens for these itself.
         return;
@@ -257,8 +259,9 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
         case 'slow_mode': {
           if (!state.user?.isAdmin)
             return refuse(peer, 'FORBIDDEN', 'Only admins can change slow mode.');
-          bus.publish({ kind: 'slow_mode', seconds: command.data.seconds });
-          return broadcast({ type: 'slow_mode', data: { seconds: slowModeSeconds } });
+          // Not read back from `slowModeSeconds`: through Redis the command reaches this
+          // instance too, but only after this handler has returned.
+          return bus.publish({ kind: 'slow_mode', seconds: command.data.seconds });
         }
       }
     },

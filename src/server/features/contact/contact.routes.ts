@@ -9,7 +9,7 @@ import {
   contactRequestSchema,
 } from '../../../shared/contracts/contact.js';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
-import { idParamsSchema } from '../../../shared/contracts/me.js';
+import { idParamsSchema } from '../../../shared/contracts/fields.js';
 import { CONTACT_RECEIPT, type ContactService } from './contact.service.js';
 
 /** Messages one address may send per hour: plenty for a person, little for a flood. */

@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
+import { idParamsSchema } from '../../../shared/contracts/fields.js';
 import {
   addListMemberRequestSchema,
   createListRequestSchema,
-  idParamsSchema,
   listMemberParamsSchema,
   userListSchema,
   userListsSchema,
-} from '../../../shared/contracts/me.js';
+} from '../../../shared/contracts/lists.js';
 import type { ListsService } from './lists.service.js';
 import { toUserList } from './lists.views.js';
 

@@ -3,7 +3,7 @@ import {
   MAX_LIST_MEMBERS_PER_ACCOUNT,
   MAX_LISTS_PER_ACCOUNT,
   MAX_MEMBERS_PER_LIST,
-} from '../../../shared/contracts/me.js';
+} from '../../../shared/contracts/lists.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { ListsRepo } from './lists.repo.js';
 

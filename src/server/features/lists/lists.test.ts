@@ -4,7 +4,7 @@ import {
   MAX_LIST_MEMBERS_PER_ACCOUNT,
   MAX_LISTS_PER_ACCOUNT,
   MAX_MEMBERS_PER_LIST,
-} from '../../../shared/contracts/me.js';
+} from '../../../shared/contracts/lists.js';
 import { userListMembers, userLists, users } from '../../db/schema/index.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';

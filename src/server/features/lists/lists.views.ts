@@ -1,4 +1,4 @@
-import type { UserList } from '../../../shared/contracts/me.js';
+import type { UserList } from '../../../shared/contracts/lists.js';
 import type { ListsService } from './lists.service.js';
 
 type ListRow = Awaited<ReturnType<ListsService['create']>>;

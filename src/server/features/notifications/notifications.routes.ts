@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
-import { idParamsSchema, notificationListSchema } from '../../../shared/contracts/me.js';
+import { idParamsSchema } from '../../../shared/contracts/fields.js';
+import { notificationListSchema } from '../../../shared/contracts/notifications.js';
 import { notFound } from '../../lib/http-error.js';
 import type { NotificationsRepo } from './notifications.repo.js';
 

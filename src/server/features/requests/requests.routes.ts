@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
-import { idParamsSchema } from '../../../shared/contracts/me.js';
+import { idParamsSchema } from '../../../shared/contracts/fields.js';
 import {
   songRequestCreateSchema,
   songRequestDecisionSchema,

@@ -5,7 +5,7 @@ import {
   bookmarkListSchema,
   bookmarkSchema,
   type CreateBookmarkRequest,
-} from '../../../../shared/contracts/me';
+} from '../../../../shared/contracts/bookmarks';
 import { apiRequest } from '../../../lib/api-client';
 
 const BOOKMARKS_URL = '/api/bookmarks';

@@ -1,6 +1,6 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { sitePath } from '../../../../shared/contracts/me';
+import { sitePath } from '../../../../shared/contracts/bookmarks';
 import { useAddBookmark, useBookmarkFor, useRemoveBookmark } from '../hooks/use-bookmarks';
 
 interface BookmarkButtonProps {

@@ -4,7 +4,7 @@ import {
   type Bookmark,
   MAX_BOOKMARKS_PER_ACCOUNT,
   sitePath,
-} from '../../../../shared/contracts/me';
+} from '../../../../shared/contracts/bookmarks';
 import { PageHeader, PageLoading, PageProblem } from '../../../components/ui/page-status';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';

@@ -5,7 +5,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { Bookmark, BookmarkPage } from '../../../../shared/contracts/me';
+import type { Bookmark, BookmarkPage } from '../../../../shared/contracts/bookmarks';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { bookmarkQueries, createBookmark, deleteBookmark } from '../api/bookmark-queries';

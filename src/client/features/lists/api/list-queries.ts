@@ -4,7 +4,7 @@ import {
   type UserList,
   userListSchema,
   userListsSchema,
-} from '../../../../shared/contracts/me';
+} from '../../../../shared/contracts/lists';
 import { apiRequest } from '../../../lib/api-client';
 
 const LISTS_URL = '/api/lists';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import { z } from 'zod';
-import { addListMemberRequestSchema, type UserList } from '../../../../shared/contracts/me';
+import { addListMemberRequestSchema, type UserList } from '../../../../shared/contracts/lists';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
 import { useAddListMember, useDeleteList, useRemoveListMember } from '../hooks/use-lists';

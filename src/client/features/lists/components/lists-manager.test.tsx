@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { UserList } from '../../../../shared/contracts/me';
+import type { UserList } from '../../../../shared/contracts/lists';
 import { apiError, json, noContent, stubApi } from '../../../testing/api-stub';
 import { findToast, renderApp } from '../../../testing/render';
 import { ListsManager } from './lists-manager';

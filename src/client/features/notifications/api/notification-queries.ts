@@ -1,5 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type NotificationList, notificationListSchema } from '../../../../shared/contracts/me';
+import {
+  type NotificationList,
+  notificationListSchema,
+} from '../../../../shared/contracts/notifications';
 import { apiRequest } from '../../../lib/api-client';
 
 const NOTIFICATIONS_URL = '/api/notifications';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { Notification } from '../../../../shared/contracts/me';
+import type { Notification } from '../../../../shared/contracts/notifications';
 import { json, noContent, stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render';
 import { NotificationCenter } from './notification-center';

@@ -1,6 +1,6 @@
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { Link } from 'wouter';
-import type { Notification } from '../../../../shared/contracts/me';
+import type { Notification } from '../../../../shared/contracts/notifications';
 import { PageHeader, PageLoading, PageProblem } from '../../../components/ui/page-status';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
