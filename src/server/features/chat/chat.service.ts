@@ -7,6 +7,8 @@ import {
   clientChatFrameSchema,
   type ServerChatFrame,
 } from '../../../shared/contracts/chat.js';
+import { can } from '../../../shared/domain/policies.js';
+
 import { station } from '../../../shared/site/station.js';
 import { countOf } from '../../lib/count-of.js';
 import { badRequest } from '../../lib/http-error.js';
@@ -85,7 +87,7 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
   const mutes = new Map<string, number>();
   let slowModeSeconds = 0;
 
-  const isModerator = (state: PeerState) => !!state.user && (state.user.isDj || state.user.isAdmin);
+  const isModerator = (state: PeerState) => can(state.user, 'chat.moderate');
 
   const sendLocal = (frame: ServerChatFrame) => {
     for (const peer of peers.keys()) peer.send(frame);
@@ -257,7 +259,7 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
           });
         }
         case 'slow_mode': {
-          if (!state.user?.isAdmin)
+          if (!can(state.user, 'chat.setSlowMode'))
             return refuse(peer, 'FORBIDDEN', 'Only admins can change slow mode.');
           // Not read back from `slowModeSeconds`: through Redis the command reaches this
           // instance too, but only after this handler has returned.
