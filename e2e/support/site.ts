@@ -1,20 +1,11 @@
 import { type BrowserContext, type ConsoleMessage, expect, type Page } from '@playwright/test';
-import { pages } from '../../src/shared/site/pages.js';
+import { pages, signedInPaths } from '../../src/shared/site/pages.js';
 
 /** Every page path of the site, from the same list the router and the server read. */
 export const pagePaths: string[] = pages.map((page) => page.path);
 
 /** Pages for signed-in members only: signed-out visitors are sent on to /login. */
-export const SIGNED_IN_PATHS = [
-  '/dashboard',
-  '/artist-dashboard',
-  '/admin',
-  '/profile',
-  '/settings',
-  '/notifications',
-  '/bookmarks',
-  '/lists',
-];
+export const SIGNED_IN_PATHS: string[] = signedInPaths;
 
 /** The pages anyone sees as they are, signed in or not. */
 export const publicPaths: string[] = pagePaths.filter((path) => !SIGNED_IN_PATHS.includes(path));

@@ -1,7 +1,8 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
-import { dynamicPages, pages } from '../../shared/site/pages';
+import { dynamicPages, type PageInfo, pages } from '../../shared/site/pages';
 import { PageLoading } from '../components/ui/page-status';
+import { PageGuard } from './page-guard';
 
 type Page = LazyExoticComponent<ComponentType>;
 
@@ -64,10 +65,22 @@ const dynamicComponents: Record<string, Page> = {
   '/creator/:username': page(() => import('../pages/creator-page'), 'CreatorPage'),
 };
 
-export const routeTable: { path: string; component: Page }[] = [
-  ...pages.map((info) => ({
+/** A page behind the guard its entry in the page list asks for. */
+function guarded(info: PageInfo, Component: Page): ComponentType {
+  if (info.access === 'public') return Component;
+  const Guarded = () => (
+    <PageGuard access={info.access}>
+      <Component />
+    </PageGuard>
+  );
+  Guarded.displayName = `Guarded(${info.path})`;
+  return Guarded;
+}
+
+export const routeTable: { path: string; component: ComponentType }[] = [
+  ...pages.map((info: PageInfo) => ({
     path: info.path,
-    component: finishedPages[info.path] ?? BuildingPage,
+    component: guarded(info, finishedPages[info.path] ?? BuildingPage),
   })),
   ...dynamicPages.map((info) => ({
     path: info.path,

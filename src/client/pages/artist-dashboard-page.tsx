@@ -1,11 +1,6 @@
-import { RequireAuth } from '../features/auth/components/require-auth';
 import { BuildingPage } from './building-page';
 
 /** /artist-dashboard: every signed-in member may open it (spec section 6). */
 export function ArtistDashboardPage() {
-  return (
-    <RequireAuth>
-      <BuildingPage />
-    </RequireAuth>
-  );
+  return <BuildingPage />;
 }

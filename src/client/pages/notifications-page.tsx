@@ -1,11 +1,6 @@
-import { RequireAuth } from '../features/auth/components/require-auth';
 import { NotificationCenter } from '../features/notifications/components/notification-center';
 
 /** /notifications: signed-in users only. */
 export function NotificationsPage() {
-  return (
-    <RequireAuth>
-      <NotificationCenter />
-    </RequireAuth>
-  );
+  return <NotificationCenter />;
 }

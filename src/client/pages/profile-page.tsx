@@ -4,7 +4,6 @@ import { PageHeader } from '../components/ui/page-status';
 import { AvatarEditor } from '../features/account/components/avatar-editor';
 import { MyAccountLoader } from '../features/account/components/my-account-loader';
 import { ProfileDetailsForm } from '../features/account/components/profile-details-form';
-import { RequireAuth } from '../features/auth/components/require-auth';
 import { useUpdateCurrentUser } from '../features/auth/hooks/use-current-user';
 
 function Profile() {
@@ -33,9 +32,5 @@ function Profile() {
 
 /** /profile: the signed-in user's display name, bio and picture. */
 export function ProfilePage() {
-  return (
-    <RequireAuth>
-      <Profile />
-    </RequireAuth>
-  );
+  return <Profile />;
 }

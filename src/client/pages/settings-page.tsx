@@ -3,7 +3,6 @@ import { ChangeEmailForm } from '../features/account/components/change-email-for
 import { ChangePasswordForm } from '../features/account/components/change-password-form';
 import { DeleteAccountSection } from '../features/account/components/delete-account-section';
 import { MyAccountLoader } from '../features/account/components/my-account-loader';
-import { RequireAuth } from '../features/auth/components/require-auth';
 import { useUpdateCurrentUser } from '../features/auth/hooks/use-current-user';
 import { useEndSession } from '../features/auth/hooks/use-logout';
 
@@ -30,9 +29,5 @@ function Settings() {
 
 /** /settings: signed-in users only. */
 export function SettingsPage() {
-  return (
-    <RequireAuth>
-      <Settings />
-    </RequireAuth>
-  );
+  return <Settings />;
 }

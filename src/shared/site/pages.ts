@@ -1,3 +1,4 @@
+import type { AccessLevel } from '../domain/policies.js';
 import { artistSharePercent } from '../domain/revenue.js';
 import { station } from './station.js';
 
@@ -13,16 +14,26 @@ export interface PageInfo {
   description: string;
   /** Personal and staff pages stay out of search engines and the sitemap. */
   indexable: boolean;
+  /** Who may see it: the router guards it and the browser sweeps derive their lists from it. */
+  access: AccessLevel;
 }
 
-const page = (path: string, title: string, description: string, indexable = true): PageInfo => ({
-  path,
-  title,
-  description,
-  indexable,
-});
+const page = (
+  path: string,
+  title: string,
+  description: string,
+  indexable = true,
+  access: AccessLevel = 'public',
+): PageInfo => ({ path, title, description, indexable, access });
 const personal = (path: string, title: string, description: string) =>
   page(path, title, description, false);
+/** A page for signed-in members (or a narrower level): signed-out visitors go to /login. */
+const membersOnly = (
+  path: string,
+  title: string,
+  description: string,
+  access: AccessLevel = 'user',
+) => page(path, title, description, false, access);
 
 export const pages = [
   page('/', 'Synthwave radio, 24/7', 'Tune in to non-stop synthwave, retrowave and darksynth.'),
@@ -58,7 +69,7 @@ export const pages = [
   page('/news', 'Synthwave News', 'The latest synthwave, retrowave and vaporwave news.'),
   personal('/login', 'Sign in', 'Sign in or create a Tuneslingers account.'),
   page('/search', 'Discover creators', 'Find independent artists and creators on Tuneslingers.'),
-  personal('/dashboard', 'Dashboard', 'Your Tuneslingers dashboard.'),
+  membersOnly('/dashboard', 'Dashboard', 'Your Tuneslingers dashboard.'),
   page('/events', 'Events', 'Live shows, listening parties and special events are coming soon.'),
   page('/playlists', 'Playlists', 'Playlists by era, mood and DJ specials are coming soon.'),
   page('/artists', 'Artists', 'Established, rising and global synthwave artists are coming soon.'),
@@ -71,24 +82,29 @@ export const pages = [
   personal('/friends', 'Friends', 'Your friends, friend requests and people to discover.'),
   page('/tuneslingers', 'Tuneslingers', fairPayPitch),
   page('/tuneslingers-info', 'Tuneslingers', fairPayPitch),
-  personal('/admin', 'Admin dashboard', 'Platform settings and statistics.'),
-  personal(
+  membersOnly('/admin', 'Admin dashboard', 'Platform settings and statistics.', 'admin'),
+  membersOnly(
     '/artist-dashboard',
     'Artist dashboard',
     'Upload music and follow your plays and earnings.',
   ),
   personal('/clubs', 'Clubs', 'Listener clubs are on their way.'),
   personal('/avatar', 'Avatar', 'Design your listener avatar.'),
-  personal('/profile', 'My profile', 'Edit your display name, bio and avatar.'),
-  personal('/notifications', 'Notifications', 'Your notifications.'),
-  personal('/bookmarks', 'Bookmarks', 'What you saved for later.'),
-  personal('/lists', 'Lists', 'Your lists.'),
-  personal('/settings', 'Settings', 'Password, e-mail and account settings.'),
+  membersOnly('/profile', 'My profile', 'Edit your display name, bio and avatar.'),
+  membersOnly('/notifications', 'Notifications', 'Your notifications.'),
+  membersOnly('/bookmarks', 'Bookmarks', 'What you saved for later.'),
+  membersOnly('/lists', 'Lists', 'Your lists.'),
+  membersOnly('/settings', 'Settings', 'Password, e-mail and account settings.'),
   page('/help', 'Help and support', 'Answers to common questions and how to reach us.'),
   page('/language', 'Language', 'Choose the language of the site.'),
 ] as const satisfies readonly PageInfo[];
 
 export type PagePath = (typeof pages)[number]['path'];
+
+/** The pages only signed-in members see (some only some members). */
+export const signedInPaths: string[] = pages
+  .filter((info: PageInfo) => info.access !== 'public')
+  .map((info) => info.path);
 
 /** Pages whose path carries a parameter, as route patterns (`:name` is one path segment). */
 export const dynamicPages = [
@@ -112,6 +128,7 @@ export const notFoundPage: PageInfo = {
   title: '404 Page Not Found',
   description: 'That page does not exist.',
   indexable: false,
+  access: 'public',
 };
 
 /** The browser tab title of a page. */
