@@ -1,20 +1,36 @@
 import type { UserRow } from '../../lib/user-views.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
 import { createLocalChatBus, createRedisChatBus } from './chat.bus.js';
+import { PRESENCE_EVERY_MS } from './chat.presence.js';
 import { createChatRepo } from './chat.repo.js';
-import { chatRoutes } from './chat.routes.js';
+import { chatRoutes, KEEPALIVE_EVERY_MS } from './chat.routes.js';
 import { createChatService } from './chat.service.js';
 
 /** The live chat: one room over WebSockets, shared between instances through Redis when set. */
 export async function createChatModule(
-  { db, env, log }: ModuleDeps,
+  { db, env, log, jobs }: ModuleDeps,
   authenticate: (token: string) => Promise<{ user: UserRow } | null>,
 ): Promise<FeatureModule> {
   const bus = env.REDIS_URL ? await createRedisChatBus(env.REDIS_URL, log) : createLocalChatBus();
   const chat = createChatService({ repo: createChatRepo(db), bus });
+  let sockets: Awaited<ReturnType<typeof chatRoutes>> | undefined;
+  jobs.add({
+    name: 'chat-presence',
+    first: () => PRESENCE_EVERY_MS,
+    every: () => PRESENCE_EVERY_MS,
+    run: async () => chat.presenceHeartbeat(),
+  });
+  jobs.add({
+    name: 'chat-keepalive',
+    first: () => KEEPALIVE_EVERY_MS,
+    every: () => KEEPALIVE_EVERY_MS,
+    run: async () => sockets?.keepAlive(),
+  });
   return {
     name: 'chat',
-    register: (app) => chatRoutes(app, { chat, publicUrl: env.PUBLIC_URL, authenticate }),
+    register: async (app) => {
+      sockets = await chatRoutes(app, { chat, publicUrl: env.PUBLIC_URL, authenticate });
+    },
     close: async () => {
       chat.stop();
       await bus.close();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServerChatFrame } from '../../../shared/contracts/chat.js';
 import { type ChatBus, createLocalChatBus } from './chat.bus.js';
-import { ONLINE_COUNT_EVERY_MS } from './chat.presence.js';
+import { ONLINE_COUNT_EVERY_MS, PRESENCE_EVERY_MS } from './chat.presence.js';
 import type { ChatRepo } from './chat.repo.js';
 import { type ChatPeer, createChatService } from './chat.service.js';
 
@@ -160,7 +160,11 @@ describe('the online count', () => {
     expect(chat.onlineCount()).toBe(101);
 
     // The other instance goes quiet; after 30 seconds its chatters no longer count.
-    await vi.advanceTimersByTimeAsync(45_000);
+    for (let beat = 0; beat < 4; beat++) {
+      await vi.advanceTimersByTimeAsync(PRESENCE_EVERY_MS);
+      chat.presenceHeartbeat();
+    }
+    await vi.advanceTimersByTimeAsync(ONLINE_COUNT_EVERY_MS);
     expect(ann.lastCount).toBe(1);
     chat.stop();
   });
@@ -177,6 +181,7 @@ describe('the online count', () => {
     expect(vi.getTimerCount()).toBe(0);
     chat.disconnect(ben);
     expect(vi.getTimerCount()).toBe(0);
+    chat.presenceHeartbeat();
     await vi.advanceTimersByTimeAsync(60_000);
     expect(ann.counts.map((c) => c.count)).toEqual([1]);
   });

@@ -12,7 +12,7 @@ export interface CountedPeer {
  */
 export const ONLINE_COUNT_EVERY_MS = 1_000;
 /** Each instance tells the others its number of connections this often, and on change. */
-const PRESENCE_EVERY_MS = 10_000;
+export const PRESENCE_EVERY_MS = 10_000;
 /** An instance silent this long has gone (crashed or cut off); its chatters no longer count. */
 const PRESENCE_STALE_MS = 30_000;
 
@@ -75,15 +75,18 @@ export function createChatPresence(deps: { bus: ChatBus; now: () => number }) {
     others.set(event.instance, { count: event.count, seenAt: now() });
     changed();
   });
-  // The heartbeat keeps this instance fresh elsewhere, and lets silent ones expire here.
-  const heartbeat = setInterval(() => {
-    announce();
-    changed();
-  }, PRESENCE_EVERY_MS);
-  heartbeat.unref?.();
 
   return {
     total,
+    /**
+     * Run every `PRESENCE_EVERY_MS` by the job runner: keeps this instance fresh on the others,
+     * and lets instances that went silent expire here.
+     */
+    heartbeat() {
+      if (stopped) return;
+      announce();
+      changed();
+    },
     /** A connection that counts from now on; it hears counts once greeted. */
     add(peer: CountedPeer) {
       local.set(peer, null);
@@ -99,10 +102,9 @@ export function createChatPresence(deps: { bus: ChatBus; now: () => number }) {
     remove(peer: CountedPeer) {
       if (local.delete(peer)) changed();
     },
-    /** Ends both timers; connections closing afterwards change nothing anyone hears. */
+    /** Ends the pending round; connections closing afterwards change nothing anyone hears. */
     stop() {
       stopped = true;
-      clearInterval(heartbeat);
       clearTimeout(timer);
       timer = undefined;
     },

@@ -10,7 +10,8 @@ import { SESSION_COOKIE } from '../../plugins/auth.js';
 import type { ChatPeer, ChatService } from './chat.service.js';
 
 export const MAX_FRAME_BYTES = 64 * 1024;
-const HEARTBEAT_MS = 30_000;
+/** How often the job runner pings every socket; one that missed the last ping is dropped. */
+export const KEEPALIVE_EVERY_MS = 30_000;
 
 export interface ChatRouteDeps {
   chat: ChatService;
@@ -25,19 +26,7 @@ export async function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
 
-  const heartbeat = setInterval(() => {
-    for (const socket of sockets) {
-      if (alive.get(socket) === false) {
-        socket.terminate();
-        continue;
-      }
-      alive.set(socket, false);
-      socket.ping();
-    }
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
   app.addHook('onClose', async () => {
-    clearInterval(heartbeat);
     for (const socket of sockets) socket.close(1001, 'server shutting down');
   });
 
@@ -108,4 +97,18 @@ export async function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
       });
     },
   );
+
+  return {
+    /** Drops sockets that did not answer the last ping, and pings the rest. */
+    keepAlive() {
+      for (const socket of sockets) {
+        if (alive.get(socket) === false) {
+          socket.terminate();
+          continue;
+        }
+        alive.set(socket, false);
+        socket.ping();
+      }
+    },
+  };
 }

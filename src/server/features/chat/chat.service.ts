@@ -290,6 +290,8 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
     },
 
     onlineCount: presence.total,
+    /** The presence heartbeat, for the job runner. */
+    presenceHeartbeat: presence.heartbeat,
     stop: presence.stop,
   };
 }
