@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import type { Slide, StaffMember } from '../src/shared/contracts/station.js';
+import type { Slide, StaffMember } from '../src/shared/contracts/showcase.js';
 import { openPage, watchForProblems } from './support/site.js';
 
 // The carousel only moves by itself for visitors who have not asked for reduced motion.

@@ -14,8 +14,8 @@ import { createNotificationsModule } from './features/notifications/notification
 import { createRadioModule } from './features/radio/radio.module.js';
 import { createRequestsModule } from './features/requests/requests.module.js';
 import { createScheduleModule } from './features/schedule/schedule.module.js';
+import { createShowcaseModule } from './features/showcase/showcase.module.js';
 import { createSiteModule } from './features/site/site.module.js';
-import { createStationModule } from './features/station/station.module.js';
 import { createHttpServer } from './http-server.js';
 import { createJobRunner } from './jobs.js';
 import { requestPath } from './lib/request-target.js';
@@ -63,7 +63,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createBookmarksModule(base),
     createListsModule(base),
     schedule.module,
-    createStationModule(base),
+    createShowcaseModule(base),
     createContactModule(base),
     createRequestsModule(base),
     createNewsModule(base),

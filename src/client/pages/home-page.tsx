@@ -13,9 +13,9 @@ import {
   ContactCallout,
   ProgrammeCards,
   StationFeatures,
-} from '../features/station/components/home-sections';
-import { SlideCarousel } from '../features/station/components/slide-carousel';
-import { TuneslingersBlurb } from '../features/station/components/tuneslingers-blurb';
+} from '../features/showcase/components/home-sections';
+import { SlideCarousel } from '../features/showcase/components/slide-carousel';
+import { TuneslingersBlurb } from '../features/showcase/components/tuneslingers-blurb';
 
 /** The header band: spotlight slides, the live player and what just played. */
 function HomeBand() {

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { StaffMember } from '../../shared/contracts/station';
+import type { StaffMember } from '../../shared/contracts/showcase';
 import { apiError, json, stubApi } from '../testing/api-stub';
 import { renderApp } from '../testing/render';
 import { StaffPage } from './staff-page';

@@ -1,6 +1,6 @@
 import { PageHeader } from '../components/ui/page-status';
-import { JoinCrewSection } from '../features/station/components/join-crew-section';
-import { StaffDirectory } from '../features/station/components/staff-directory';
+import { JoinCrewSection } from '../features/showcase/components/join-crew-section';
+import { StaffDirectory } from '../features/showcase/components/staff-directory';
 
 /** /staff: the DJs and crew behind the station, and how to join them. */
 export function StaffPage() {

@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import type { History, NowPlaying, Schedule, StationConfig } from '../../shared/contracts/radio';
+import type { History, NowPlaying, Schedule, StreamConfig } from '../../shared/contracts/radio';
 import { type ApiStub, json } from './api-stub';
 
-export const station: StationConfig = {
+export const station: StreamConfig = {
   name: 'NightDrive FM',
   streamUrl: 'http://127.0.0.1:8020/live.mp3',
   playerEmbedUrl: null,
@@ -134,7 +134,7 @@ export const schedule: Schedule = {
 /** Answers the radio API's calls with the fixtures, or the given replacements. */
 export function stubRadio(
   api: ApiStub,
-  overrides: { station?: Partial<StationConfig>; nowPlaying?: NowPlaying; history?: History } = {},
+  overrides: { station?: Partial<StreamConfig>; nowPlaying?: NowPlaying; history?: History } = {},
 ): ApiStub {
   return api
     .on('GET /api/radio/station', json({ ...station, ...overrides.station }))

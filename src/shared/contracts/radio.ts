@@ -67,7 +67,7 @@ export const historyQuerySchema = z.object({
 export const historySchema = z.object({ tracks: z.array(playedTrackSchema) });
 
 /** What the browser needs to play the station; every field is optional configuration. */
-export const stationConfigSchema = z.object({
+export const streamConfigSchema = z.object({
   name: z.string(),
   streamUrl: z.string().nullable(),
   playerEmbedUrl: z.string().nullable(),
@@ -83,4 +83,4 @@ export type OnAir = z.infer<typeof onAirSchema>;
 export type NowPlaying = z.infer<typeof nowPlayingSchema>;
 export type PlayedTrack = z.infer<typeof playedTrackSchema>;
 export type History = z.infer<typeof historySchema>;
-export type StationConfig = z.infer<typeof stationConfigSchema>;
+export type StreamConfig = z.infer<typeof streamConfigSchema>;

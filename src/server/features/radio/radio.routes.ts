@@ -7,8 +7,8 @@ import {
   NOW_PLAYING_EVENT,
   type NowPlaying,
   nowPlayingSchema,
-  type StationConfig,
-  stationConfigSchema,
+  type StreamConfig,
+  streamConfigSchema,
 } from '../../../shared/contracts/radio.js';
 import { HttpError } from '../../lib/http-error.js';
 import { createPerAddressCap } from '../../lib/per-address-cap.js';
@@ -24,7 +24,7 @@ export const MAX_EVENT_STREAMS_PER_ADDRESS = 64;
 
 export function radioRoutes(
   app: FastifyInstance,
-  deps: { nowPlaying: NowPlayingService; station: StationConfig },
+  deps: { nowPlaying: NowPlayingService; station: StreamConfig },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['radio'];
@@ -35,7 +35,7 @@ export function radioRoutes(
     '/api/radio/station',
     {
       config,
-      schema: { tags, summary: 'How to play the station', response: { 200: stationConfigSchema } },
+      schema: { tags, summary: 'How to play the station', response: { 200: streamConfigSchema } },
     },
     async () => deps.station,
   );

@@ -4,7 +4,7 @@ import type {
   NowPlaying,
   OnAir,
   PlayedTrack,
-  StationConfig,
+  StreamConfig,
 } from '../../../../shared/contracts/radio';
 
 /**
@@ -58,7 +58,7 @@ export function isNowPlaying(value: unknown): value is NowPlaying {
   );
 }
 
-export function isStationConfig(value: unknown): value is StationConfig {
+export function isStreamConfig(value: unknown): value is StreamConfig {
   return (
     isObject(value) &&
     isString(value.name) &&

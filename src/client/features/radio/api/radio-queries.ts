@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { NowPlaying } from '../../../../shared/contracts/radio';
 import { apiRequest } from '../../../lib/api-client';
-import { expectShape, isHistory, isNowPlaying, isStationConfig } from './radio-data';
+import { expectShape, isHistory, isNowPlaying, isStreamConfig } from './radio-data';
 
 /** The spec's recently-played list: the last 10 tracks. */
 export const RECENT_TRACK_COUNT = 10;
@@ -21,7 +21,7 @@ export const radioQueries = {
       queryFn: async ({ signal }) =>
         expectShape(
           await apiRequest('/api/radio/station', { signal }),
-          isStationConfig,
+          isStreamConfig,
           'its settings',
         ),
     }),

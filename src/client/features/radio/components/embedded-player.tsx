@@ -11,7 +11,7 @@ interface EmbeddedPlayerProps {
 }
 
 /**
- * The station's optional third-party player (StationConfig.playerEmbedUrl). While it is on
+ * The station's optional third-party player (StreamConfig.playerEmbedUrl). While it is on
  * screen it receives the window's play commands, passed on as a message to the frame (what a
  * cooperating embed can act on), and the tab's own player stays quiet. If the frame fails, a
  * static Now Playing panel takes its place.

@@ -1,10 +1,10 @@
 import { asc } from 'drizzle-orm';
-import type { Slide, StaffMember } from '../../../shared/contracts/station.js';
+import type { Slide, StaffMember } from '../../../shared/contracts/showcase.js';
 import type { Db } from '../../db/client.js';
 import { slides, staffMembers } from '../../db/schema/index.js';
 
 /** The station's editable content: the home page's slides and the staff cards. */
-export function createStationRepo(db: Db) {
+export function createShowcaseRepo(db: Db) {
   return {
     slides(): Promise<Slide[]> {
       return db
@@ -38,4 +38,4 @@ export function createStationRepo(db: Db) {
   };
 }
 
-export type StationRepo = ReturnType<typeof createStationRepo>;
+export type ShowcaseRepo = ReturnType<typeof createShowcaseRepo>;

@@ -1,4 +1,4 @@
-import type { StaffMember } from '../../../../shared/contracts/station';
+import type { StaffMember } from '../../../../shared/contracts/showcase';
 
 /** One member of the crew: neon initials, name, title, what they do and what they know best. */
 export function StaffCard({ member }: { member: StaffMember }) {

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { slideListSchema, staffListSchema } from '../../../../shared/contracts/station';
+import { slideListSchema, staffListSchema } from '../../../../shared/contracts/showcase';
 import { apiRequest } from '../../../lib/api-client';
 
-export const stationQueries = {
+export const showcaseQueries = {
   /** The home page's carousel, in display order. */
   slides: () =>
     queryOptions({

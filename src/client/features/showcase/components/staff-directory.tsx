@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { stationQueries } from '../api/station-queries';
+import { showcaseQueries } from '../api/showcase-queries';
 import { StaffCard } from './staff-card';
 
 const SKELETON_CARDS = 9;
 
 /** The crew from the station's database, with a placeholder while they load and a retry. */
 export function StaffDirectory() {
-  const staff = useQuery(stationQueries.staff());
+  const staff = useQuery(showcaseQueries.staff());
 
   if (staff.isPending) {
     return (

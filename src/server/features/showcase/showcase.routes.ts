@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { slideListSchema, staffListSchema } from '../../../shared/contracts/station.js';
-import type { StationRepo } from './station.repo.js';
+import { slideListSchema, staffListSchema } from '../../../shared/contracts/showcase.js';
+import type { ShowcaseRepo } from './showcase.repo.js';
 
-export function stationRoutes(app: FastifyInstance, deps: { repo: StationRepo }) {
+export function showcaseRoutes(app: FastifyInstance, deps: { repo: ShowcaseRepo }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['station'];
+  const tags = ['showcase'];
   const config = { access: 'public' as const };
 
   api.get(

@@ -2,15 +2,15 @@ import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { Link } from 'wouter';
-import type { Slide } from '../../../../shared/contracts/station';
-import { stationQueries } from '../api/station-queries';
+import type { Slide } from '../../../../shared/contracts/showcase';
+import { showcaseQueries } from '../api/showcase-queries';
 import { useCarousel } from '../hooks/use-carousel';
 
 const CAROUSEL_LABEL = 'Featured on NightDrive FM';
 
 /** The home page's spotlight: the slides from the station's database, or why they are missing. */
 export function SlideCarousel() {
-  const slides = useQuery(stationQueries.slides());
+  const slides = useQuery(showcaseQueries.slides());
   if (slides.isPending) return <CarouselSkeleton />;
   if (slides.isError) {
     return (

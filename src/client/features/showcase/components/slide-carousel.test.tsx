@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Slide } from '../../../../shared/contracts/station';
+import type { Slide } from '../../../../shared/contracts/showcase';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render';
 import { CAROUSEL_INTERVAL_MS } from '../hooks/use-carousel';

@@ -12,7 +12,7 @@ afterAll(async () => {
   await t.app.close();
 });
 
-describe('station content', () => {
+describe('showcase content', () => {
   it('lists the four seeded slides in order, each leading to the live player', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/slides' });
     expect(response.statusCode).toBe(200);
