@@ -1,5 +1,6 @@
 // `npm run bench`: builds, then runs each benchmark in turn and prints its figures.
 import { runBundleBench } from './bundle.js';
+import { runChatFanoutBench } from './chat-fanout.js';
 import { runNewsSearchBench } from './news-search.js';
 import { runNowPlayingBench } from './now-playing.js';
 
@@ -8,6 +9,7 @@ const only = process.argv[2];
 if (!only || only === 'bundle') results.bundle = await runBundleBench();
 if (!only || only === 'now-playing') results.nowPlaying = await runNowPlayingBench();
 if (!only || only === 'news-search') results.newsSearch = await runNewsSearchBench();
+if (!only || only === 'chat-fanout') results.chatFanout = await runChatFanoutBench();
 
 const failed = Object.entries(results).filter(([, ok]) => !ok);
 if (failed.length) {
