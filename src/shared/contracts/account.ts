@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BIO_MAX } from '../account.constants.js';
 import {
   accountUserSchema,
   displayNameSchema,
@@ -8,9 +9,7 @@ import {
 } from './auth.js';
 import { text } from './fields.js';
 
-export const BIO_MAX = 500;
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
-export const AVATAR_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX } from '../account.constants.js';
 
 /** The signed-in user's own account, e-mail included (never sent about anyone else). */
 export const myAccountSchema = accountUserSchema.extend({

@@ -1,11 +1,20 @@
 import { z } from 'zod';
+import {
+  DISPLAY_NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../auth.constants.js';
 import { text } from './fields.js';
 
-export const USERNAME_MIN = 3;
-export const USERNAME_MAX = 30;
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const DISPLAY_NAME_MAX = 50;
+export {
+  DISPLAY_NAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_MAX,
+  USERNAME_MIN,
+} from '../auth.constants.js';
 
 export const usernameSchema = z
   .string({ message: 'is required' })

@@ -1,5 +1,19 @@
 import { z } from 'zod';
+import {
+  BOOKMARK_URL_MAX,
+  BOOKMARKS_PAGE_MAX,
+  BOOKMARKS_PAGE_SIZE,
+  SITE_PATH_REASON,
+} from '../bookmarks.constants.js';
 import { rowIdParamSchema, text } from './fields.js';
+
+export {
+  BOOKMARK_URL_MAX,
+  BOOKMARKS_PAGE_MAX,
+  BOOKMARKS_PAGE_SIZE,
+  MAX_BOOKMARKS_PER_ACCOUNT,
+  SITE_PATH_REASON,
+} from '../bookmarks.constants.js';
 
 /** A member's bookmarks of pages of this site. */
 
@@ -9,15 +23,6 @@ export const bookmarkSchema = z.object({
   url: z.string(),
   createdAt: z.string(),
 });
-
-/** The most bookmarks one account keeps. */
-export const MAX_BOOKMARKS_PER_ACCOUNT = 500;
-/** Bookmarks per page of `GET /api/bookmarks`, unless the caller asks for another `limit`. */
-export const BOOKMARKS_PAGE_SIZE = 50;
-/** The largest `limit` a caller may ask for. */
-export const BOOKMARKS_PAGE_MAX = 100;
-export const BOOKMARK_URL_MAX = 2000;
-export const SITE_PATH_REASON = 'must be a path on this site starting with /';
 
 // Any origin of our own serves: only the path, query and fragment are kept.
 const SITE_ORIGIN = 'http://site.invalid';

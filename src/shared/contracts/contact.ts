@@ -1,42 +1,22 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS, type ContactType, contactTypes } from '../contact.constants.js';
 import { text } from './fields.js';
 
-/** The five kinds of contact message, with the labels the form shows (spec section 3). */
-export const contactTypes = [
-  { value: 'general', label: 'General Inquiry' },
-  { value: 'dj', label: 'DJ Application' },
-  { value: 'advertise', label: 'Advertising' },
-  { value: 'technical', label: 'Technical Support' },
-  { value: 'music', label: 'Music Submission' },
-] as const;
+export {
+  CONTACT_LIMITS,
+  type ContactType,
+  contactResponseTimes,
+  contactTypes,
+  DEFAULT_CONTACT_TYPE,
+} from '../contact.constants.js';
 
-export type ContactType = (typeof contactTypes)[number]['value'];
 export const contactTypeValues = contactTypes.map((type) => type.value) as [
   ContactType,
   ...ContactType[],
 ];
-export const DEFAULT_CONTACT_TYPE: ContactType = 'general';
 
 export const contactTypeLabel = (type: ContactType): string =>
   contactTypes.find((t) => t.value === type)?.label ?? type;
-
-/** Stated response times per kind of message (spec section 9). */
-export const contactResponseTimes = [
-  { topic: 'General inquiries', time: '24-48 hours' },
-  { topic: 'DJ applications', time: '3-5 business days' },
-  { topic: 'Technical issues', time: 'Same day' },
-  { topic: 'Music submissions', time: '1 week' },
-] as const;
-
-export const CONTACT_LIMITS = {
-  nameMin: 2,
-  nameMax: 100,
-  emailMax: 254,
-  subjectMin: 5,
-  subjectMax: 200,
-  messageMin: 10,
-  messageMax: 5000,
-} as const;
 
 // Name and subject end up in e-mail headers, where a line break has no business.
 const singleLine = /^[^\r\n]*$/;

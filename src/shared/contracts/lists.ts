@@ -1,18 +1,15 @@
 import { z } from 'zod';
+import { LIST_NAME_MAX } from '../lists.constants.js';
 import { idParamsSchema, text } from './fields.js';
 
-/** A member's lists of people. */
+export {
+  LIST_NAME_MAX,
+  MAX_LIST_MEMBERS_PER_ACCOUNT,
+  MAX_LISTS_PER_ACCOUNT,
+  MAX_MEMBERS_PER_LIST,
+} from '../lists.constants.js';
 
-export const LIST_NAME_MAX = 60;
-/** The most lists one account keeps. */
-export const MAX_LISTS_PER_ACCOUNT = 50;
-/** The most people one list holds. */
-export const MAX_MEMBERS_PER_LIST = 200;
-/**
- * The most places on lists one account has in all (someone on two lists counts twice). It
- * bounds what `GET /api/lists`, which is not paged, can weigh.
- */
-export const MAX_LIST_MEMBERS_PER_ACCOUNT = 1000;
+/** A member's lists of people. */
 
 export const userListSchema = z.object({
   id: z.number().int(),

@@ -1,15 +1,21 @@
 import { z } from 'zod';
+import {
+  DEMO_SOURCE_PREFIXES,
+  NEWS_LIMIT_MAX,
+  NEWS_LIST_LIMIT,
+  NEWS_QUERY_MAX,
+} from '../news.constants.js';
 import { text } from './fields.js';
 
-/** Spec section 9: the list asks for 50; cards show at most 3 tags and fall back to 200 characters. */
-export const NEWS_LIST_LIMIT = 50;
-export const NEWS_LIMIT_MAX = 100;
-export const NEWS_SUMMARY_FALLBACK_CHARS = 200;
-export const NEWS_CARD_TAGS = 3;
-export const NEWS_QUERY_MAX = 200;
+export {
+  DEMO_SOURCE_PREFIXES,
+  NEWS_CARD_TAGS,
+  NEWS_LIMIT_MAX,
+  NEWS_LIST_LIMIT,
+  NEWS_QUERY_MAX,
+  NEWS_SUMMARY_FALLBACK_CHARS,
+} from '../news.constants.js';
 
-/** Articles whose sourceUrl starts with one of these are demo content: no link, a badge. */
-export const DEMO_SOURCE_PREFIXES = ['#sample', '#mock'] as const;
 export const isDemoArticle = (sourceUrl: string) =>
   DEMO_SOURCE_PREFIXES.some((prefix) => sourceUrl.startsWith(prefix));
 

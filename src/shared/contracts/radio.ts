@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { HISTORY_DEFAULT_LIMIT, HISTORY_MAX_LIMIT } from '../radio.constants.js';
+
+export { HISTORY_DEFAULT_LIMIT, HISTORY_MAX_LIMIT, NOW_PLAYING_EVENT } from '../radio.constants.js';
 
 export const slotTypeSchema = z.enum(['live', 'auto', 'mixed']);
 
@@ -52,9 +55,6 @@ export const playedTrackSchema = z.object({
   listeners: z.number().int().nullable(),
 });
 
-export const HISTORY_DEFAULT_LIMIT = 10;
-export const HISTORY_MAX_LIMIT = 50;
-
 export const historyQuerySchema = z.object({
   limit: z.coerce
     .number({ message: 'must be a number' })
@@ -73,9 +73,6 @@ export const streamConfigSchema = z.object({
   playerEmbedUrl: z.string().nullable(),
   recentlyPlayedEmbedUrl: z.string().nullable(),
 });
-
-/** Server-Sent Events at /api/radio/events: event name `now-playing`, data NowPlaying JSON. */
-export const NOW_PLAYING_EVENT = 'now-playing';
 
 export type ScheduleSlotDto = z.infer<typeof scheduleSlotSchema>;
 export type Schedule = z.infer<typeof scheduleSchema>;

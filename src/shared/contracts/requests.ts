@@ -1,15 +1,12 @@
 import { z } from 'zod';
+import { SONG_REQUEST_LIMITS, songRequestStatuses } from '../requests.constants.js';
 import { text } from './fields.js';
 
-export const SONG_REQUEST_LIMITS = {
-  artistMax: 100,
-  trackMax: 150,
-  messageMax: 280,
-  nameMax: 40,
-} as const;
-
-/** How long a listener waits between two requests. */
-export const SONG_REQUEST_COOLDOWN_MINUTES = 10;
+export {
+  SONG_REQUEST_COOLDOWN_MINUTES,
+  SONG_REQUEST_LIMITS,
+  songRequestStatuses,
+} from '../requests.constants.js';
 
 const requiredText = (label: string, max: number) =>
   text({ message: `${label} is required` })
@@ -40,7 +37,6 @@ export const songRequestCreateSchema = z.object({
 export type SongRequestCreate = z.input<typeof songRequestCreateSchema>;
 export type SongRequestInput = z.output<typeof songRequestCreateSchema>;
 
-export const songRequestStatuses = ['open', 'played', 'declined'] as const;
 export type SongRequestStatus = (typeof songRequestStatuses)[number];
 
 export const songRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../../shared/contracts/account';
+import { AVATAR_MAX_BYTES, AVATAR_TYPES } from '../../../../shared/account.constants';
 
 const allowedTypes: readonly string[] = AVATAR_TYPES;
 const maxMegabytes = AVATAR_MAX_BYTES / (1024 * 1024);

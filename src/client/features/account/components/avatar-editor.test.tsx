@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AVATAR_MAX_BYTES } from '../../../../shared/contracts/account';
+import { AVATAR_MAX_BYTES } from '../../../../shared/account.constants';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { myAccount as account } from '../../../testing/fixtures';
 import { findToast, renderApp, signIn } from '../../../testing/render';

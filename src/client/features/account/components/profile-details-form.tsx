@@ -1,12 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import {
-  BIO_MAX,
-  type MyAccount,
-  updateProfileRequestSchema,
-} from '../../../../shared/contracts/account';
-import { DISPLAY_NAME_MAX, displayNameSchema } from '../../../../shared/contracts/auth';
+import { BIO_MAX } from '../../../../shared/account.constants';
+import { DISPLAY_NAME_MAX } from '../../../../shared/auth.constants';
+import { type MyAccount, updateProfileRequestSchema } from '../../../../shared/contracts/account';
+import { displayNameSchema } from '../../../../shared/contracts/auth';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../hooks/use-my-account';

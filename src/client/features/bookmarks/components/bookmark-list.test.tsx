@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MAX_BOOKMARKS_PER_ACCOUNT } from '../../../../shared/contracts/bookmarks';
+import { MAX_BOOKMARKS_PER_ACCOUNT } from '../../../../shared/bookmarks.constants';
 import { json, noContent, stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render';
 import { BookmarkList } from './bookmark-list';

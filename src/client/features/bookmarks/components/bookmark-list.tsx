@@ -1,10 +1,7 @@
 import { BookmarkPlus, Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
-import {
-  type Bookmark,
-  MAX_BOOKMARKS_PER_ACCOUNT,
-  sitePath,
-} from '../../../../shared/contracts/bookmarks';
+import { MAX_BOOKMARKS_PER_ACCOUNT } from '../../../../shared/bookmarks.constants';
+import { type Bookmark, sitePath } from '../../../../shared/contracts/bookmarks';
 import { PageHeader, PageLoading, PageProblem } from '../../../components/ui/page-status';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';

@@ -1,6 +1,6 @@
+import type { ContactType } from '../../../../shared/contact.constants';
 import {
   type ContactRequest,
-  type ContactType,
   contactReceiptSchema,
   contactTypeValues,
 } from '../../../../shared/contracts/contact';

@@ -6,10 +6,10 @@ import { useSearch } from 'wouter';
 import type { z } from 'zod';
 import {
   type ContactType,
-  contactRequestSchema,
   contactTypes,
   DEFAULT_CONTACT_TYPE,
-} from '../../../../shared/contracts/contact';
+} from '../../../../shared/contact.constants';
+import { contactRequestSchema } from '../../../../shared/contracts/contact';
 import { station } from '../../../../shared/site/station';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';

@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Radio, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { contactResponseTimes } from '../../../../shared/contracts/contact';
+import { contactResponseTimes } from '../../../../shared/contact.constants';
 import { station } from '../../../../shared/site/station';
 import { SocialLinks } from '../../../components/content/social-links';
 

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { createListRequestSchema, LIST_NAME_MAX } from '../../../../shared/contracts/lists';
+import { createListRequestSchema } from '../../../../shared/contracts/lists';
+import { LIST_NAME_MAX } from '../../../../shared/lists.constants';
 import { TextField } from '../../../components/ui/form-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useCreateList } from '../hooks/use-lists';

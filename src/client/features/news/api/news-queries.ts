@@ -1,11 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import {
-  NEWS_LIST_LIMIT,
   type NewsAggregateResult,
   newsAggregateResultSchema,
   newsArticleListSchema,
   newsCategoryListSchema,
 } from '../../../../shared/contracts/news';
+import { NEWS_LIST_LIMIT } from '../../../../shared/news.constants';
 import { apiRequest } from '../../../lib/api-client';
 
 const NEWS_URL = '/api/news';

@@ -1,8 +1,5 @@
-import {
-  NEWS_CARD_TAGS,
-  NEWS_SUMMARY_FALLBACK_CHARS,
-  type NewsArticle,
-} from '../../../../shared/contracts/news';
+import type { NewsArticle } from '../../../../shared/contracts/news';
+import { NEWS_CARD_TAGS, NEWS_SUMMARY_FALLBACK_CHARS } from '../../../../shared/news.constants';
 
 const BLOCKS =
   'address,article,blockquote,br,dd,div,dt,figcaption,h1,h2,h3,h4,h5,h6,hr,li,p,pre,td,th';

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
-import { NEWS_QUERY_MAX, type NewsCategory } from '../../../../shared/contracts/news';
+import type { NewsCategory } from '../../../../shared/contracts/news';
+import { NEWS_QUERY_MAX } from '../../../../shared/news.constants';
 
 interface NewsToolbarProps {
   draft: string;

@@ -11,13 +11,14 @@ import { useRadioPlayer } from '../hooks/use-radio-player';
 import { RadioPlayerProvider } from './radio-player-provider';
 
 function TrackTitle() {
-  const { data } = useNowPlaying();
+  const { data, isFetching } = useNowPlaying();
   useRecentTracks();
   const { status } = useRadioPlayer();
   return (
     <>
       <p data-testid="title">{data?.track?.title ?? 'none'}</p>
       <p data-testid="status">{status}</p>
+      <p data-testid="now-playing-request">{isFetching ? 'under way' : 'settled'}</p>
     </>
   );
 }
@@ -60,13 +61,14 @@ describe('RadioPlayerProvider live updates', () => {
 
   it('refreshes the recently-played list when the track changes, not otherwise', async () => {
     const api = stubRadio(stubApi());
-    renderProvider();
+    const { queryClient } = renderProvider();
     await screen.findByText('Nightcall');
     const historyCalls = () => api.calls('GET /api/radio/history').length;
     expect(historyCalls()).toBe(1);
 
     act(() => FakeEventSource.open()[0]?.emit('now-playing', { ...nowPlaying, listeners: 50 }));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // A refresh would start in the event's handler; any that did has finished once nothing fetches.
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
     expect(historyCalls()).toBe(1);
 
     act(() => FakeEventSource.open()[0]?.emit('now-playing', next));
@@ -97,7 +99,10 @@ describe('RadioPlayerProvider live updates', () => {
       new Response(JSON.stringify(nowPlaying), { headers: { 'Content-Type': 'application/json' } }),
     );
     await waitFor(() => expect(screen.getByTestId('title')).toHaveTextContent('On the Run'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // The render that shows the slow fetch finished also shows what it left in the cache.
+    await waitFor(() =>
+      expect(screen.getByTestId('now-playing-request')).toHaveTextContent('settled'),
+    );
     expect(screen.getByTestId('title')).toHaveTextContent('On the Run');
   });
 

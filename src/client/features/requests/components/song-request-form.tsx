@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Clock, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { songRequestCreateSchema } from '../../../../shared/contracts/requests';
 import {
   SONG_REQUEST_COOLDOWN_MINUTES,
   SONG_REQUEST_LIMITS,
-  songRequestCreateSchema,
-} from '../../../../shared/contracts/requests';
+} from '../../../../shared/requests.constants';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-client';
