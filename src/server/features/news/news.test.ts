@@ -233,16 +233,17 @@ describe('feeds that misbehave', () => {
         { url: `${feeds.origin}/huge.xml`, name: 'Firehose', category: 'synthwave' },
         { url: `${feeds.origin}/redirect.xml?to=feed.json`, name: 'Moved', category: 'chillwave' },
       ],
-      limits: { timeoutMs: 600, maxBytes: 512 * 1024, userAgent: 'test' },
+      // Long enough that a busy machine still reads the good feed in time; the slow one never ends.
+      limits: { timeoutMs: 2000, maxBytes: 512 * 1024, userAgent: 'test' },
       tryLeadership: (key) => database.tryLeadership(key),
       log: { info: () => {}, warn: (obj) => warnings.push(obj) },
     });
     const started = Date.now();
     const result = await news.aggregate();
-    expect(Date.now() - started).toBeLessThan(5000);
+    expect(Date.now() - started).toBeLessThan(8000);
     expect(result).toMatchObject({ added: 1, sources: 1 });
     const reasons = Object.fromEntries(result.failed.map((f) => [f.source, f.reason]));
-    expect(reasons.Slowpoke).toBe('no complete answer within 0.6 seconds');
+    expect(reasons.Slowpoke).toBe('no complete answer within 2 seconds');
     expect(reasons.Firehose).toBe('the feed is larger than 512 KB');
     expect(warnings).toHaveLength(2);
     await news.idle();
