@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/page-pool.js';
+import { expect, test } from './support/fixtures.js';
 import {
   DESKTOP,
   openPage,

@@ -1,12 +1,5 @@
 import type { Page } from '@playwright/test';
-import {
-  administrator,
-  type Member,
-  newMember,
-  registerMember,
-  signInContext,
-} from './support/accounts.js';
-import { expect, test } from './support/page-pool.js';
+import { expect, type Member, newMember, test } from './support/fixtures.js';
 import { openPage } from './support/site.js';
 
 // A 1×1 PNG: the server checks an avatar by its bytes, so it has to be a real image.
@@ -102,9 +95,8 @@ test.describe('accounts', () => {
     await expect(page.locator('main h1')).toHaveText('Sign In');
   });
 
-  test("a wrong password is refused with the server's message", async ({ page, request }) => {
-    const member = newMember('wrongpw');
-    await registerMember(request, member);
+  test("a wrong password is refused with the server's message", async ({ page, newAccount }) => {
+    const member = await newAccount({ prefix: 'wrongpw' });
     await openPage(page, '/login');
     await signInWithForm(page, { ...member, password: 'not the password' });
     await expect(toast(page, 'Invalid username or password.')).toBeVisible();
@@ -113,13 +105,12 @@ test.describe('accounts', () => {
 
   test('a member reads notifications, bookmarks a creator and keeps a list', async ({
     page,
-    request,
+    creator,
+    newAccount,
   }) => {
-    const member = newMember('fan');
-    const creator = newMember('artist');
-    await registerMember(request, member);
-    await registerMember(request, creator);
-    await signInContext(page.context(), member);
+    // The welcome notification must still be unread: a member of this test's own.
+    const member = await newAccount({ prefix: 'fan' });
+    await member.signIn(page.context());
 
     await openPage(page, '/notifications');
     const welcome = page.getByRole('listitem').filter({ hasText: 'Welcome to Tuneslingers!' });
@@ -157,10 +148,13 @@ test.describe('accounts', () => {
     await expect(members.getByRole('link')).toHaveText(`${creator.username} @${creator.username}`);
   });
 
-  test('a member changes the password, then deletes the account', async ({ page, request }) => {
-    const member = newMember('leaver');
-    await registerMember(request, member);
-    await signInContext(page.context(), member);
+  test('a member changes the password, then deletes the account', async ({
+    page,
+    request,
+    newAccount,
+  }) => {
+    const member = await newAccount({ prefix: 'leaver' });
+    await member.signIn(page.context());
     const newPassword = `${member.password} v2`;
 
     await openPage(page, '/settings');
@@ -189,8 +183,7 @@ test.describe('accounts', () => {
 });
 
 test.describe('administrators', () => {
-  test('an admin sees the Admin entry and badge, and the admin page', async ({ page }) => {
-    const admin = administrator();
+  test('an admin sees the Admin entry and badge, and the admin page', async ({ page, admin }) => {
     await openPage(page, '/login');
     await signInWithForm(page, admin);
     await expect(page).toHaveURL('/dashboard');
@@ -208,7 +201,7 @@ test.describe('administrators', () => {
     page,
     member,
   }) => {
-    await signInContext(page.context(), member);
+    await member.signIn(page.context());
     await openPage(page, '/admin');
     await expect(page.getByRole('heading', { name: 'Admins only' })).toBeVisible();
   });

@@ -1,15 +1,14 @@
-import { expect, test } from '@playwright/test';
 import { BOOKMARKS_PAGE_SIZE } from '../src/shared/contracts/bookmarks.js';
-import { newMember, registerMember, signInContext } from './support/accounts.js';
+import { expect, test } from './support/fixtures.js';
 import { openPage } from './support/site.js';
 
 test('a member with more bookmarks than one page reads them newest first, a page at a time', async ({
   page,
-  request,
+  newAccount,
 }) => {
-  const member = newMember('saver');
-  await registerMember(request, member);
-  await signInContext(page.context(), member);
+  // Its bookmarks are counted: a member of this test's own.
+  const member = await newAccount({ prefix: 'saver' });
+  await member.signIn(page.context());
   const saved = BOOKMARKS_PAGE_SIZE + 1;
   for (let i = 1; i <= saved; i++) {
     const response = await page.context().request.post('/api/bookmarks', {

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { ContactMessage, ContactMessageList } from '../src/shared/contracts/contact.js';
-import { administrator } from './support/accounts.js';
+import { expect, type SignedInAccount, test } from './support/fixtures.js';
 import { openPage, watchForProblems } from './support/site.js';
 
 // The contact form allows 5 messages an hour per address, and the server trusts
@@ -21,13 +21,13 @@ async function fill(page: Page, values: { subject: string; type?: string }) {
 }
 
 /** The stored messages, as an admin sees them. */
-async function messagesForAdmin(request: APIRequestContext): Promise<ContactMessage[]> {
-  const admin = administrator();
-  const login = await request.post('/api/auth/login', {
-    data: { username: admin.username, password: admin.password },
+async function messagesForAdmin(
+  request: APIRequestContext,
+  admin: SignedInAccount,
+): Promise<ContactMessage[]> {
+  const response = await request.get('/api/admin/contact-messages?status=all', {
+    headers: admin.headers,
   });
-  expect(login.status(), await login.text()).toBe(200);
-  const response = await request.get('/api/admin/contact-messages?status=all');
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as ContactMessageList).messages;
 }
@@ -73,8 +73,9 @@ test.describe('sending a message', () => {
 
   test('a valid message is sent, the form resets and an admin finds it stored', async ({
     page,
-    playwright,
-  }, testInfo) => {
+    request,
+    admin,
+  }) => {
     const watch = watchForProblems(page);
     const subject = `Playback question ${suffix()}`;
     await openPage(page, '/contact');
@@ -90,19 +91,14 @@ test.describe('sending a message', () => {
     await expect(page.getByLabel('Inquiry type', { exact: true })).toHaveValue('general');
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
 
-    const request = await playwright.request.newContext({ baseURL: testInfo.project.use.baseURL });
-    try {
-      const stored = (await messagesForAdmin(request)).find((m) => m.subject === subject);
-      expect(stored).toMatchObject({
-        name: 'Vega Starr',
-        email: 'vega@example.com',
-        contactType: 'technical',
-        message: 'The Neon Nights closing track was perfect. What was it?',
-        handledAt: null,
-      });
-    } finally {
-      await request.dispose();
-    }
+    const stored = (await messagesForAdmin(request, admin)).find((m) => m.subject === subject);
+    expect(stored).toMatchObject({
+      name: 'Vega Starr',
+      email: 'vega@example.com',
+      contactType: 'technical',
+      message: 'The Neon Nights closing track was perfect. What was it?',
+      handledAt: null,
+    });
     watch.stop();
     expect(watch.problems).toEqual([]);
   });

@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { signInContext } from './support/accounts.js';
-import { expect, test } from './support/page-pool.js';
+import { expect, test } from './support/fixtures.js';
 import { openPage, SIGNED_IN_PATHS } from './support/site.js';
 
 /** The header's groups and their links, as the product spec lists them. */
@@ -54,7 +53,7 @@ test.describe('desktop header navigation', () => {
       const pagePaths = group.links.filter((href) => href.startsWith('/'));
       // Members-only pages send visitors to /login; a member sees them in place.
       if (pagePaths.some((path) => SIGNED_IN_PATHS.includes(path))) {
-        await signInContext(page.context(), member);
+        await member.signIn(page.context());
       }
       const button = trigger(page, group.label);
       const activeTriggers = mainNav(page).locator('button[data-active="true"]');

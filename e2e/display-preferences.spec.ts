@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/page-pool.js';
+import { expect, test } from './support/fixtures.js';
 import { openPage } from './support/site.js';
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);

@@ -1,5 +1,5 @@
 import { findPage, notFoundPage, pageTitle } from '../src/shared/site/pages.js';
-import { expect, test } from './support/page-pool.js';
+import { expect, test } from './support/fixtures.js';
 import {
   DESKTOP,
   openPage,

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Slide, StaffMember } from '../src/shared/contracts/showcase.js';
+import { expect, test } from './support/fixtures.js';
 import { openPage, watchForProblems } from './support/site.js';
 
 // The carousel only moves by itself for visitors who have not asked for reduced motion.
@@ -18,6 +19,16 @@ const dot = (page: Page, position: number, title: string) =>
 async function openHome(page: Page) {
   await openPage(page, '/home');
   await expect(currentSlide(page)).toHaveAttribute('aria-label', '1 of 4');
+}
+
+/**
+ * Runs the page's clock `ms` ahead at once, firing every timer due on the way (the carousel
+ * moves by a timer), then lets the page render what they changed before its next frame.
+ * Needs `page.clock.install()` before the page opens.
+ */
+async function letTimePass(page: Page, ms: number) {
+  await page.clock.runFor(ms);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
 }
 
 /** Moves the pointer and focus off the carousel, so nothing holds it still but its own state. */
@@ -68,6 +79,7 @@ test.describe('the home carousel', () => {
   test('stops moving by itself after the first arrow press, for the rest of the visit', async ({
     page,
   }) => {
+    await page.clock.install();
     await openHome(page);
     await expect(autoBadge(page)).toBeVisible();
     await carousel(page).getByRole('button', { name: 'Next slide' }).click();
@@ -76,7 +88,7 @@ test.describe('the home carousel', () => {
     await expect(carousel(page).locator('[aria-live="polite"]')).toHaveCount(1);
 
     await leaveCarousel(page);
-    await page.waitForTimeout(6000);
+    await letTimePass(page, 6000);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', '2 of 4');
     await expect(autoBadge(page)).toHaveCount(0);
 
@@ -85,6 +97,7 @@ test.describe('the home carousel', () => {
   });
 
   test('selects a slide with its dot and stays there', async ({ page }) => {
+    await page.clock.install();
     await openHome(page);
     await dot(page, 4, 'Neon Boulevard').click();
     await expect(currentSlide(page)).toHaveAttribute('aria-label', '4 of 4');
@@ -95,7 +108,7 @@ test.describe('the home carousel', () => {
     await dot(page, 3, 'Constellation Vibes').click();
     await expect(currentSlide(page).getByRole('heading')).toHaveText('Constellation Vibes');
     await leaveCarousel(page);
-    await page.waitForTimeout(6000);
+    await letTimePass(page, 6000);
     await expect(currentSlide(page)).toHaveAttribute('aria-label', '3 of 4');
   });
 });

@@ -1,4 +1,4 @@
-import { expect, test } from './support/page-pool.js';
+import { expect, test } from './support/fixtures.js';
 import { openPage } from './support/site.js';
 
 const listenNow = { name: 'LISTEN NOW' } as const;

@@ -1,13 +1,13 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
 import {
   freePort,
   type ServerProcess,
   spawnServer,
   waitForReady,
 } from '../src/server/testing/process.js';
+import { expect, test } from './support/fixtures.js';
 
 /**
  * The chat page reconnects on its own when the server goes away and comes back. This journey

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from './support/page-pool.js';
+import { expect, test } from './support/fixtures.js';
 import { openPage, watchForProblems } from './support/site.js';
 
 const suffix = () => randomBytes(3).toString('hex');

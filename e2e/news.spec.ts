@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { NewsArticle } from '../src/shared/contracts/news.js';
+import { expect, test } from './support/fixtures.js';
 import { openPage, watchForProblems } from './support/site.js';
 
 // The seeded demo stories (their sourceUrl starts with #sample).

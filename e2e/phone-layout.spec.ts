@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/page-pool.js';
+import { expect, test } from './support/fixtures.js';
 import { openPage, PHONE, publicPaths, SIGNED_IN_PATHS, UNKNOWN_PATH } from './support/site.js';
 
 const quickLinks = ['/', '/clubs', '/events', '/friends', '/avatar', '/dashboard'];

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { chromiumArgs, findChromium } from '../scripts/chromium.js';
 import type { Schedule } from '../src/shared/contracts/radio.js';
 import { formatTime, slotAt, weekOccurrences } from '../src/shared/domain/schedule.js';
-import { expect, test } from './support/page-pool.js';
+import { expect, test } from './support/fixtures.js';
 import { openPage, watchForProblems } from './support/site.js';
 
 // A real browser would hold the stream back until a tap; these journeys are about what happens

@@ -1,14 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  type Page,
-  type TestInfo,
-  test,
-} from '@playwright/test';
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import type { SongRequest, SongRequestList } from '../src/shared/contracts/requests.js';
-import { administrator, signInContext } from './support/accounts.js';
+import { expect, test } from './support/fixtures.js';
 import { openPage, watchForProblems } from './support/site.js';
 
 // The request line counts cooldowns and votes per listener and per address, and the server
@@ -146,6 +139,7 @@ test('a request for a song already on the list is refused with a clear message',
 test('the admin marks a request played and it moves to recently played', async ({
   browser,
   playwright,
+  admin,
 }, testInfo) => {
   const requester = await playwright.request.newContext({
     baseURL: testInfo.project.use.baseURL,
@@ -155,7 +149,7 @@ test('the admin marks a request played and it moves to recently played', async (
   try {
     const wanted = song();
     await requestThroughApi(requester, wanted);
-    await signInContext(context, administrator());
+    await admin.signIn(context);
     await openPage(page, '/requests');
 
     const item = openItem(page, wanted.track);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { station } from '../src/shared/site/station.js';
-import { expect, test } from './support/page-pool.js';
+import { expect, test } from './support/fixtures.js';
 import { openPage, watchForProblems } from './support/site.js';
 
 /** The card titles (h3) of a section, found by its heading. */

@@ -23,11 +23,24 @@ export function administrator(): Member {
   return { username, email: 'e2e-admin@example.com', password };
 }
 
-export async function registerMember(request: APIRequestContext, member: Member) {
+export async function registerMember(
+  request: APIRequestContext,
+  member: Member,
+  { isCreator = false }: { isCreator?: boolean } = {},
+) {
   const response = await request.post('/api/auth/register', {
-    data: { username: member.username, email: member.email, password: member.password },
+    data: { username: member.username, email: member.email, password: member.password, isCreator },
   });
   expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Signs in through the API and returns the new session's token. */
+export async function logIn(request: APIRequestContext, member: Member): Promise<string> {
+  const response = await request.post('/api/auth/login', {
+    data: { username: member.username, password: member.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
 }
 
 /**
@@ -35,10 +48,6 @@ export async function registerMember(request: APIRequestContext, member: Member)
  * context's cookie jar, and every page starts with the token stored under authToken.
  */
 export async function signInContext(context: BrowserContext, member: Member) {
-  const response = await context.request.post('/api/auth/login', {
-    data: { username: member.username, password: member.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const { token } = (await response.json()) as { token: string };
+  const token = await logIn(context.request, member);
   await context.addInitScript((value) => localStorage.setItem('authToken', value), token);
 }

@@ -1,8 +1,19 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Leadership } from './db/client.js';
 import { createJobRunner } from './jobs.js';
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+// The runner schedules with timers; the tests move the clock instead of waiting for it.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** Work that takes `ms` on the test's clock. */
+const work = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Moves the clock on by `ms`, firing every timer due and letting what they start settle. */
+const elapse = (ms: number) => vi.advanceTimersByTimeAsync(ms);
 
 /** One lock per key for the whole "cluster" of runners in a test, like PostgreSQL's. */
 function lockTable() {
@@ -44,16 +55,20 @@ describe('the job runner', () => {
         active += 1;
         most = Math.max(most, active);
         runs += 1;
-        await wait(15);
+        await work(15);
         active -= 1;
       },
     });
-    await runner.start();
+    const starting = runner.start();
+    await elapse(15);
+    await starting;
     expect(runs).toBe(1);
-    await wait(120);
-    await runner.stop();
+    await elapse(120);
+    const stopping = runner.stop();
+    await elapse(15);
+    await stopping;
     const after = runs;
-    await wait(40);
+    await elapse(40);
     expect(most).toBe(1);
     expect(after).toBeGreaterThan(1);
     expect(runs).toBe(after);
@@ -75,7 +90,7 @@ describe('the job runner', () => {
       },
     });
     await runner.start();
-    await wait(60);
+    await elapse(60);
     await runner.stop();
     expect(streaks.slice(0, 3)).toEqual([1, 2, 3]);
     const warned = log.warn.mock.calls.map(
@@ -97,12 +112,14 @@ describe('the job runner', () => {
         leadership: { key: 7, mode: 'each-run' },
         run: async () => {
           ran.push(name);
-          await wait(20);
+          await work(20);
         },
       });
       return runner;
     });
-    await Promise.all(runners.map((runner) => runner.start()));
+    const starting = Promise.all(runners.map((runner) => runner.start()));
+    await elapse(20);
+    await starting;
     expect(ran).toEqual(['a']);
     await Promise.all(runners.map((runner) => runner.stop()));
   });
@@ -125,10 +142,10 @@ describe('the job runner', () => {
       return runner;
     });
     for (const runner of runners) await runner.start();
-    await wait(40);
+    await elapse(40);
     locks.lose(9);
     phase = 'after';
-    await wait(40);
+    await elapse(40);
     for (const runner of runners) await runner.stop();
     const before = leaders.filter((l) => l.phase === 'before');
     expect(before.length).toBeGreaterThan(0);
@@ -148,15 +165,19 @@ describe('the job runner', () => {
       first: () => 0,
       every: () => 1_000,
       run: async () => {
-        await wait(40);
+        await work(40);
         finished = true;
       },
     });
     await runner.start();
-    void runner.track(wait(60).then(() => (mailed = true)));
-    await wait(5);
-    await runner.stop();
-    expect(finished).toBe(true);
-    expect(mailed).toBe(true);
+    void runner.track(work(60).then(() => (mailed = true)));
+    await elapse(5);
+    // Checked the moment stop() returns, while the clock runs on past both.
+    const stopped = runner.stop().then(() => {
+      expect(finished).toBe(true);
+      expect(mailed).toBe(true);
+    });
+    await elapse(60);
+    await stopped;
   });
 });

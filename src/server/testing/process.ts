@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { until } from './until.js';
 
 /** A free TCP port on loopback, found by letting the OS pick one. */
 export function freePort(): Promise<number> {
@@ -47,15 +48,19 @@ export function spawnServer(
 
 /** Polls GET /api/ready until it answers 200; fails early if the process exits. */
 export async function waitForReady(origin: string, server: ServerProcess, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.child.exitCode !== null) throw new Error(`server exited:\n${server.output()}`);
-    try {
-      if ((await fetch(`${origin}/api/ready`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  throw new Error(`server not ready in ${timeoutMs} ms:\n${server.output()}`);
+  const state = await until(
+    async () => {
+      if (server.child.exitCode !== null) return 'exited';
+      try {
+        return (await fetch(`${origin}/api/ready`)).ok ? 'ready' : 'starting';
+      } catch {
+        return 'starting'; // Not listening yet.
+      }
+    },
+    (seen) => seen !== 'starting',
+    { what: `${origin} to be ready`, timeoutMs, intervalMs: 150 },
+  ).catch((error: Error) => {
+    throw new Error(`${error.message}; server output:\n${server.output()}`);
+  });
+  if (state === 'exited') throw new Error(`server exited:\n${server.output()}`);
 }

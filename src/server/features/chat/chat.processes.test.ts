@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import type { ServerChatFrame } from '../../../shared/contracts/chat.js';
 import type { Database } from '../../db/client.js';
 import { readEnv } from '../../env.js';
 import { projectPath } from '../../lib/paths.js';
+import { ChatSocket } from '../../testing/chat-socket.js';
 import { freePort, type ServerProcess, spawnServer, waitForReady } from '../../testing/process.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 
@@ -16,29 +15,9 @@ const env = readEnv();
 const built = existsSync(projectPath('dist', 'server', 'main.js'));
 const runnable = built && !!env.DATABASE_URL && !!env.REDIS_URL;
 
-function client(url: string, origin: string) {
-  const frames: ServerChatFrame[] = [];
-  const socket = new WebSocket(url, { headers: { origin } });
-  socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
-  return {
-    socket,
-    send: (frame: unknown) => socket.send(JSON.stringify(frame)),
-    async next<T extends ServerChatFrame['type']>(
-      type: T,
-      match: (f: Extract<ServerChatFrame, { type: T }>) => boolean,
-    ) {
-      const deadline = Date.now() + 10_000;
-      for (;;) {
-        const found = frames.find(
-          (f) => f.type === type && match(f as Extract<ServerChatFrame, { type: T }>),
-        );
-        if (found) return found as Extract<ServerChatFrame, { type: T }>;
-        if (Date.now() > deadline) throw new Error(`no ${type}; got ${JSON.stringify(frames)}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-    },
-  };
-}
+/** A chat client of one process, from a page that process served. */
+const client = (url: string, origin: string) =>
+  new ChatSocket(url, { headers: { origin }, waitMs: 10_000 });
 
 describe.skipIf(!runnable)('two server processes sharing Redis', () => {
   let database: Database & { url?: string };
@@ -79,18 +58,21 @@ describe.skipIf(!runnable)('two server processes sharing Redis', () => {
   it('delivers a message sent to one process to a client of the other, and counts both', async () => {
     const [one, two] = origins as [string, string];
     const ann = client(`${one.replace('http', 'ws')}/chat-ws`, one);
-    await ann.next('message_history', () => true);
+    await ann.received('message_history');
     ann.send({ type: 'join', data: { username: 'Ann' } });
-    await ann.next('join_confirmed', () => true);
+    await ann.received('join_confirmed');
     const ben = client(`${two.replace('http', 'ws')}/chat-ws`, two);
-    await ben.next('message_history', () => true);
+    await ben.received('message_history');
     ben.send({ type: 'join', data: { username: 'Ben' } });
-    await ben.next('join_confirmed', () => true);
+    await ben.received('join_confirmed');
 
-    await ann.next('online_count', (f) => f.data.count === 2);
-    await ben.next('online_count', (f) => f.data.count === 2);
+    await ann.received('online_count', (f) => f.data.count === 2);
+    await ben.received('online_count', (f) => f.data.count === 2);
     ann.send({ type: 'chat_message', data: { message: 'across processes' } });
-    const received = await ben.next('new_message', (f) => f.data.message === 'across processes');
+    const received = await ben.received(
+      'new_message',
+      (f) => f.data.message === 'across processes',
+    );
     expect(received.data.username).toBe('Ann');
     ann.socket.close();
     ben.socket.close();

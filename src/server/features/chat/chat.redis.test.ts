@@ -1,12 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import WebSocket from 'ws';
-import type { ServerChatFrame } from '../../../shared/contracts/chat.js';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { readEnv } from '../../env.js';
 import { createUser } from '../../testing/accounts.js';
+import { ChatSocket } from '../../testing/chat-socket.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 
 /**
@@ -15,27 +14,9 @@ import { createTestDatabase } from '../../testing/test-database.js';
  */
 const redisUrl = readEnv().REDIS_URL;
 
-function listen(url: string, headers: Record<string, string> = {}) {
-  const frames: ServerChatFrame[] = [];
-  const socket = new WebSocket(url, { headers: { origin: 'http://localhost:5000', ...headers } });
-  socket.on('message', (data) => frames.push(JSON.parse(data.toString())));
-  const next = async <T extends ServerChatFrame['type']>(
-    type: T,
-    match: (f: Extract<ServerChatFrame, { type: T }>) => boolean = () => true,
-  ) => {
-    const deadline = Date.now() + 8000;
-    for (;;) {
-      const index = frames.findIndex(
-        (f) => f.type === type && match(f as Extract<ServerChatFrame, { type: T }>),
-      );
-      if (index >= 0)
-        return frames.splice(0, index + 1).pop() as Extract<ServerChatFrame, { type: T }>;
-      if (Date.now() > deadline) throw new Error(`no ${type}; got ${JSON.stringify(frames)}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  };
-  return { socket, next, send: (f: unknown) => socket.send(JSON.stringify(f)) };
-}
+// Frames cross Redis between the instances, so each wait allows a little longer.
+const listen = (url: string, headers: Record<string, string> = {}) =>
+  new ChatSocket(url, { headers, waitMs: 8000 });
 
 describe.skipIf(!redisUrl)('two instances through Redis', () => {
   let database: Database;

@@ -2,70 +2,30 @@ import type { AddressInfo } from 'node:net';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { ServerChatFrame } from '../../../shared/contracts/chat.js';
 import { chatMessages } from '../../db/schema/index.js';
 import { createUser } from '../../testing/accounts.js';
+import { ChatSocket } from '../../testing/chat-socket.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { until } from '../../testing/until.js';
 import { MAX_CONNECTIONS_PER_ADDRESS, RATE_LIMIT_MESSAGES } from './chat.service.js';
 
 let t: TestApp;
 let url: string;
 
-/** A raw WebSocket client that records every frame the server sends. */
-class Listener {
-  readonly frames: ServerChatFrame[] = [];
-  readonly socket: WebSocket;
-  closed: { code: number } | null = null;
-  private waiters: (() => void)[] = [];
-
+/** A chat client on this file's server. */
+class Listener extends ChatSocket {
   constructor(headers: Record<string, string> = {}) {
-    this.socket = new WebSocket(url, { headers: { origin: 'http://localhost:5000', ...headers } });
-    this.socket.on('message', (data) => {
-      this.frames.push(JSON.parse(data.toString()));
-      for (const w of this.waiters.splice(0)) w();
-    });
-    this.socket.on('close', (code) => {
-      this.closed = { code };
-      for (const w of this.waiters.splice(0)) w();
-    });
-  }
-
-  send(frame: unknown) {
-    this.socket.send(typeof frame === 'string' ? frame : JSON.stringify(frame));
-  }
-
-  async next<T extends ServerChatFrame['type']>(
-    type: T,
-    match: (f: Extract<ServerChatFrame, { type: T }>) => boolean = () => true,
-  ): Promise<Extract<ServerChatFrame, { type: T }>> {
-    const deadline = Date.now() + 5000;
-    let seen = 0;
-    for (;;) {
-      for (; seen < this.frames.length; seen++) {
-        const frame = this.frames[seen] as ServerChatFrame;
-        if (frame.type === type && match(frame as Extract<ServerChatFrame, { type: T }>)) {
-          this.frames.splice(0, seen + 1);
-          return frame as Extract<ServerChatFrame, { type: T }>;
-        }
-      }
-      if (Date.now() > deadline) throw new Error(`no ${type}; got ${JSON.stringify(this.frames)}`);
-      await new Promise<void>((r) => {
-        this.waiters.push(r);
-        setTimeout(r, 100);
-      });
-    }
-  }
-
-  async join(username: string) {
-    await this.next('message_history');
-    this.send({ type: 'join', data: { username } });
-    return this.next('join_confirmed');
-  }
-
-  close() {
-    this.socket.close();
+    super(url, { headers });
   }
 }
+
+/** Every chat socket the server holds has closed, and so given back its place. */
+const allChatSocketsClosed = () =>
+  until(
+    () => t.app.websocketServer.clients.size,
+    (open) => open === 0,
+    { what: 'the server to see every chat socket closed' },
+  );
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -250,21 +210,22 @@ describe('the chat protocol', () => {
     const big = new Listener();
     await big.next('message_history');
     big.send('x'.repeat(70 * 1024));
-    await new Promise((r) => big.socket.once('close', r));
+    await big.whenClosed;
     expect(big.closed?.code).toBe(1009);
   });
 
   it('caps connections per address', async () => {
     // Earlier tests' sockets finish closing first, so only this crowd counts.
-    await new Promise((r) => setTimeout(r, 300));
+    await allChatSocketsClosed();
     const crowd = Array.from({ length: MAX_CONNECTIONS_PER_ADDRESS }, () => new Listener());
     await Promise.all(crowd.map((l) => l.next('message_history')));
     const one = new Listener();
     expect((await one.next('error')).data.code).toBe('TOO_MANY_CONNECTIONS');
-    await new Promise((r) => (one.closed ? r(null) : one.socket.once('close', r)));
+    await one.whenClosed;
     expect(one.closed?.code).toBe(1008);
     for (const l of crowd) l.close();
-    await new Promise((r) => setTimeout(r, 200));
+    // The later tests connect from the same address.
+    await allChatSocketsClosed();
   });
 });
 

@@ -4,6 +4,7 @@ import { contactMessages } from '../../db/schema/index.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { until } from '../../testing/until.js';
 import { CONTACT_MESSAGES_PER_HOUR } from './contact.routes.js';
 
 const valid = {
@@ -17,15 +18,6 @@ const valid = {
 let address = 0;
 /** Each test writes from its own address, so the per-address limit stays its own. */
 const nextAddress = () => `203.0.113.${++address}`;
-
-async function until<T>(read: () => Promise<T> | T, done: (value: T) => boolean): Promise<T> {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const value = await read();
-    if (done(value)) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('gave up waiting');
-}
 
 describe('contact messages without a mail server', () => {
   let t: TestApp;
@@ -221,6 +213,7 @@ describe('contact messages with a mail server', () => {
     const [mail] = await until(
       () => smtp.received,
       (received) => received.length === 1,
+      { what: 'the mail server to receive the message' },
     );
     expect(mail?.to).toEqual(['crew@nightdrive.test']);
     expect(mail?.from).toBe('no-reply@nightdrive.test');
@@ -228,7 +221,9 @@ describe('contact messages with a mail server', () => {
     expect(mail?.raw).toMatch(/^Reply-To: "?Dana Night"? <dana@example.com>$/m);
     expect(mail?.raw).toContain('Midnight Pulse got me through a long drive');
 
-    const stored = await until(messages, (list) => !!list[0]?.deliveredAt);
+    const stored = await until(messages, (list) => !!list[0]?.deliveredAt, {
+      what: 'the message to be marked delivered',
+    });
     expect(stored[0]).toMatchObject({ subject: 'Advertising on the night show' });
   });
 
@@ -248,7 +243,9 @@ describe('contact messages with a mail server', () => {
         .where(eq(contactMessages.subject, 'The server is grumpy today'));
       return rows;
     };
-    const rows = await until(deliveryError, (found) => !!found[0]?.error);
+    const rows = await until(deliveryError, (found) => !!found[0]?.error, {
+      what: 'the refused delivery to be recorded',
+    });
     expect(rows).toHaveLength(1);
     const failed = rows[0]?.error;
     expect(failed).toMatch(/550|Mailbox unavailable/);

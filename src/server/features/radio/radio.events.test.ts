@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { until } from '../../testing/until.js';
 import { MAX_EVENT_STREAMS_PER_ADDRESS } from './radio.routes.js';
 
 let t: TestApp;
@@ -61,6 +62,15 @@ function openStream(): Promise<Stream> {
   });
 }
 
+/**
+ * Opens streams until one is let in. The server frees a place when it notices a closed
+ * connection, a moment after the client closed it; the refusals on the way close at once.
+ */
+const openStreamOncePlaceFree = () =>
+  until(openStream, (stream) => stream.status !== 429, {
+    what: 'the server to free a stream place',
+  });
+
 describe('the now-playing event stream', () => {
   it('caps open streams per address, and frees a place when a stream closes', async () => {
     const streams: Stream[] = [];
@@ -82,12 +92,7 @@ describe('the now-playing event stream', () => {
     });
 
     await streams.pop()?.close();
-    // The server notices the closed connection a moment after the client does.
-    let again = await openStream();
-    for (let tries = 0; again.status === 429 && tries < 20; tries++) {
-      await new Promise((r) => setTimeout(r, 50));
-      again = await openStream();
-    }
+    const again = await openStreamOncePlaceFree();
     expect(again.status).toBe(200);
     streams.push(again);
 
@@ -97,14 +102,10 @@ describe('the now-playing event stream', () => {
   });
 
   it('lets every place go again once all streams have closed', async () => {
-    // The streams of the test above are closed; poll briefly while the server catches up.
+    // The streams of the test above are closed; the server may still be catching up.
     const streams: Stream[] = [];
     for (let i = 0; i < MAX_EVENT_STREAMS_PER_ADDRESS; i++) {
-      let stream = await openStream();
-      for (let tries = 0; stream.status === 429 && tries < 20; tries++) {
-        await new Promise((r) => setTimeout(r, 50));
-        stream = await openStream();
-      }
+      const stream = await openStreamOncePlaceFree();
       expect(stream.status).toBe(200);
       streams.push(stream);
     }

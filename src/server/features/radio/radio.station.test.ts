@@ -8,6 +8,7 @@ import {
 import type { NowPlaying } from '../../../shared/contracts/radio.js';
 import { freePort } from '../../testing/process.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { until } from '../../testing/until.js';
 
 /**
  * Against a real Icecast fed by ffmpeg on loopback: what the source says must reach the API,
@@ -22,16 +23,9 @@ async function nowPlaying(): Promise<NowPlaying> {
   return (await t.app.inject({ method: 'GET', url: '/api/radio/now-playing' })).json();
 }
 
-async function until(check: (np: NowPlaying) => boolean, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  let last: NowPlaying | undefined;
-  while (Date.now() < deadline) {
-    last = await nowPlaying();
-    if (check(last)) return last;
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`timed out waiting for ${what}; last answer ${JSON.stringify(last)}`);
-}
+/** Polls the API until the station shows what `check` looks for. */
+const nowPlayingUntil = (check: (np: NowPlaying) => boolean, what: string) =>
+  until(nowPlaying, check, { what, timeoutMs: 15_000, intervalMs: 200 });
 
 const titleIs = (artist: string, title: string) => (np: NowPlaying) =>
   np.status === 'online' && np.track?.artist === artist && np.track?.title === title;
@@ -58,14 +52,20 @@ describe.skipIf(!available)('now playing from a real Icecast', () => {
   });
 
   it('shows the title the source sets, then each change, in order and without duplicates', async () => {
-    await until(titleIs('SYNTHGRL', 'Chrome Hearts'), 'the first title');
+    await nowPlayingUntil(titleIs('SYNTHGRL', 'Chrome Hearts'), 'the first title');
     await station.setTitle('Kai Neon - Sunset Protocol');
-    await until(titleIs('Kai Neon', 'Sunset Protocol'), 'the second title');
+    await nowPlayingUntil(titleIs('Kai Neon', 'Sunset Protocol'), 'the second title');
     await station.setTitle('Neon Boulevard - Midnight Overdrive');
-    const current = await until(titleIs('Neon Boulevard', 'Midnight Overdrive'), 'the third title');
+    const third = titleIs('Neon Boulevard', 'Midnight Overdrive');
+    const current = await nowPlayingUntil(third, 'the third title');
     expect(current.listeners).toBeGreaterThanOrEqual(0);
-    // Several more polls of an unchanged title must not add rows.
-    await new Promise((r) => setTimeout(r, 2500));
+    // Several more polls of an unchanged title must not add rows. Every poll moves updatedAt,
+    // so two new values of it mean two more polls have read the same title.
+    const polls = new Set([current.updatedAt]);
+    await nowPlayingUntil((np) => {
+      if (third(np)) polls.add(np.updatedAt);
+      return polls.size > 2;
+    }, 'two more polls of the unchanged title');
 
     const history = (
       await t.app.inject({ method: 'GET', url: '/api/radio/history?limit=10' })
@@ -79,11 +79,11 @@ describe.skipIf(!available)('now playing from a real Icecast', () => {
 
   it('goes offline when the source stops and online again when it returns', async () => {
     await station.stopSource();
-    const offline = await until((np) => np.status === 'offline', 'offline');
+    const offline = await nowPlayingUntil((np) => np.status === 'offline', 'offline');
     expect(offline.listeners).toBeNull();
     await station.startSource();
     await station.setTitle('Digital Metropolis - Rain on the Grid');
-    await until(titleIs('Digital Metropolis', 'Rain on the Grid'), 'online again');
+    await nowPlayingUntil(titleIs('Digital Metropolis', 'Rain on the Grid'), 'online again');
   });
 
   it('pushes a title change to a live event stream without polling', async () => {
