@@ -23,6 +23,9 @@ const dataDir = process.env.E2E_DATA_DIR ?? freshDataDir();
 // PGlite admits one process at a time, so the server's own command creates it before starting.
 process.env.E2E_ADMIN_USERNAME ??= 'e2e_admin';
 process.env.E2E_ADMIN_PASSWORD ??= `admin-${randomBytes(12).toString('base64url')}`;
+// And a DJ, made the same way.
+process.env.E2E_DJ_USERNAME ??= 'e2e_dj';
+process.env.E2E_DJ_PASSWORD ??= `dj-${randomBytes(12).toString('base64url')}`;
 
 // The local radio station (a real Icecast with an ffmpeg source) the site plays in the radio
 // journeys. Its admin password, like the administrator's, is made per run and read by the tests.
@@ -90,7 +93,7 @@ export default defineConfig({
     },
     {
       command:
-        'echo "$E2E_ADMIN_PASSWORD" | node_modules/.bin/tsx scripts/admin-create.ts --username "$E2E_ADMIN_USERNAME" --email e2e-admin@example.com --password-stdin && exec node dist/server/main.js',
+        'echo "$E2E_ADMIN_PASSWORD" | node_modules/.bin/tsx scripts/admin-create.ts --username "$E2E_ADMIN_USERNAME" --email e2e-admin@example.com --password-stdin && echo "$E2E_DJ_PASSWORD" | node_modules/.bin/tsx scripts/admin-create.ts --role dj --username "$E2E_DJ_USERNAME" --email e2e-dj@example.com --password-stdin && exec node dist/server/main.js',
       url: `${BASE_URL}/api/ready`,
       reuseExistingServer: false,
       timeout: 60_000,

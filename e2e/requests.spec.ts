@@ -167,6 +167,33 @@ test('the admin marks a request played and it moves to recently played', async (
   }
 });
 
+test('a DJ declines a request and it leaves the list', async ({
+  browser,
+  playwright,
+  dj,
+}, testInfo) => {
+  const requester = await playwright.request.newContext({
+    baseURL: testInfo.project.use.baseURL,
+    extraHTTPHeaders: listenerAt(42),
+  });
+  const { context, page } = await listenerPage(browser, testInfo, 43);
+  try {
+    const wanted = song();
+    await requestThroughApi(requester, wanted);
+    await dj.signIn(context);
+    await openPage(page, '/requests');
+
+    const item = openItem(page, wanted.track);
+    await item
+      .getByRole('button', { name: `Decline (${wanted.track} by ${wanted.artist})` })
+      .click();
+    await expect(item).toHaveCount(0);
+  } finally {
+    await context.close();
+    await requester.dispose();
+  }
+});
+
 test('listeners see no DJ buttons', async ({ browser, playwright }, testInfo) => {
   const requester = await playwright.request.newContext({
     baseURL: testInfo.project.use.baseURL,

@@ -53,4 +53,20 @@ describe('npm run admin:create', () => {
     expect(missing.status).toBe(1);
     expect(missing.stderr).toContain('no user called nobody_here');
   });
+
+  it('creates a DJ with --role dj, and refuses a role it does not know', async () => {
+    const result = run(
+      ['--role', 'dj', '--username', 'night_dj', '--email', 'dj@example.test', '--password-stdin'],
+      'a-real-secret-phrase\n',
+    );
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('DJ @night_dj created.');
+    const database = await openDatabase({ dataDir });
+    const [user] = await database.db.select().from(users).where(eq(users.username, 'night_dj'));
+    await database.close();
+    expect(user).toMatchObject({ isDj: true, isAdmin: false });
+    const unknown = run(['--role', 'owner', '--promote', 'night_dj']);
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toContain('--role must be admin or dj');
+  });
 });

@@ -1,8 +1,10 @@
-// Creates the first administrator, or makes an existing account an administrator.
+// Creates the first administrator, or makes an existing account an administrator; with
+// `--role dj`, a DJ instead (DJs moderate the chat and decide song requests).
 //
 //   npm run admin:create -- --username alex --email alex@example.com     (asks for the password)
 //   echo "$PASSWORD" | npm run admin:create -- --username alex --email alex@example.com --password-stdin
 //   npm run admin:create -- --promote alex
+//   npm run admin:create -- --role dj --promote sam
 //
 // It works on the configured database (DATABASE_URL, or PGlite in DATA_DIR). PGlite allows one
 // process at a time: stop the server first when using the embedded database.
@@ -22,8 +24,14 @@ const { values } = parseArgs({
     'display-name': { type: 'string' },
     'password-stdin': { type: 'boolean', default: false },
     promote: { type: 'string' },
+    role: { type: 'string', default: 'admin' },
   },
 });
+
+const roles = {
+  admin: { flags: { isAdmin: true }, noun: 'an administrator', title: 'Administrator' },
+  dj: { flags: { isDj: true }, noun: 'a DJ', title: 'DJ' },
+} as const;
 
 function fail(message: string): never {
   console.error(`admin:create: ${message}`);
@@ -45,7 +53,7 @@ async function readPassword(): Promise<string> {
     _writeToOutput: (s: string) => void;
     output: NodeJS.WritableStream;
   };
-  const question = 'Password for the new administrator: ';
+  const question = 'Password for the new account: ';
   process.stdout.write(question);
   muted._writeToOutput = () => {};
   return new Promise((resolve) =>
@@ -57,6 +65,9 @@ async function readPassword(): Promise<string> {
   );
 }
 
+const role = roles[values.role as keyof typeof roles];
+if (!role) fail(`--role must be admin or dj, not ${values.role}`);
+
 const env = readEnv();
 const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
 try {
@@ -66,11 +77,11 @@ try {
   if (values.promote) {
     const [user] = await db
       .update(users)
-      .set({ isAdmin: true, updatedAt: new Date() })
+      .set({ ...role.flags, updatedAt: new Date() })
       .where(eq(sql`lower(${users.username})`, values.promote.toLowerCase()))
       .returning();
     if (!user) fail(`there is no user called ${values.promote}`);
-    console.log(`@${user.username} is now an administrator.`);
+    console.log(`@${user.username} is now ${role.noun}.`);
   } else {
     const username = usernameSchema.safeParse(values.username);
     if (!username.success) fail(`--username ${username.error.issues[0]?.message ?? 'is invalid'}`);
@@ -95,10 +106,10 @@ try {
         email: email.data,
         displayName: values['display-name']?.trim() || username.data,
         passwordHash: await hashPassword(password),
-        isAdmin: true,
+        ...role.flags,
       })
       .returning();
-    console.log(`Administrator @${user?.username} created.`);
+    console.log(`${role.title} @${user?.username} created.`);
   }
 } finally {
   await database.close();

@@ -23,6 +23,14 @@ export function administrator(): Member {
   return { username, email: 'e2e-admin@example.com', password };
 }
 
+/** The DJ the e2e server's start command created (see playwright.config.ts). */
+export function stationDj(): Member {
+  const username = process.env.E2E_DJ_USERNAME;
+  const password = process.env.E2E_DJ_PASSWORD;
+  if (!username || !password) throw new Error('E2E_DJ_USERNAME and _PASSWORD are not set');
+  return { username, email: 'e2e-dj@example.com', password };
+}
+
 export async function registerMember(
   request: APIRequestContext,
   member: Member,

@@ -13,6 +13,7 @@ import {
   newMember,
   registerMember,
   signInContext,
+  stationDj,
 } from './accounts.js';
 import { preferLightTheme, reportCspViolations, type Theme } from './site.js';
 
@@ -70,6 +71,8 @@ interface AccountFixtures {
   member: SignedInAccount;
   creator: SignedInAccount;
   admin: SignedInAccount;
+  /** The station's DJ: moderates the chat and decides song requests. */
+  dj: SignedInAccount;
   newAccount(options?: NewAccountOptions): Promise<SignedInAccount>;
   /** Opens a browser context on the site that is closed when the test ends. */
   openContext(options?: BrowserContextOptions): Promise<BrowserContext>;
@@ -80,6 +83,7 @@ interface WorkerFixtures {
   memberAccount: Account;
   creatorAccount: Account;
   adminAccount: Account;
+  djAccount: Account;
 }
 
 type Playwright = PlaywrightWorkerArgs['playwright'];
@@ -158,6 +162,13 @@ export const test = base.extend<AccountFixtures, WorkerFixtures>({
     },
     { scope: 'worker' },
   ],
+  djAccount: [
+    async ({ playwright }, use, workerInfo) => {
+      const { baseURL } = workerInfo.project.use;
+      await use(await signInAccount(playwright, baseURL, stationDj()));
+    },
+    { scope: 'worker' },
+  ],
 
   openContext: async ({ browser }, use, testInfo) => {
     const opened: BrowserContext[] = [];
@@ -179,6 +190,9 @@ export const test = base.extend<AccountFixtures, WorkerFixtures>({
   },
   admin: async ({ adminAccount, openContext }, use) => {
     await use(signedIn(adminAccount, openContext));
+  },
+  dj: async ({ djAccount, openContext }, use) => {
+    await use(signedIn(djAccount, openContext));
   },
   newAccount: async ({ playwright, openContext }, use, testInfo) => {
     const { baseURL } = testInfo.project.use;
