@@ -1,0 +1,121 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  ApiError,
+  AUTH_TOKEN_KEY,
+  apiUpload,
+  clearAuthToken,
+  errorMessage,
+  mayHaveSession,
+  storeAuthToken,
+} from './api-client';
+
+type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
+
+let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
+
+function respondWith(response: Response) {
+  fetchMock.mockResolvedValueOnce(response);
+}
+
+function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
+  return new Response(JSON.stringify(body), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+    ...init,
+  });
+}
+
+function lastCall(): { url: string; init: RequestInit; headers: Headers } {
+  const call = fetchMock.mock.calls.at(-1);
+  if (!call) throw new Error('fetch was not called');
+  const [input, init = {}] = call;
+  return { url: String(input), init, headers: new Headers(init.headers) };
+}
+
+async function caught(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the promise to reject');
+}
+
+beforeEach(() => {
+  fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+describe('apiUpload', () => {
+  it('sends the form data as it is, with the bearer token and credentials', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    respondWith(jsonResponse({ profileImageUrl: '/api/users/neonrider/avatar?v=2' }));
+    const form = new FormData();
+    form.append('avatar', new File([new Uint8Array(8)], 'me.png', { type: 'image/png' }));
+
+    await expect(apiUpload('/api/account/avatar', form, { method: 'PUT' })).resolves.toEqual({
+      profileImageUrl: '/api/users/neonrider/avatar?v=2',
+    });
+    const { url, init, headers } = lastCall();
+    expect(url).toBe('/api/account/avatar');
+    expect(init.method).toBe('PUT');
+    expect(init.body).toBe(form);
+    expect(init.credentials).toBe('include');
+    expect(headers.get('Authorization')).toBe('Bearer tok');
+    // The browser writes the multipart content type with its boundary.
+    expect(headers.has('Content-Type')).toBe(false);
+  });
+
+  it('posts by default', async () => {
+    respondWith(jsonResponse({}));
+    await apiUpload('/api/artist/songs/upload', new FormData());
+    expect(lastCall().init.method).toBe('POST');
+  });
+
+  it('throws the same ApiError as apiRequest and forgets the token on a 401', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'expired');
+    const body = { error: { status: 401, code: 'UNAUTHORIZED', message: 'Sign in first.' } };
+    respondWith(jsonResponse(body, { status: 401, statusText: 'Unauthorized' }));
+    const error = await caught(apiUpload('/api/account/avatar', new FormData()));
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(`401: ${JSON.stringify(body)}`);
+    expect(errorMessage(error)).toBe('Sign in first.');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('ApiError fields and code', () => {
+  it("gives the server's field problems and code", () => {
+    const error = new ApiError(
+      409,
+      JSON.stringify({
+        error: {
+          status: 409,
+          code: 'USERNAME_TAKEN',
+          message: 'That username is already taken.',
+          fields: [{ field: 'username', reason: 'is already taken' }, { field: 7 }],
+        },
+      }),
+      'Conflict',
+    );
+    expect(error.code).toBe('USERNAME_TAKEN');
+    expect(error.fields).toEqual([{ field: 'username', reason: 'is already taken' }]);
+  });
+
+  it('gives no fields and no code for a body that is not the error shape', () => {
+    const error = new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway');
+    expect(error.fields).toEqual([]);
+    expect(error.code).toBeUndefined();
+  });
+});
+
+describe('the stored sign-in token', () => {
+  it('is kept under authToken and removed again', () => {
+    expect(mayHaveSession()).toBe(false);
+    storeAuthToken('abc');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('abc');
+    expect(mayHaveSession()).toBe(true);
+    clearAuthToken();
+    expect(mayHaveSession()).toBe(false);
+  });
+});

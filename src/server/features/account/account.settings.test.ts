@@ -1,0 +1,117 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiErrorSchema } from '../../../shared/contracts/errors.js';
+import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+let other: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  other = await createUser(t.app, t.database, { prefix: 'other', isCreator: true });
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+describe('settings', () => {
+  it('changes the password after checking the current one, and signs out other sessions', async () => {
+    const user = await createUser(t.app, t.database, { prefix: 'pw' });
+    const second = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: user.username, password: user.password },
+    });
+    const otherToken = second.json().token;
+
+    const wrong = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: bearer(user.token),
+      payload: { currentPassword: 'not-it-at-all', newPassword: 'brand-new-skyline-9' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(apiErrorSchema.parse(wrong.json()).error.fields?.[0]?.field).toBe('currentPassword');
+
+    const common = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: bearer(user.token),
+      payload: { currentPassword: user.password, newPassword: 'password123' },
+    });
+    expect(common.statusCode).toBe(400);
+
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/password',
+      headers: bearer(user.token),
+      payload: { currentPassword: user.password, newPassword: 'brand-new-skyline-9' },
+    });
+    expect(ok.statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(user.token) }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(otherToken) }))
+        .statusCode,
+    ).toBe(401);
+    const relogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: user.username, password: 'brand-new-skyline-9' },
+    });
+    expect(relogin.statusCode).toBe(200);
+  });
+
+  it('changes the e-mail, refusing one that is taken', async () => {
+    const user = await createUser(t.app, t.database, { prefix: 'mail' });
+    const taken = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/email',
+      headers: bearer(user.token),
+      payload: { email: other.email.toUpperCase(), currentPassword: user.password },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.body).not.toContain(other.email);
+    const ok = await t.app.inject({
+      method: 'PUT',
+      url: '/api/account/email',
+      headers: bearer(user.token),
+      payload: { email: 'New.Address@Example.test', currentPassword: user.password },
+    });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().email).toBe('new.address@example.test');
+  });
+
+  it('deletes the account only with the right password, and everything goes with it', async () => {
+    const user = await createUser(t.app, t.database, { prefix: 'bye' });
+    const wrong = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: bearer(user.token),
+      payload: { password: 'nope-nope-nope' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    const ok = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: bearer(user.token),
+      payload: { password: user.password },
+    });
+    expect(ok.statusCode).toBe(204);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(user.token) }))
+        .statusCode,
+    ).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: `/api/users/${user.username}` })).statusCode,
+    ).toBe(404);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: user.username, email: user.email, password: 'fresh-start-again' },
+    });
+    expect(again.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,119 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../testing/accounts.js';
+import { ChatSocket } from '../../testing/chat-socket.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+let url: string;
+
+/** A chat client on this file's server. */
+class Listener extends ChatSocket {
+  constructor(headers: Record<string, string> = {}) {
+    super(url, { headers });
+  }
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/chat-ws`;
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+describe('moderation', () => {
+  it('lets a DJ delete a message for everyone and mute a chatter, but not a listener', async () => {
+    const dj = await createUser(t.app, t.database, { prefix: 'moddj', isDj: true });
+    const mod = new Listener({ cookie: `sid=${dj.token}` });
+    await mod.join('x');
+    const loud = new Listener();
+    await loud.join('Loud');
+    const quiet = new Listener();
+    await quiet.join('Quiet');
+
+    loud.send({ type: 'chat_message', data: { message: 'spam spam' } });
+    const spam = await quiet.next('new_message', (f) => f.data.message === 'spam spam');
+
+    quiet.send({ type: 'delete_message', data: { id: spam.data.id } });
+    expect((await quiet.next('error')).data.code).toBe('FORBIDDEN');
+
+    mod.send({ type: 'delete_message', data: { id: spam.data.id } });
+    expect((await quiet.next('message_deleted')).data.id).toBe(spam.data.id);
+    const fresh = new Listener();
+    const history = await fresh.next('message_history');
+    expect(history.data.map((m) => m.id)).not.toContain(spam.data.id);
+    fresh.close();
+
+    mod.send({ type: 'mute_user', data: { username: 'loud', minutes: 5 } });
+    expect((await loud.next('user_muted')).data.username).toBe('loud');
+    loud.send({ type: 'chat_message', data: { message: 'let me talk' } });
+    expect((await loud.next('error')).data).toMatchObject({
+      code: 'MUTED',
+      reason: expect.stringContaining('5 minutes'),
+    });
+
+    for (const l of [mod, loud, quiet]) l.close();
+  });
+
+  it('lets only an admin switch slow mode on and off', async () => {
+    const admin = await createUser(t.app, t.database, { prefix: 'slowadmin', isAdmin: true });
+    const boss = new Listener({ cookie: `sid=${admin.token}` });
+    await boss.join('x');
+    const chatter = new Listener();
+    await chatter.join('Chatter');
+    chatter.send({ type: 'slow_mode', data: { seconds: 30 } });
+    expect((await chatter.next('error')).data.code).toBe('FORBIDDEN');
+
+    boss.send({ type: 'slow_mode', data: { seconds: 30 } });
+    expect((await chatter.next('slow_mode')).data.seconds).toBe(30);
+    chatter.send({ type: 'chat_message', data: { message: 'one' } });
+    await chatter.next('new_message', (f) => f.data.message === 'one');
+    chatter.send({ type: 'chat_message', data: { message: 'two' } });
+    expect((await chatter.next('error')).data.code).toBe('SLOW_MODE');
+
+    boss.send({ type: 'slow_mode', data: { seconds: 0 } });
+    expect((await chatter.next('slow_mode')).data.seconds).toBe(0);
+    chatter.send({ type: 'chat_message', data: { message: 'three' } });
+    await chatter.next('new_message', (f) => f.data.message === 'three');
+    boss.close();
+    chatter.close();
+  });
+
+  it('lets an admin post a station announcement as a system message', async () => {
+    const admin = await createUser(t.app, t.database, { prefix: 'announcer', isAdmin: true });
+    const ear = new Listener();
+    await ear.next('message_history');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/chat/announcements',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { message: 'Neon Nights starts in 5 minutes!' },
+    });
+    expect(res.statusCode).toBe(201);
+    const heard = await ear.next('new_message', (f) => f.data.type === 'system');
+    expect(heard.data).toMatchObject({
+      username: 'NightDrive FM',
+      message: 'Neon Nights starts in 5 minutes!',
+    });
+    const empty = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/chat/announcements',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { message: '  ' },
+    });
+    expect(empty.statusCode).toBe(400);
+    const nul = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/chat/announcements',
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { message: 'Neon\u0000Nights' },
+    });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error.fields).toEqual([
+      { field: 'message', reason: expect.stringContaining('NUL') },
+    ]);
+    ear.close();
+  });
+});
