@@ -9,7 +9,7 @@ import {
 } from './auth.js';
 import { text } from './fields.js';
 
-export { AVATAR_MAX_BYTES, AVATAR_TYPES, BIO_MAX } from '../account.constants.js';
+export * from '../account.constants.js';
 
 /** The signed-in user's own account, e-mail included (never sent about anyone else). */
 export const myAccountSchema = accountUserSchema.extend({

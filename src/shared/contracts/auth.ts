@@ -8,13 +8,7 @@ import {
 } from '../auth.constants.js';
 import { text } from './fields.js';
 
-export {
-  DISPLAY_NAME_MAX,
-  PASSWORD_MAX,
-  PASSWORD_MIN,
-  USERNAME_MAX,
-  USERNAME_MIN,
-} from '../auth.constants.js';
+export * from '../auth.constants.js';
 
 export const usernameSchema = z
   .string({ message: 'is required' })

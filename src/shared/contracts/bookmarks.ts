@@ -7,13 +7,7 @@ import {
 } from '../bookmarks.constants.js';
 import { rowIdParamSchema, text } from './fields.js';
 
-export {
-  BOOKMARK_URL_MAX,
-  BOOKMARKS_PAGE_MAX,
-  BOOKMARKS_PAGE_SIZE,
-  MAX_BOOKMARKS_PER_ACCOUNT,
-  SITE_PATH_REASON,
-} from '../bookmarks.constants.js';
+export * from '../bookmarks.constants.js';
 
 /** A member's bookmarks of pages of this site. */
 

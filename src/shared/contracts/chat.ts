@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, MUTE_MAX_MINUTES, SLOW_MODE_MAX_SECONDS } from '../chat.constants.js';
 import { rowIdSchema, text } from './fields.js';
 
-export {
-  CHAT_HISTORY_SIZE,
-  CHAT_MESSAGE_MAX,
-  CHAT_USERNAME_MAX,
-  MUTE_MAX_MINUTES,
-  SLOW_MODE_MAX_SECONDS,
-} from '../chat.constants.js';
+export * from '../chat.constants.js';
 
 /** The live chat's WebSocket protocol at /chat-ws (spec section 7, plus `error`). */
 

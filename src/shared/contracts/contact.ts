@@ -2,13 +2,7 @@ import { z } from 'zod';
 import { CONTACT_LIMITS, type ContactType, contactTypes } from '../contact.constants.js';
 import { text } from './fields.js';
 
-export {
-  CONTACT_LIMITS,
-  type ContactType,
-  contactResponseTimes,
-  contactTypes,
-  DEFAULT_CONTACT_TYPE,
-} from '../contact.constants.js';
+export * from '../contact.constants.js';
 
 export const contactTypeValues = contactTypes.map((type) => type.value) as [
   ContactType,

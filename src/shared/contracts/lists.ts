@@ -2,12 +2,7 @@ import { z } from 'zod';
 import { LIST_NAME_MAX } from '../lists.constants.js';
 import { idParamsSchema, text } from './fields.js';
 
-export {
-  LIST_NAME_MAX,
-  MAX_LIST_MEMBERS_PER_ACCOUNT,
-  MAX_LISTS_PER_ACCOUNT,
-  MAX_MEMBERS_PER_LIST,
-} from '../lists.constants.js';
+export * from '../lists.constants.js';
 
 /** A member's lists of people. */
 

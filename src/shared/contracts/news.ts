@@ -7,14 +7,7 @@ import {
 } from '../news.constants.js';
 import { text } from './fields.js';
 
-export {
-  DEMO_SOURCE_PREFIXES,
-  NEWS_CARD_TAGS,
-  NEWS_LIMIT_MAX,
-  NEWS_LIST_LIMIT,
-  NEWS_QUERY_MAX,
-  NEWS_SUMMARY_FALLBACK_CHARS,
-} from '../news.constants.js';
+export * from '../news.constants.js';
 
 export const isDemoArticle = (sourceUrl: string) =>
   DEMO_SOURCE_PREFIXES.some((prefix) => sourceUrl.startsWith(prefix));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { HISTORY_DEFAULT_LIMIT, HISTORY_MAX_LIMIT } from '../radio.constants.js';
 
-export { HISTORY_DEFAULT_LIMIT, HISTORY_MAX_LIMIT, NOW_PLAYING_EVENT } from '../radio.constants.js';
+export * from '../radio.constants.js';
 
 export const slotTypeSchema = z.enum(['live', 'auto', 'mixed']);
 

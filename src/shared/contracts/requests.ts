@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { SONG_REQUEST_LIMITS, songRequestStatuses } from '../requests.constants.js';
 import { text } from './fields.js';
 
-export {
-  SONG_REQUEST_COOLDOWN_MINUTES,
-  SONG_REQUEST_LIMITS,
-  songRequestStatuses,
-} from '../requests.constants.js';
+export * from '../requests.constants.js';
 
 const requiredText = (label: string, max: number) =>
   text({ message: `${label} is required` })
