@@ -56,8 +56,13 @@ async function navigateByHeader(page: Page, group: string, path: string) {
   if (group === 'Home') {
     await mainNav(page).getByRole('link', { name: 'Home', exact: true }).click();
   } else {
-    await mainNav(page).getByRole('button', { name: group }).click();
-    await mainNav(page).locator(`ul ul a[href="${path}"]`).click();
+    // The menu opens on hover as well as on click, so a pointer passing over another group on
+    // its way can leave this one closed; open it again until its link can be chosen.
+    await expect(async () => {
+      const trigger = mainNav(page).getByRole('button', { name: group });
+      if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+      await mainNav(page).locator(`ul ul a[href="${path}"]`).click({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
   }
   await expect(page).toHaveURL(path);
   await expect(page.locator('main h1').first()).toBeVisible();
