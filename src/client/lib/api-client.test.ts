@@ -1,38 +1,9 @@
 import type { QueryFunctionContext } from '@tanstack/react-query';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { caught, jsonResponse, stubFetch } from '../testing/fetch-stub';
 import { ApiError, AUTH_TOKEN_KEY, apiRequest, errorMessage, getQueryFn } from './api-client';
 
-type FetchArgs = [input: RequestInfo | URL, init?: RequestInit];
-
-let fetchMock: ReturnType<typeof vi.fn<(...args: FetchArgs) => Promise<Response>>>;
-
-function respondWith(response: Response) {
-  fetchMock.mockResolvedValueOnce(response);
-}
-
-function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
-  return new Response(JSON.stringify(body), {
-    status: 200,
-    headers: { 'Content-Type': 'application/json' },
-    ...init,
-  });
-}
-
-function lastCall(): { url: string; init: RequestInit; headers: Headers } {
-  const call = fetchMock.mock.calls.at(-1);
-  if (!call) throw new Error('fetch was not called');
-  const [input, init = {}] = call;
-  return { url: String(input), init, headers: new Headers(init.headers) };
-}
-
-async function caught(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise;
-  } catch (error) {
-    return error;
-  }
-  throw new Error('expected the promise to reject');
-}
+const { respondWith, lastCall } = stubFetch();
 
 function queryContext(queryKey: readonly unknown[]): QueryFunctionContext {
   return {
@@ -42,11 +13,6 @@ function queryContext(queryKey: readonly unknown[]): QueryFunctionContext {
     client: undefined,
   } as unknown as QueryFunctionContext;
 }
-
-beforeEach(() => {
-  fetchMock = vi.fn<(...args: FetchArgs) => Promise<Response>>();
-  vi.stubGlobal('fetch', fetchMock);
-});
 
 describe('apiRequest', () => {
   it('uses GET when no method is given', async () => {

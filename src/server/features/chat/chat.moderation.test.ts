@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/accounts.js';
-import { ChatSocket } from '../../testing/chat-socket.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { ChatSocket, startChatServer } from '../../testing/chat-socket.js';
+import type { TestApp } from '../../testing/test-app.js';
 
 let t: TestApp;
 let url: string;
@@ -15,9 +14,7 @@ class Listener extends ChatSocket {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/chat-ws`;
+  ({ app: t, url } = await startChatServer());
 });
 afterAll(async () => {
   await t.app.close();

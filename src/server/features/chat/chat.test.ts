@@ -1,11 +1,10 @@
-import type { AddressInfo } from 'node:net';
 import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { chatMessages } from '../../db/schema/index.js';
 import { createUser } from '../../testing/accounts.js';
-import { ChatSocket } from '../../testing/chat-socket.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { ChatSocket, startChatServer } from '../../testing/chat-socket.js';
+import type { TestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
 import { MAX_CONNECTIONS_PER_ADDRESS, RATE_LIMIT_MESSAGES } from './chat.service.js';
 
@@ -28,9 +27,7 @@ const allChatSocketsClosed = () =>
   );
 
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/chat-ws`;
+  ({ app: t, url } = await startChatServer());
 });
 afterAll(async () => {
   await t.app.close();
