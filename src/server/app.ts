@@ -7,10 +7,13 @@ import { createBookmarksModule } from './features/bookmarks/bookmarks.module.js'
 import { createChatModule } from './features/chat/chat.module.js';
 import { createClientErrorsModule } from './features/client-errors/client-errors.module.js';
 import { createContactModule } from './features/contact/contact.module.js';
+import { createCreatorsModule } from './features/creators/creators.module.js';
+import { createDashboardModule } from './features/dashboard/dashboard.module.js';
 import { createHealthModule } from './features/health/health.module.js';
 import { createListsModule } from './features/lists/lists.module.js';
 import { createNewsModule } from './features/news/news.module.js';
 import { createNotificationsModule } from './features/notifications/notifications.module.js';
+import { createPostsModule, noSubscriptions } from './features/posts/posts.module.js';
 import { createRadioModule } from './features/radio/radio.module.js';
 import { createRequestsModule } from './features/requests/requests.module.js';
 import { createScheduleModule } from './features/schedule/schedule.module.js';
@@ -50,7 +53,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const jobs = createJobRunner({ log: app.log, tryLeadership: database.tryLeadership });
   const base: ModuleDeps = { db: database.db, database, env, log: app.log, jobs };
 
-  const auth = createAuthModule(base);
+  const notifications = createNotificationsModule(base);
+  const creators = createCreatorsModule(base, {
+    notify: notifications.notify,
+    // The admin settings switch (artistRegistrationEnabled) arrives with the admin dashboard.
+    registrationOpen: async () => true,
+  });
+  const auth = createAuthModule(base, creators.service);
   await registerAuth(app, { authenticate: auth.service.authenticate, publicUrl: env.PUBLIC_URL });
   const schedule = createScheduleModule(base);
   const modules: FeatureModule[] = [
@@ -59,7 +68,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createSiteModule(base),
     auth.module,
     createAccountModule(base, auth),
-    createNotificationsModule(base),
+    notifications.module,
+    creators.module,
+    // Subscriptions are sold by the payments feature; until then nobody holds one.
+    createPostsModule(base, { notify: notifications.notify, subscriptions: noSubscriptions }),
+    createDashboardModule(base),
     createBookmarksModule(base),
     createListsModule(base),
     schedule.module,

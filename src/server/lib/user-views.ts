@@ -29,7 +29,6 @@ export function toMyAccount(user: UserRow): MyAccount {
     ...toAccountUser(user),
     email: user.email,
     bio: user.bio,
-    subscriptionPrice: user.subscriptionPrice,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -44,7 +43,6 @@ export function toPublicProfile(user: UserRow): PublicProfile {
     isDj: user.isDj,
     followers: user.followerCount,
     following: user.followingCount,
-    subscriptionPrice: user.subscriptionPrice,
     joinedAt: user.createdAt.toISOString(),
   };
 }

@@ -15,7 +15,6 @@ export * from '../account.constants.js';
 export const myAccountSchema = accountUserSchema.extend({
   email: z.string(),
   bio: z.string(),
-  subscriptionPrice: z.string().describe('Monthly price as a decimal string, e.g. "4.99"'),
   createdAt: z.string(),
 });
 
@@ -57,7 +56,6 @@ export const publicProfileSchema = z.object({
   isDj: z.boolean(),
   followers: z.number().int(),
   following: z.number().int(),
-  subscriptionPrice: z.string(),
   joinedAt: z.string(),
 });
 

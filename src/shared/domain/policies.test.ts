@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type AccessLevel, type Actor, can, isModerator, meetsAccess } from './policies.js';
+import {
+  type AccessLevel,
+  type Actor,
+  can,
+  canReadPost,
+  isModerator,
+  meetsAccess,
+} from './policies.js';
 
 const member: Actor = { id: 1, isAdmin: false, isDj: false, isCreator: false };
 const creator: Actor = { ...member, id: 2, isCreator: true };
@@ -32,6 +39,25 @@ describe('policies', () => {
     expect(can(member, 'post.edit', { ownerId: member.id })).toBe(true);
     expect(can(member, 'post.edit', { ownerId: creator.id })).toBe(false);
     expect(can(admin, 'post.edit', { ownerId: creator.id })).toBe(true);
+  });
+
+  it('shows a subscribers-only body to its creator, subscribers and administrators only', () => {
+    const locked = { ownerId: creator.id, visibility: 'subscribers' as const, subscribed: false };
+    expect(canReadPost(null, locked)).toBe(false);
+    expect(canReadPost(member, locked)).toBe(false);
+    expect(canReadPost(member, { ...locked, subscribed: true })).toBe(true);
+    expect(canReadPost(creator, locked)).toBe(true);
+    expect(canReadPost(admin, locked)).toBe(true);
+    expect(canReadPost(null, { ...locked, visibility: 'public' })).toBe(true);
+  });
+
+  it('lets a comment go by its writer, the post’s creator or an administrator', () => {
+    const comment = { ownerId: member.id, postOwnerId: creator.id };
+    expect(can(member, 'comment.delete', comment)).toBe(true);
+    expect(can(creator, 'comment.delete', comment)).toBe(true);
+    expect(can(admin, 'comment.delete', comment)).toBe(true);
+    expect(can({ ...member, id: 99 }, 'comment.delete', comment)).toBe(false);
+    expect(can(null, 'comment.delete', comment)).toBe(false);
   });
 
   it('lets creators and administrators upload music', () => {

@@ -19,6 +19,18 @@ export interface Owned {
   ownerId: number;
 }
 
+/** A post as far as reading it goes: whose it is, who may read it, and the reader's subscription. */
+export interface Readable extends Owned {
+  visibility: 'public' | 'subscribers';
+  /** Whether the reader has an active subscription to the post's creator. */
+  subscribed: boolean;
+}
+
+/** A comment: its writer, and the creator whose post it is under. */
+export interface CommentSubject extends Owned {
+  postOwnerId: number;
+}
+
 /** Every permission the product has, each with what it is checked against. */
 export interface Actions {
   /** Delete chat messages and mute chatters. */
@@ -33,6 +45,10 @@ export interface Actions {
   'contact.readInbox': undefined;
   /** Edit or delete a post: one's own, or any as an administrator. */
   'post.edit': Owned;
+  /** Read a post's body: public ones, or subscribers-only ones as its creator, subscriber or admin. */
+  'post.read': Readable;
+  /** Delete a comment: its writer, the creator whose post it is under, or an administrator. */
+  'comment.delete': CommentSubject;
   /** Upload music and manage one's songs. */
   'music.upload': undefined;
   /** See the admin dashboard and change the platform's settings. */
@@ -50,6 +66,10 @@ const rules: { [A in Action]: (actor: Actor, subject: Actions[A]) => boolean } =
   'requests.decide': isModerator,
   'contact.readInbox': (actor) => actor.isAdmin,
   'post.edit': (actor, post) => actor.isAdmin || post.ownerId === actor.id,
+  'post.read': (actor, post) =>
+    post.visibility === 'public' || actor.isAdmin || post.ownerId === actor.id || post.subscribed,
+  'comment.delete': (actor, comment) =>
+    actor.isAdmin || comment.ownerId === actor.id || comment.postOwnerId === actor.id,
   'music.upload': (actor) => actor.isCreator || actor.isAdmin,
   'platform.manageSettings': (actor) => actor.isAdmin,
 };
@@ -78,4 +98,9 @@ export function meetsAccess(actor: Actor | null | undefined, level: AccessLevel)
     case 'admin':
       return can(actor, 'platform.manageSettings');
   }
+}
+
+/** Whether anyone, signed in or not, may read a post's body: public posts are for everyone. */
+export function canReadPost(actor: Actor | null | undefined, post: Readable): boolean {
+  return post.visibility === 'public' || can(actor, 'post.read', post);
 }

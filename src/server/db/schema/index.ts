@@ -1,5 +1,6 @@
 export * from './chat.js';
 export * from './contact.js';
+export * from './creators.js';
 export * from './meta.js';
 export * from './news.js';
 export * from './radio.js';

@@ -5,7 +5,6 @@ import {
   customType,
   index,
   integer,
-  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -42,15 +41,14 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     followerCount: integer('follower_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
-    totalEarnings: numeric('total_earnings', { precision: 12, scale: 2 }).notNull().default('0'),
-    /** Monthly subscription price, as a decimal string. */
-    subscriptionPrice: numeric('subscription_price', { precision: 8, scale: 2 })
-      .notNull()
-      .default('0'),
     avatarUpdatedAt: timestamp('avatar_updated_at', { withTimezone: true }),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`)],
+  (t) => [
+    uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
+    // Creators by popularity (category pages, ties in search) without sorting every creator.
+    index('users_follower_count_idx').on(t.followerCount.desc(), t.id),
+  ],
 );
 
 export const userAvatars = pgTable('user_avatars', {

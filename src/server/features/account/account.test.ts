@@ -46,7 +46,6 @@ describe('my account', () => {
       username: me.username,
       email: me.email,
       bio: '',
-      subscriptionPrice: '0.00',
     });
 
     const theirs = await t.app.inject({

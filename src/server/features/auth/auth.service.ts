@@ -1,4 +1,9 @@
 import type { LoginRequest, registerRequestSchema } from '../../../shared/contracts/auth.js';
+import {
+  type CreatorAccent,
+  type CreatorCategoryId,
+  DEFAULT_CREATOR_CATEGORY,
+} from '../../../shared/creators.constants.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-error.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.js';
@@ -29,12 +34,27 @@ export interface AuthenticatedSession {
   user: UserRow;
 }
 
+/** The creator platform's gate, for sign-ups that ask to be creators from the start. */
+export interface CreatorSignUp {
+  registrationOpen(): Promise<boolean>;
+  becomeCreator(
+    user: Pick<UserRow, 'id'>,
+    profile: {
+      category: CreatorCategoryId;
+      tagline: string;
+      subscriptionPriceCents: number;
+      accent: CreatorAccent;
+    },
+  ): Promise<unknown>;
+}
+
 export interface AuthServiceDeps {
   repo: AuthRepo;
+  creators: CreatorSignUp;
   now?: () => Date;
 }
 
-export function createAuthService({ repo, now = () => new Date() }: AuthServiceDeps) {
+export function createAuthService({ repo, creators, now = () => new Date() }: AuthServiceDeps) {
   const throttle = createSignInThrottle({ repo });
   const devices = createDeviceCookies({
     storedKey: (candidate) => repo.metaValueOrInsert(DEVICE_KEY_NAME, candidate),
@@ -61,15 +81,23 @@ export function createAuthService({ repo, now = () => new Date() }: AuthServiceD
           [{ field: 'email', reason: 'is already registered' }],
         );
       }
+      if (input.isCreator && !(await creators.registrationOpen())) {
+        throw new HttpError(
+          403,
+          'CREATOR_REGISTRATION_CLOSED',
+          'New creator sign-ups are closed for now. Untick “I am a creator” to join as a fan.',
+          [{ field: 'isCreator', reason: 'creator sign-ups are closed' }],
+        );
+      }
       const displayName = input.displayName?.trim() || input.username;
+      let user: UserRow;
       try {
-        return await repo.insertUser(
+        user = await repo.insertUser(
           {
             username: input.username,
             email: input.email,
             passwordHash: await hashPassword(input.password),
             displayName,
-            isCreator: input.isCreator,
           },
           {
             title: 'Welcome to Tuneslingers!',
@@ -90,6 +118,16 @@ export function createAuthService({ repo, now = () => new Date() }: AuthServiceD
         }
         throw error;
       }
+      if (!input.isCreator) return user;
+      // A creator profile is made only by the creator platform's one function; the category and
+      // the rest can be changed from the profile page afterwards.
+      await creators.becomeCreator(user, {
+        category: DEFAULT_CREATOR_CATEGORY,
+        tagline: '',
+        subscriptionPriceCents: 0,
+        accent: 'magenta',
+      });
+      return { ...user, isCreator: true };
     },
 
     /**

@@ -205,6 +205,7 @@ describe('untrusted clients', () => {
     let clock = Date.now();
     const auth = createAuthService({
       repo: createAuthRepo(t.database.db),
+      creators: { registrationOpen: async () => false, becomeCreator: async () => undefined },
       now: () => new Date(clock),
     });
 

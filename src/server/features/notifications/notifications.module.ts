@@ -2,8 +2,12 @@ import type { FeatureModule, ModuleDeps } from '../../modules.js';
 import { createNotificationsRepo } from './notifications.repo.js';
 import { notificationRoutes } from './notifications.routes.js';
 
-/** Members' notifications. */
-export function createNotificationsModule({ db }: ModuleDeps): FeatureModule {
+/** Members' notifications; `notify` is how other features leave one. */
+export function createNotificationsModule({ db }: ModuleDeps) {
   const repo = createNotificationsRepo(db);
-  return { name: 'notifications', register: (app) => notificationRoutes(app, { repo }) };
+  const module: FeatureModule = {
+    name: 'notifications',
+    register: (app) => notificationRoutes(app, { repo }),
+  };
+  return { module, notify: repo.insert };
 }

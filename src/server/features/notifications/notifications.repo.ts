@@ -4,6 +4,10 @@ import { notifications } from '../../db/schema/index.js';
 
 export function createNotificationsRepo(db: Db) {
   return {
+    async insert(userId: number, notice: { title: string; body: string; link: string | null }) {
+      await db.insert(notifications).values({ userId, ...notice });
+    },
+
     async listFor(userId: number, limit: number) {
       return db
         .select()

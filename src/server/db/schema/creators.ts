@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * A member's creator profile; its row exists exactly when `users.is_creator` is true. The search
+ * document is kept by triggers (migration 0007) from this row and the account's username, display
+ * name and bio, so a change made on either side is searchable at once.
+ */
+export const creatorProfiles = pgTable(
+  'creator_profiles',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').notNull(),
+    tagline: text('tagline').notNull().default(''),
+    accent: text('accent').notNull().default('magenta'),
+    subscriptionPriceCents: integer('subscription_price_cents').notNull().default(0),
+    /** Set by an administrator: featured creators lead the discovery page, newest pick first. */
+    featuredAt: timestamp('featured_at', { withTimezone: true }),
+    /** Seeded demonstration creator, never a real member. */
+    isDemo: boolean('is_demo').notNull().default(false),
+    search: tsvector('search').notNull().default(sql`''::tsvector`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('creator_profiles_price_check', sql`${t.subscriptionPriceCents} >= 0`),
+    index('creator_profiles_search_idx').using('gin', t.search).with({ fastupdate: 'off' }),
+    index('creator_profiles_category_idx').on(t.category),
+    index('creator_profiles_featured_idx').on(t.featuredAt),
+  ],
+);
+
+/** A fan following a creator. Counts on `users` follow these rows by trigger. */
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.creatorId] }),
+    index('follows_creator_time_idx').on(t.creatorId, t.createdAt),
+    index('follows_time_idx').on(t.createdAt),
+    check('follows_not_self_check', sql`${t.followerId} <> ${t.creatorId}`),
+  ],
+);
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    teaser: text('teaser').notNull().default(''),
+    visibility: text('visibility').notNull().default('public'),
+    likeCount: integer('like_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('posts_author_time_idx').on(t.authorId, t.createdAt, t.id),
+    index('posts_public_time_idx').on(t.createdAt, t.id).where(sql`${t.visibility} = 'public'`),
+  ],
+);
+
+/**
+ * A like. `creator_id` repeats the post's author so a creator's likes of the last 30 days are one
+ * index range, however many posts they have.
+ */
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.postId, t.userId] }),
+    index('post_likes_creator_time_idx').on(t.creatorId, t.createdAt),
+    index('post_likes_user_idx').on(t.userId),
+  ],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The post's creator, as on likes. */
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('post_comments_post_time_idx').on(t.postId, t.createdAt, t.id),
+    index('post_comments_creator_time_idx').on(t.creatorId, t.createdAt),
+    index('post_comments_author_idx').on(t.authorId),
+  ],
+);

@@ -1,0 +1,160 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  becomeCreatorRequestSchema,
+  creatorListSchema,
+  creatorParamsSchema,
+  creatorProfileSchema,
+  creatorSearchQuerySchema,
+  featuredCreatorsSchema,
+  followResultSchema,
+  updateCreatorRequestSchema,
+} from '../../../shared/contracts/creators.js';
+import { apiErrorSchema } from '../../../shared/contracts/errors.js';
+import type { CreatorsService } from './creators.service.js';
+import { toCreatorCard, toCreatorProfile } from './creators.views.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+
+export function creatorRoutes(app: FastifyInstance, deps: { creators: CreatorsService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['creators'];
+  const { creators } = deps;
+
+  api.get(
+    '/api/creators/search',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Search creators by name, tagline, bio or category, or browse a category',
+        querystring: creatorSearchQuerySchema,
+        response: { 200: creatorListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { rows, hasMore } = await creators.search(request.query);
+      return { creators: rows.map(toCreatorCard), hasMore };
+    },
+  );
+
+  api.get(
+    '/api/creators/featured',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Featured creators: staff picks, then the fastest-growing, then the most followed',
+        response: { 200: featuredCreatorsSchema },
+      },
+    },
+    async () => ({ creators: (await creators.featured()).map(toCreatorCard) }),
+  );
+
+  api.post(
+    '/api/creators',
+    {
+      config: { access: 'user', rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: {
+        tags,
+        summary: 'Become a creator',
+        body: becomeCreatorRequestSchema,
+        response: { 201: creatorProfileSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const creator = await creators.becomeCreator(request.user, request.body);
+      return reply
+        .code(201)
+        .send(toCreatorProfile(creator, { postCount: 0, followedByMe: null, isMe: true }));
+    },
+  );
+
+  api.patch(
+    '/api/creators/me',
+    {
+      config: { access: 'creator' },
+      schema: {
+        tags,
+        summary: 'Change my creator profile',
+        body: updateCreatorRequestSchema,
+        response: { 200: creatorProfileSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const creator = await creators.updateProfile(request.user, request.body);
+      const { postCount } = await creators.profile(creator.username, request.user);
+      return toCreatorProfile(creator, { postCount, followedByMe: null, isMe: true });
+    },
+  );
+
+  api.get(
+    '/api/creators/:username',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A creator’s profile',
+        params: creatorParamsSchema,
+        response: { 200: creatorProfileSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const { creator, ...extra } = await creators.profile(request.params.username, request.user);
+      return toCreatorProfile(creator, extra);
+    },
+  );
+
+  api.put(
+    '/api/creators/:username/follow',
+    {
+      config: { access: 'user', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Follow a creator (following twice changes nothing)',
+        params: creatorParamsSchema,
+        response: { 200: followResultSchema, ...errors },
+      },
+    },
+    async (request) => creators.follow(request.user, request.params.username),
+  );
+
+  api.delete(
+    '/api/creators/:username/follow',
+    {
+      config: { access: 'user', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Stop following a creator',
+        params: creatorParamsSchema,
+        response: { 200: followResultSchema, ...errors },
+      },
+    },
+    async (request) => creators.unfollow(request.user, request.params.username),
+  );
+
+  api.put(
+    '/api/admin/creators/:username/featured',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['admin'],
+        summary: 'Feature a creator on the discovery page, or stop featuring them',
+        params: creatorParamsSchema,
+        body: z.object({ featured: z.boolean({ message: 'must be true or false' }) }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await creators.setFeatured(request.params.username, request.body.featured);
+      return reply.code(204).send(null);
+    },
+  );
+}

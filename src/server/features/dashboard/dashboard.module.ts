@@ -1,0 +1,12 @@
+import type { FeatureModule, ModuleDeps } from '../../modules.js';
+import { createDashboardRepo } from './dashboard.repo.js';
+import { dashboardRoutes } from './dashboard.routes.js';
+
+/** A member's own figures and recent activity, read straight from the platform's tables. */
+export function createDashboardModule({ db }: ModuleDeps): FeatureModule {
+  const repo = createDashboardRepo(db);
+  return {
+    name: 'dashboard',
+    register: (app) => dashboardRoutes(app, { repo, now: () => new Date() }),
+  };
+}

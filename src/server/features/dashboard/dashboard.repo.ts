@@ -1,0 +1,121 @@
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.js';
+import { follows, postComments, postLikes, posts, users } from '../../db/schema/index.js';
+
+export interface ActivityRow {
+  kind: 'follow' | 'like' | 'comment';
+  key: string;
+  at: Date;
+  actorUsername: string;
+  actorDisplayName: string;
+  actorAvatarUpdatedAt: Date | null;
+  creatorUsername: string;
+  creatorDisplayName: string;
+  creatorAvatarUpdatedAt: Date | null;
+  postId: number | null;
+  postTitle: string | null;
+}
+
+const actor = alias(users, 'actor');
+const creator = alias(users, 'creator');
+const people = {
+  actorUsername: actor.username,
+  actorDisplayName: actor.displayName,
+  actorAvatarUpdatedAt: actor.avatarUpdatedAt,
+  creatorUsername: creator.username,
+  creatorDisplayName: creator.displayName,
+  creatorAvatarUpdatedAt: creator.avatarUpdatedAt,
+};
+
+export function createDashboardRepo(db: Db) {
+  return {
+    /** Every figure of the dashboard in one round trip; each is one index range. */
+    async stats(userId: number, since: Date) {
+      const from = sql`${since.toISOString()}::timestamptz`;
+      const [row] = await db
+        .select({
+          followers: users.followerCount,
+          following: users.followingCount,
+          followersGained: sql<number>`(SELECT count(*)::int FROM follows f WHERE f.creator_id = ${userId} AND f.created_at > ${from})`,
+          posts: sql<number>`(SELECT count(*)::int FROM posts p WHERE p.author_id = ${userId})`,
+          likesReceived: sql<number>`(SELECT count(*)::int FROM post_likes l WHERE l.creator_id = ${userId} AND l.created_at > ${from} AND l.user_id <> ${userId})`,
+          commentsReceived: sql<number>`(SELECT count(*)::int FROM post_comments c WHERE c.creator_id = ${userId} AND c.created_at > ${from} AND c.author_id <> ${userId})`,
+          likesGiven: sql<number>`(SELECT count(*)::int FROM post_likes l WHERE l.user_id = ${userId})`,
+          commentsGiven: sql<number>`(SELECT count(*)::int FROM post_comments c WHERE c.author_id = ${userId})`,
+        })
+        .from(users)
+        .where(eq(users.id, userId));
+      return row;
+    },
+
+    /**
+     * The newest follows, likes and comments: those others made to `userId`'s profile and posts
+     * (`received`), or those `userId` made (`given`).
+     */
+    async activity(userId: number, direction: 'received' | 'given', limit: number) {
+      const received = direction === 'received';
+      const followRows = db
+        .select({
+          at: follows.createdAt,
+          key: sql<string>`'f-' || ${follows.followerId} || '-' || ${follows.creatorId}`,
+          postId: sql<number | null>`NULL::int`,
+          postTitle: sql<string | null>`NULL::text`,
+          ...people,
+        })
+        .from(follows)
+        .innerJoin(actor, eq(actor.id, follows.followerId))
+        .innerJoin(creator, eq(creator.id, follows.creatorId))
+        .where(received ? eq(follows.creatorId, userId) : eq(follows.followerId, userId))
+        .orderBy(desc(follows.createdAt))
+        .limit(limit);
+      const likeRows = db
+        .select({
+          at: postLikes.createdAt,
+          key: sql<string>`'l-' || ${postLikes.postId} || '-' || ${postLikes.userId}`,
+          postId: posts.id,
+          postTitle: posts.title,
+          ...people,
+        })
+        .from(postLikes)
+        .innerJoin(posts, eq(posts.id, postLikes.postId))
+        .innerJoin(actor, eq(actor.id, postLikes.userId))
+        .innerJoin(creator, eq(creator.id, postLikes.creatorId))
+        .where(
+          received
+            ? and(eq(postLikes.creatorId, userId), ne(postLikes.userId, userId))
+            : eq(postLikes.userId, userId),
+        )
+        .orderBy(desc(postLikes.createdAt))
+        .limit(limit);
+      const commentRows = db
+        .select({
+          at: postComments.createdAt,
+          key: sql<string>`'c-' || ${postComments.id}`,
+          postId: posts.id,
+          postTitle: posts.title,
+          ...people,
+        })
+        .from(postComments)
+        .innerJoin(posts, eq(posts.id, postComments.postId))
+        .innerJoin(actor, eq(actor.id, postComments.authorId))
+        .innerJoin(creator, eq(creator.id, postComments.creatorId))
+        .where(
+          received
+            ? and(eq(postComments.creatorId, userId), ne(postComments.authorId, userId))
+            : eq(postComments.authorId, userId),
+        )
+        .orderBy(desc(postComments.createdAt))
+        .limit(limit);
+      const [f, l, c] = await Promise.all([followRows, likeRows, commentRows]);
+      const rows: ActivityRow[] = [
+        ...f.map((row) => ({ ...row, kind: 'follow' as const })),
+        ...l.map((row) => ({ ...row, kind: 'like' as const })),
+        ...c.map((row) => ({ ...row, kind: 'comment' as const })),
+      ];
+      return rows.sort((a, b) => b.at.getTime() - a.at.getTime()).slice(0, limit);
+    },
+  };
+}
+
+export type DashboardRepo = ReturnType<typeof createDashboardRepo>;

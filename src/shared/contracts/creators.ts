@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import {
+  CREATOR_ACCENTS,
+  CREATOR_CATEGORY_IDS,
+  CREATOR_SEARCH_PAGES_MAX,
+  CREATOR_SEARCH_QUERY_MAX,
+  SUBSCRIPTION_PRICE_MAX_CENTS,
+  TAGLINE_MAX,
+} from '../creators.constants.js';
+import { text } from './fields.js';
+
+export * from '../creators.constants.js';
+
+export const creatorCategorySchema = z.enum(CREATOR_CATEGORY_IDS, {
+  message: 'must be one of the 12 categories',
+});
+export const creatorAccentSchema = z.enum(CREATOR_ACCENTS, {
+  message: `must be one of ${CREATOR_ACCENTS.join(', ')}`,
+});
+
+/** A creator as the discovery cards show them (TUNESLINGERS.md, "Spec calls"). */
+export const creatorCardSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+  avatar: z.string().nullable(),
+  category: creatorCategorySchema,
+  tagline: z.string(),
+  accent: creatorAccentSchema,
+  followerCount: z.number().int(),
+  /** Monthly price as a decimal string ("4.99"); derived from the cents. */
+  subscriptionPrice: z.string(),
+  subscriptionPriceCents: z.number().int(),
+  /** Seeded demonstration content, not a real member. */
+  demo: z.boolean(),
+});
+
+/** A creator's page: the card, plus what the page shows about the visitor's relation to them. */
+export const creatorProfileSchema = creatorCardSchema.extend({
+  bio: z.string(),
+  followingCount: z.number().int(),
+  postCount: z.number().int(),
+  joinedAt: z.string(),
+  /** Null when signed out. */
+  followedByMe: z.boolean().nullable(),
+  isMe: z.boolean(),
+});
+
+export const creatorListSchema = z.object({
+  creators: z.array(creatorCardSchema),
+  /** Whether another page of results exists. */
+  hasMore: z.boolean(),
+});
+
+export const featuredCreatorsSchema = z.object({ creators: z.array(creatorCardSchema) });
+
+export const creatorSearchQuerySchema = z
+  .object({
+    q: text()
+      .trim()
+      .max(CREATOR_SEARCH_QUERY_MAX, `must be at most ${CREATOR_SEARCH_QUERY_MAX} characters`)
+      .optional(),
+    category: creatorCategorySchema.optional(),
+    page: z.coerce
+      .number({ message: 'must be a number' })
+      .int('must be a whole number')
+      .min(1, 'must be at least 1')
+      .max(CREATOR_SEARCH_PAGES_MAX, `must be at most ${CREATOR_SEARCH_PAGES_MAX}`)
+      .optional()
+      .default(1),
+  })
+  .refine((query) => !!query.q || !!query.category, {
+    message: 'send a search term (q) or a category',
+    path: ['q'],
+  });
+
+const subscriptionPriceCentsSchema = z
+  .number({ message: 'must be a number of cents' })
+  .int('must be a whole number of cents')
+  .min(0, 'must not be negative')
+  .max(SUBSCRIPTION_PRICE_MAX_CENTS, 'must be at most $999.99');
+
+const taglineSchema = text().trim().max(TAGLINE_MAX, `must be at most ${TAGLINE_MAX} characters`);
+
+/** "Become a Creator": the short form that turns a member into a creator. */
+export const becomeCreatorRequestSchema = z.object({
+  category: creatorCategorySchema,
+  tagline: taglineSchema.optional().default(''),
+  subscriptionPriceCents: subscriptionPriceCentsSchema.optional().default(0),
+  accent: creatorAccentSchema.optional().default('magenta'),
+});
+
+export const updateCreatorRequestSchema = z
+  .object({
+    category: creatorCategorySchema.optional(),
+    tagline: taglineSchema.optional(),
+    subscriptionPriceCents: subscriptionPriceCentsSchema.optional(),
+    accent: creatorAccentSchema.optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'nothing to change: send category, tagline, subscriptionPriceCents or accent',
+  });
+
+export const followResultSchema = z.object({
+  following: z.boolean(),
+  followerCount: z.number().int(),
+});
+
+export const creatorParamsSchema = z.object({ username: text().min(1).max(60) });
+
+export type CreatorCard = z.infer<typeof creatorCardSchema>;
+export type CreatorProfile = z.infer<typeof creatorProfileSchema>;
+export type CreatorList = z.infer<typeof creatorListSchema>;
+export type CreatorSearchQuery = z.input<typeof creatorSearchQuerySchema>;
+export type BecomeCreatorRequest = z.input<typeof becomeCreatorRequestSchema>;
+export type UpdateCreatorRequest = z.input<typeof updateCreatorRequestSchema>;
+export type FollowResult = z.infer<typeof followResultSchema>;
