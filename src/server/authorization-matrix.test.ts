@@ -54,6 +54,11 @@ describe('authorization matrix', () => {
         'GET /api/auth/user',
         'GET /api/account',
         'GET /api/lists',
+        'GET /api/creators/search',
+        'PUT /api/creators/:username/follow',
+        'POST /api/posts',
+        'PATCH /api/posts/:id',
+        'GET /api/stats/dashboard',
       ]),
     );
     for (const route of t.app.accessTable) {

@@ -16,7 +16,12 @@ async function makeCreator(
   await t.app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { username, email: `${username}@example.test`, password, displayName: profile.displayName },
+    payload: {
+      username,
+      email: `${username}@example.test`,
+      password,
+      displayName: profile.displayName,
+    },
   });
   const login = await t.app.inject({
     method: 'POST',
@@ -51,7 +56,11 @@ const names = async (query: string) => (await search(query)).creators.map((c) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  await makeCreator('synthgrl', { displayName: 'Synth Girl', category: 'music', tagline: 'Analog dreams' });
+  await makeCreator('synthgrl', {
+    displayName: 'Synth Girl',
+    category: 'music',
+    tagline: 'Analog dreams',
+  });
   await makeCreator('neonsynth', { displayName: 'Neon Synth', category: 'music' });
   await makeCreator('pixelpainter', {
     category: 'art-design',
@@ -61,7 +70,11 @@ beforeAll(async () => {
     category: 'fitness',
     bio: 'I run to synthwave every morning.',
   });
-  await makeCreator('chefvapor', { displayName: 'Vapor Chef', category: 'cooking', tagline: 'Neon noodles' });
+  await makeCreator('chefvapor', {
+    displayName: 'Vapor Chef',
+    category: 'cooking',
+    tagline: 'Neon noodles',
+  });
 });
 afterAll(async () => {
   await t.app.close();
@@ -113,7 +126,16 @@ describe('creator search', () => {
   });
 
   it('answers a missing or bad query with 400', async () => {
-    for (const query of ['', 'q=', 'q=%20%20', 'category=knitting', 'page=0&q=a', 'page=x&q=a', `q=${'a'.repeat(101)}`, 'q=a%00b']) {
+    for (const query of [
+      '',
+      'q=',
+      'q=%20%20',
+      'category=knitting',
+      'page=0&q=a',
+      'page=x&q=a',
+      `q=${'a'.repeat(101)}`,
+      'q=a%00b',
+    ]) {
       const res = await t.app.inject({ url: `/api/creators/search?${query}` });
       expect(res.statusCode, query).toBe(400);
     }

@@ -86,7 +86,12 @@ describe('becoming a creator', () => {
     const creator = await createUser(t.app, t.database, { prefix: 'editor', isCreator: true });
     const fan = await createUser(t.app, t.database, { prefix: 'noteditor' });
     const patch = (user: TestUser, payload: object) =>
-      t.app.inject({ method: 'PATCH', url: '/api/creators/me', headers: bearer(user.token), payload });
+      t.app.inject({
+        method: 'PATCH',
+        url: '/api/creators/me',
+        headers: bearer(user.token),
+        payload,
+      });
     const res = await patch(creator, { tagline: 'Retro beats', subscriptionPriceCents: 1000 });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ tagline: 'Retro beats', subscriptionPrice: '10.00' });

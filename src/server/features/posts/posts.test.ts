@@ -135,7 +135,11 @@ describe('posts', () => {
     expect(refused.json().error.code).toBe('NOT_YOUR_POST');
     expect((await patch(fan, { title: 'Mine' })).statusCode).toBe(403);
     const edited = await patch(creator, { title: 'Final mix', visibility: 'subscribers' });
-    expect(edited.json()).toMatchObject({ title: 'Final mix', visibility: 'subscribers', canEdit: true });
+    expect(edited.json()).toMatchObject({
+      title: 'Final mix',
+      visibility: 'subscribers',
+      canEdit: true,
+    });
     expect((await patch(admin, { content: 'Moderated' })).statusCode).toBe(200);
     expect((await patch(creator, {})).statusCode).toBe(400);
 
@@ -163,7 +167,10 @@ describe('posts', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, creator.id), eq(notifications.title, 'New like')));
     expect(notes).toHaveLength(2);
-    expect((await t.app.inject({ method: 'PUT', url: '/api/posts/999999/like', headers: as(fan) })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/posts/999999/like', headers: as(fan) }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it('keeps comments in order with a real count, and lets the right people delete them', async () => {
@@ -224,18 +231,25 @@ describe('posts', () => {
     const busy = await createUser(t.app, t.database, { prefix: 'busy', isCreator: true });
     for (let i = 0; i < 12; i++) await publish(busy, { title: `Post ${i}`, content: 'x' });
     const first = await t.app.inject({ url: `/api/creators/${busy.username}/posts` });
-    expect(first.json().posts.map((p: { title: string }) => p.title).slice(0, 2)).toEqual([
-      'Post 11',
-      'Post 10',
-    ]);
+    expect(
+      first
+        .json()
+        .posts.map((p: { title: string }) => p.title)
+        .slice(0, 2),
+    ).toEqual(['Post 11', 'Post 10']);
     const second = await t.app.inject({
       url: `/api/creators/${busy.username}/posts?cursor=${first.json().nextCursor}`,
     });
-    expect(second.json().posts.map((p: { title: string }) => p.title)).toEqual(['Post 1', 'Post 0']);
+    expect(second.json().posts.map((p: { title: string }) => p.title)).toEqual([
+      'Post 1',
+      'Post 0',
+    ]);
     expect(second.json().nextCursor).toBeNull();
     const mine = await t.app.inject({ url: '/api/posts/my', headers: as(busy) });
     expect(mine.json().posts).toHaveLength(10);
     expect((await t.app.inject({ url: '/api/creators/nobody_at_all/posts' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: `/api/creators/${busy.username}/posts?cursor=abc` })).statusCode).toBe(400);
+    expect(
+      (await t.app.inject({ url: `/api/creators/${busy.username}/posts?cursor=abc` })).statusCode,
+    ).toBe(400);
   });
 });

@@ -1,0 +1,50 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREATOR_CATEGORY_IDS } from '../../shared/creators.constants.js';
+import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { demoCreatorSeed } from './creator-seed.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: true });
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+describe('demo creators', () => {
+  it('starts the platform with a creator in each of the 12 categories, marked as demo', async () => {
+    expect(new Set(demoCreatorSeed.map((c) => c.category))).toEqual(new Set(CREATOR_CATEGORY_IDS));
+    for (const category of CREATOR_CATEGORY_IDS) {
+      const res = await t.app.inject({ url: `/api/creators/search?category=${category}` });
+      expect(res.json().creators.length, category).toBeGreaterThan(0);
+      expect(res.json().creators.every((c: { demo: boolean }) => c.demo)).toBe(true);
+    }
+    const featured = await t.app.inject({ url: '/api/creators/featured' });
+    expect(featured.json().creators).toHaveLength(8);
+  });
+
+  it('gives them posts, fans and likes, with subscribers-only bodies kept back', async () => {
+    const latest = await t.app.inject({ url: '/api/posts/latest' });
+    expect(latest.json().source).toBe('everyone');
+    expect(latest.json().posts.length).toBeGreaterThan(5);
+    const page = await t.app.inject({ url: '/api/creators/synthgrl/posts' });
+    const posts = page.json().posts as {
+      locked: boolean;
+      content: string | null;
+      likeCount: number;
+    }[];
+    expect(posts.some((p) => p.locked && p.content === null)).toBe(true);
+    const profile = await t.app.inject({ url: '/api/creators/synthgrl' });
+    expect(profile.json()).toMatchObject({ subscriptionPrice: '4.99', demo: true });
+    expect(profile.json().followerCount).toBeGreaterThan(0);
+  });
+
+  it('cannot be signed in to', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { username: 'synthgrl', password: '!demo-account' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
