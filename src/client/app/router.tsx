@@ -49,6 +49,7 @@ const finishedPages: Record<string, Page> = {
   '/schedule': page(() => import('../pages/schedule-page'), 'SchedulePage'),
   '/live-chat': page(() => import('../pages/live-chat-page'), 'LiveChatPage'),
   '/login': page(() => import('../pages/login-page'), 'LoginPage'),
+  '/search': page(() => import('../pages/search-page'), 'SearchPage'),
   '/dashboard': page(() => import('../pages/dashboard-page'), 'DashboardPage'),
   '/artist-dashboard': page(() => import('../pages/artist-dashboard-page'), 'ArtistDashboardPage'),
   '/admin': page(() => import('../pages/admin-page'), 'AdminPage'),

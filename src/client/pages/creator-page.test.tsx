@@ -1,12 +1,20 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import type { PublicProfile } from '../../shared/contracts/account';
+import { creatorProfile } from '../features/creators/testing/creator-fixtures';
 import { apiError, json, stubApi } from '../testing/api-stub';
 import { neonrider } from '../testing/fixtures';
 import { findToast, renderApp, signIn } from '../testing/render';
 import { CreatorPage } from './creator-page';
+
+// The feed has its own tests; here it only matters whether the page shows it.
+vi.mock('../features/posts/components/creator-post-feed', () => ({
+  CreatorPostFeed: ({ username }: { username: string }) => (
+    <section aria-label="Posts">Posts by @{username}</section>
+  ),
+}));
 
 const profile: PublicProfile = {
   username: 'neonrider',
@@ -17,9 +25,20 @@ const profile: PublicProfile = {
   isDj: true,
   followers: 1200,
   following: 5,
-  subscriptionPrice: '4.99',
   joinedAt: '2026-11-21T10:00:00.000Z',
 };
+
+const member: PublicProfile = {
+  ...profile,
+  username: 'quietfan',
+  displayName: 'Quiet Fan',
+  isCreator: false,
+  isDj: false,
+  followers: 0,
+};
+
+const notACreator = (name: string) =>
+  apiError(404, 'NOT_FOUND', `There is no creator called ${name}.`);
 
 function renderCreator(username = 'neonrider') {
   return renderApp(<Route path="/creator/:username" component={CreatorPage} />, {
@@ -27,40 +46,168 @@ function renderCreator(username = 'neonrider') {
   });
 }
 
-describe('/creator/:username', () => {
-  it('shows the name, handle, bio, counts, badges and price', async () => {
-    const api = stubApi().on('GET /api/users/neonrider', json(profile));
+describe('/creator/:username for a creator', () => {
+  it('shows the name, handle, tagline, bio, counts, badges, price and posts', async () => {
+    const api = stubApi()
+      .on('GET /api/users/neonrider', json(profile))
+      .on('GET /api/creators/neonrider', json(creatorProfile({ followerCount: 1300 })));
     renderCreator();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Neon Rider');
     expect(screen.getByText('@neonrider')).toBeInTheDocument();
+    expect(screen.getByText('Chasing sunsets at 120 BPM')).toBeInTheDocument();
     expect(screen.getByText('Chasing sunsets at 120 BPM.')).toBeInTheDocument();
-    expect(screen.getByText('1,200')).toBeInTheDocument();
+    // The creator profile's count, which following keeps up to date.
+    expect(screen.getByText('1,300')).toBeInTheDocument();
     expect(screen.getByText('fans')).toBeInTheDocument();
     expect(screen.getByText('following')).toBeInTheDocument();
     expect(screen.getByText('Creator')).toBeInTheDocument();
     expect(screen.getByText('DJ')).toBeInTheDocument();
+    expect(screen.getByText('Music')).toBeInTheDocument();
     expect(screen.getByText('$4.99/month')).toBeInTheDocument();
-    expect(screen.getByText('Posts and songs will appear here')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Posts' })).toHaveTextContent('Posts by @neonrider');
+    expect(screen.queryByText('Posts and songs will appear here')).not.toBeInTheDocument();
+    expect(document.querySelector('[data-accent="magenta"]')).not.toBeNull();
     expect(api.calls('GET /api/users/neonrider')).toHaveLength(1);
+    expect(api.calls('GET /api/creators/neonrider')).toHaveLength(1);
   });
 
-  it('shows no price when the subscription is free, and no badges a member lacks', async () => {
-    stubApi().on(
-      'GET /api/users/neonrider',
-      json({ ...profile, subscriptionPrice: '0.00', isCreator: false, isDj: false }),
-    );
+  it('shows no price for a free creator', async () => {
+    stubApi()
+      .on('GET /api/users/neonrider', json(profile))
+      .on(
+        'GET /api/creators/neonrider',
+        json(creatorProfile({ subscriptionPrice: '0.00', subscriptionPriceCents: 0 })),
+      );
     renderCreator();
-    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('region', { name: 'Posts' });
+    expect(screen.queryByText(/\/month/)).not.toBeInTheDocument();
+  });
+
+  it('asks signed-out visitors to sign in to follow', async () => {
+    stubApi()
+      .on('GET /api/users/neonrider', json(profile))
+      .on('GET /api/creators/neonrider', json(creatorProfile({ followedByMe: null })));
+    renderCreator();
+    expect(await screen.findByRole('link', { name: 'Sign in to follow' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Bookmark/ })).not.toBeInTheDocument();
+  });
+
+  it('follows and unfollows, updating the count and the signed-in user', async () => {
+    signIn();
+    let following = false;
+    const api = stubApi()
+      .on('GET /api/auth/user', json({ ...neonrider, username: 'fan', id: 9 }))
+      .on('GET /api/users/neonrider', json(profile))
+      .on('GET /api/creators/neonrider', () =>
+        json(creatorProfile({ followedByMe: following, followerCount: following ? 1201 : 1200 })),
+      )
+      .on('GET /api/bookmarks', json({ bookmarks: [] }))
+      .on('PUT /api/creators/neonrider/follow', () => {
+        following = true;
+        return json({ following: true, followerCount: 1201 });
+      })
+      .on('DELETE /api/creators/neonrider/follow', () => {
+        following = false;
+        return json({ following: false, followerCount: 1200 });
+      });
+    const user = userEvent.setup({ delay: null });
+    renderCreator();
+
+    const follow = await screen.findByRole('button', { name: 'Follow' });
+    expect(follow).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('1,200')).toBeInTheDocument();
+    const userChecks = api.calls('GET /api/auth/user').length;
+
+    await user.click(follow);
+    const followed = await screen.findByRole('button', { name: 'Following' });
+    expect(followed).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByText('1,201')).toBeInTheDocument();
+    expect(api.calls('PUT /api/creators/neonrider/follow')).toHaveLength(1);
+    await waitFor(() => expect(api.calls('GET /api/auth/user').length).toBeGreaterThan(userChecks));
+
+    await user.click(followed);
+    expect(await screen.findByRole('button', { name: 'Follow' })).toBeInTheDocument();
+    expect(screen.getByText('1,200')).toBeInTheDocument();
+    expect(api.calls('DELETE /api/creators/neonrider/follow')).toHaveLength(1);
+  });
+
+  it('puts the button back and says why when following fails', async () => {
+    signIn();
+    stubApi()
+      .on('GET /api/auth/user', json({ ...neonrider, username: 'fan', id: 9 }))
+      .on('GET /api/users/neonrider', json(profile))
+      .on('GET /api/creators/neonrider', json(creatorProfile({ followedByMe: false })))
+      .on('GET /api/bookmarks', json({ bookmarks: [] }))
+      .on(
+        'PUT /api/creators/neonrider/follow',
+        apiError(429, 'RATE_LIMITED', 'Slow down: too many follows at once.'),
+      );
+    const user = userEvent.setup({ delay: null });
+    renderCreator();
+
+    await user.click(await screen.findByRole('button', { name: 'Follow' }));
+    expect(await findToast('Slow down: too many follows at once.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Follow' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByText('1,200')).toBeInTheDocument();
+  });
+
+  it('offers the creator a way to edit their own creator profile instead of following', async () => {
+    signIn();
+    stubApi()
+      .on('GET /api/auth/user', json(neonrider))
+      .on('GET /api/users/neonrider', json(profile))
+      .on('GET /api/creators/neonrider', json(creatorProfile({ isMe: true, followedByMe: false })))
+      .on('GET /api/bookmarks', json({ bookmarks: [] }));
+    renderCreator();
+    expect(await screen.findByRole('link', { name: 'Edit creator profile' })).toHaveAttribute(
+      'href',
+      '/profile#creator',
+    );
+    expect(screen.queryByRole('button', { name: 'Follow' })).not.toBeInTheDocument();
+  });
+});
+
+describe('/creator/:username for a member who is not a creator', () => {
+  it('shows the member profile without posts or creator details', async () => {
+    stubApi()
+      .on('GET /api/users/quietfan', json(member))
+      .on('GET /api/creators/quietfan', notACreator('quietfan'));
+    renderCreator('quietfan');
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Quiet Fan');
+    expect(screen.getByText('fans')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Posts' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/Posts and songs/)).not.toBeInTheDocument();
     expect(screen.queryByText(/\/month/)).not.toBeInTheDocument();
     expect(screen.queryByText('Creator')).not.toBeInTheDocument();
     expect(screen.queryByText('DJ')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in to follow' })).not.toBeInTheDocument();
   });
 
+  it('says so when the creator page fails for another reason, and retries', async () => {
+    let fail = true;
+    stubApi()
+      .on('GET /api/users/neonrider', json(profile))
+      .on('GET /api/creators/neonrider', () =>
+        fail ? apiError(500, 'INTERNAL', 'The server tripped.') : json(creatorProfile()),
+      );
+    const user = userEvent.setup({ delay: null });
+    renderCreator();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The server tripped.');
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('region', { name: 'Posts' })).toBeInTheDocument();
+  });
+});
+
+describe('/creator/:username in general', () => {
   it('shows the 404 card for an unknown username', async () => {
-    stubApi().on(
-      'GET /api/users/nobody',
-      apiError(404, 'NOT_FOUND', 'There is no user called nobody.'),
-    );
+    stubApi()
+      .on('GET /api/users/nobody', apiError(404, 'NOT_FOUND', 'There is no user called nobody.'))
+      .on('GET /api/creators/nobody', notACreator('nobody'));
     renderCreator('nobody');
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       '404 Page Not Found',
@@ -69,7 +216,9 @@ describe('/creator/:username', () => {
   });
 
   it('offers no bookmark button to visitors', async () => {
-    stubApi().on('GET /api/users/neonrider', json(profile));
+    stubApi()
+      .on('GET /api/users/neonrider', json(profile))
+      .on('GET /api/creators/neonrider', json(creatorProfile()));
     renderCreator();
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('button', { name: /Bookmark/ })).not.toBeInTheDocument();
@@ -86,6 +235,7 @@ describe('/creator/:username', () => {
     const api = stubApi()
       .on('GET /api/auth/user', json(neonrider))
       .on('GET /api/users/neonrider', json(profile))
+      .on('GET /api/creators/neonrider', json(creatorProfile({ followedByMe: false })))
       .on('GET /api/bookmarks', json({ bookmarks: [] }))
       .on('POST /api/bookmarks', json(bookmark, 201))
       .on('DELETE /api/bookmarks/4', new Response(null, { status: 204 }));

@@ -1,22 +1,34 @@
 import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle } from 'lucide-react';
 import { useParams } from 'wouter';
 import { notFoundPage, pageTitle } from '../../shared/site/pages';
 import { station } from '../../shared/site/station';
 import { PageLoading, PageProblem } from '../components/ui/page-status';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { BookmarkButton } from '../features/bookmarks/components/bookmark-button';
+import { creatorQueries } from '../features/creators/api/creator-queries';
+import { AccentBand } from '../features/creators/components/accent-band';
+import { CreatorBadges } from '../features/creators/components/creator-badges';
+import { FollowButton } from '../features/creators/components/follow-button';
+import { CreatorPostFeed } from '../features/posts/components/creator-post-feed';
 import { profileQueries } from '../features/profiles/api/profile-queries';
-import { CreatorProfile } from '../features/profiles/components/creator-profile';
+import { ProfileHeader } from '../features/profiles/components/profile-header';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
 import { NotFoundPage } from './not-found-page';
 
-/** /creator/{username}: a member's public profile, or the 404 card for an unknown name. */
+const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+/**
+ * /creator/{username}: a creator's page with their posts, a member's public profile (members
+ * have no creator profile: that asks 404), or the 404 card for an unknown name.
+ */
 export function CreatorPage() {
   const { username = '' } = useParams<{ username: string }>();
   const { data: user } = useCurrentUser();
   const profile = useQuery(profileQueries.byUsername(username));
-  const missing = profile.error instanceof ApiError && profile.error.status === 404;
+  const creator = useQuery(creatorQueries.byUsername(username));
+  const missing = isNotFound(profile.error);
 
   useDocumentTitle(
     missing
@@ -26,8 +38,8 @@ export function CreatorPage() {
         : null,
   );
 
-  if (profile.isPending) return <PageLoading label="Loading the profile…" />;
   if (missing) return <NotFoundPage />;
+  if (profile.isPending || creator.isPending) return <PageLoading label="Loading the profile…" />;
   if (profile.isError) {
     return (
       <PageProblem
@@ -37,11 +49,56 @@ export function CreatorPage() {
       />
     );
   }
-  const { data } = profile;
+
+  const member = profile.data;
+  const bookmark = user ? (
+    <BookmarkButton title={`${member.displayName} (@${member.username})`} />
+  ) : null;
+
+  if (!creator.isSuccess) {
+    // A 404 means a member without a creator page; anything else is a failure to say out loud.
+    return (
+      <div className="mx-auto grid max-w-4xl gap-6 px-4 py-12">
+        <ProfileHeader profile={member} actions={bookmark} />
+        {isNotFound(creator.error) ? null : (
+          <div role="alert" className="panel grid justify-items-center gap-3 p-8 text-center">
+            <AlertTriangle aria-hidden className="size-8 text-accent" />
+            <p className="font-bold">We could not load {member.displayName}’s creator page</p>
+            <p className="text-sm text-muted">{errorMessage(creator.error)}</p>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              disabled={creator.isFetching}
+              onClick={() => void creator.refetch()}
+            >
+              Try again
+            </button>
+          </div>
+        )}
+      </div>
+    );
+  }
+
+  const data = creator.data;
   return (
-    <CreatorProfile
-      profile={data}
-      actions={user ? <BookmarkButton title={`${data.displayName} (@${data.username})`} /> : null}
-    />
+    <div className="mx-auto grid max-w-4xl gap-6 px-4 py-12">
+      <ProfileHeader
+        profile={member}
+        banner={<AccentBand accent={data.accent} />}
+        badges={<CreatorBadges creator={data} />}
+        tagline={data.tagline}
+        counts={{ followers: data.followerCount, following: data.followingCount }}
+        actions={
+          <>
+            <FollowButton creator={data} />
+            {bookmark}
+          </>
+        }
+      />
+      <CreatorPostFeed
+        username={data.username}
+        subscriptionPriceCents={data.subscriptionPriceCents}
+      />
+    </div>
   );
 }

@@ -17,6 +17,5 @@ export const myAccount: MyAccount = {
   ...neonrider,
   email: 'neon@example.com',
   bio: 'Chasing sunsets at 120 BPM.',
-  subscriptionPrice: '0.00',
   createdAt: '2026-11-21T10:00:00.000Z',
 };

@@ -1,0 +1,122 @@
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import {
+  type BecomeCreatorRequest,
+  type CreatorCategoryId,
+  type CreatorList,
+  type CreatorProfile,
+  creatorListSchema,
+  creatorProfileSchema,
+  type FollowResult,
+  featuredCreatorsSchema,
+  followResultSchema,
+  type UpdateCreatorRequest,
+} from '../../../../shared/contracts/creators';
+import { CREATOR_SEARCH_PAGES_MAX } from '../../../../shared/creators.constants';
+import { apiRequest } from '../../../lib/api-client';
+
+const CREATORS_URL = '/api/creators';
+
+/**
+ * The signed-in user as the shell caches it. Queries are keyed by their URL, so refreshing it by
+ * that address keeps this feature free of the auth feature's files.
+ */
+export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+
+export interface CreatorSearch {
+  /** The words to look for; blank means none. */
+  q?: string;
+  category?: CreatorCategoryId;
+}
+
+/** What one search asks for, without blanks, so equal searches share a cache entry. */
+function searchKey({ q, category }: CreatorSearch): CreatorSearch {
+  const words = q?.trim();
+  return { ...(words ? { q: words } : {}), ...(category ? { category } : {}) };
+}
+
+async function fetchSearchPage(
+  search: CreatorSearch,
+  page: number,
+  signal: AbortSignal,
+): Promise<CreatorList> {
+  const params = new URLSearchParams();
+  if (search.q) params.set('q', search.q);
+  if (search.category) params.set('category', search.category);
+  params.set('page', String(page));
+  const json = await apiRequest(`${CREATORS_URL}/search?${params}`, { signal });
+  return creatorListSchema.parse(json);
+}
+
+export const creatorQueries = {
+  /** One page of creators matching words, a category or both (the server needs one of them). */
+  search: ({ page = 1, ...search }: CreatorSearch & { page?: number }) => {
+    const key = searchKey(search);
+    return queryOptions({
+      queryKey: [CREATORS_URL, 'search', { ...key, page }] as const,
+      queryFn: ({ signal }) => fetchSearchPage(key, page, signal),
+    });
+  },
+
+  /** The same search a page at a time, for "Load more". */
+  searchPages: (search: CreatorSearch) => {
+    const key = searchKey(search);
+    return infiniteQueryOptions({
+      queryKey: [CREATORS_URL, 'search', key, 'pages'] as const,
+      queryFn: ({ pageParam, signal }) => fetchSearchPage(key, pageParam, signal),
+      initialPageParam: 1,
+      getNextPageParam: (last, pages) =>
+        last.hasMore && pages.length < CREATOR_SEARCH_PAGES_MAX ? pages.length + 1 : undefined,
+    });
+  },
+
+  /** The creators the station puts first on the discovery page. */
+  featured: () =>
+    queryOptions({
+      queryKey: [CREATORS_URL, 'featured'] as const,
+      queryFn: async ({ signal }) => {
+        const json = await apiRequest(`${CREATORS_URL}/featured`, { signal });
+        return featuredCreatorsSchema.parse(json).creators;
+      },
+    }),
+
+  /** A creator's profile; fails with a 404 ApiError for a member who is not a creator. */
+  byUsername: (username: string) =>
+    queryOptions({
+      queryKey: [CREATORS_URL, 'profile', username] as const,
+      queryFn: async ({ signal }): Promise<CreatorProfile> => {
+        const json = await apiRequest(`${CREATORS_URL}/${encodeURIComponent(username)}`, {
+          signal,
+        });
+        return creatorProfileSchema.parse(json);
+      },
+    }),
+};
+
+/** Every list of creator cards (search pages and featured), whose counts and prices may change. */
+export const creatorListKeys = [
+  [CREATORS_URL, 'search'],
+  [CREATORS_URL, 'featured'],
+] as const;
+
+function followUrl(username: string) {
+  return `${CREATORS_URL}/${encodeURIComponent(username)}/follow`;
+}
+
+export async function followCreator(username: string): Promise<FollowResult> {
+  return followResultSchema.parse(await apiRequest(followUrl(username), { method: 'PUT' }));
+}
+
+export async function unfollowCreator(username: string): Promise<FollowResult> {
+  return followResultSchema.parse(await apiRequest(followUrl(username), { method: 'DELETE' }));
+}
+
+/** Turns the signed-in member into a creator. */
+export async function becomeCreator(body: BecomeCreatorRequest): Promise<CreatorProfile> {
+  const json = await apiRequest(CREATORS_URL, { method: 'POST', body });
+  return creatorProfileSchema.parse(json);
+}
+
+export async function updateMyCreatorProfile(body: UpdateCreatorRequest): Promise<CreatorProfile> {
+  const json = await apiRequest(`${CREATORS_URL}/me`, { method: 'PATCH', body });
+  return creatorProfileSchema.parse(json);
+}
