@@ -1,0 +1,64 @@
+import { BarChart3, PenLine, Sparkles, UserCog, Wand2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { DashboardPanel } from './dashboard-panel';
+
+/** A creator's shortcuts: write a post, edit the creator profile, open the artist dashboard. */
+export function CreatorTools({ onNewPost }: { onNewPost: () => void }) {
+  return (
+    <DashboardPanel id="creator-tools-heading" title="Creator tools" icon={<Wand2 aria-hidden />}>
+      <div className="flex flex-wrap gap-3">
+        <button type="button" className="btn btn-primary" onClick={onNewPost}>
+          <PenLine aria-hidden size={18} /> New post
+        </button>
+        <Link href="/profile#creator" className="btn btn-outline">
+          <UserCog aria-hidden size={18} /> Edit profile
+        </Link>
+        <Link href="/artist-dashboard" className="btn btn-outline">
+          <BarChart3 aria-hidden size={18} /> Artist dashboard
+        </Link>
+      </div>
+    </DashboardPanel>
+  );
+}
+
+interface BecomeCreatorPanelProps {
+  open: boolean;
+  onOpen: () => void;
+  onClose: () => void;
+  /** The sign-up form, shown once the member asks for it. */
+  form: ReactNode;
+}
+
+/** Invites a member who is not a creator yet to become one; the form brings its own heading. */
+export function BecomeCreatorPanel({ open, onOpen, onClose, form }: BecomeCreatorPanelProps) {
+  if (open) {
+    return (
+      <div className="panel grid gap-4 p-5 sm:p-6">
+        {form}
+        <div>
+          <button type="button" className="btn btn-ghost btn-sm ring-1 ring-line" onClick={onClose}>
+            Not now
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <DashboardPanel
+      id="creator-invite-heading"
+      title="Become a Creator"
+      icon={<Sparkles aria-hidden />}
+    >
+      <p className="text-muted">
+        Post for your fans, build a following and, when payments open, earn from subscriptions:
+        creators keep 80% of streaming revenue, 85% of merchandise and 100% of tips.
+      </p>
+      <div>
+        <button type="button" className="btn btn-primary" onClick={onOpen}>
+          <Sparkles aria-hidden size={18} /> Become a Creator
+        </button>
+      </div>
+    </DashboardPanel>
+  );
+}

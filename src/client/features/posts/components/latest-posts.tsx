@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { Compass, Radio } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { postQueries } from '../api/post-queries';
+import { PostCard } from './post-card';
+import { PostSkeletons, PostsEmpty, PostsProblem } from './post-list-states';
+
+/** New posts from the creators the member follows, or from everyone while they follow nobody. */
+export function LatestPosts() {
+  const latest = useQuery(postQueries.latest());
+  const following = latest.data?.source === 'following';
+
+  let body: ReactNode;
+  if (latest.isPending) {
+    body = <PostSkeletons label="Loading the latest posts…" />;
+  } else if (latest.isError) {
+    body = (
+      <PostsProblem
+        title="We could not load the latest posts"
+        error={latest.error}
+        onRetry={() => void latest.refetch()}
+      />
+    );
+  } else if (latest.data.posts.length === 0) {
+    body = (
+      <PostsEmpty icon={<Radio aria-hidden />} title="Nothing posted yet">
+        <p className="max-w-md text-muted">When creators post, the newest posts show up here.</p>
+      </PostsEmpty>
+    );
+  } else {
+    body = (
+      <div className="grid gap-4">
+        {latest.data.posts.map((post) => (
+          <PostCard key={post.id} post={post} />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <section aria-labelledby="latest-posts-heading" className="grid gap-4">
+      <h2 id="latest-posts-heading" className="text-2xl font-bold">
+        {latest.isPending
+          ? 'Latest posts'
+          : following
+            ? 'From creators you follow'
+            : 'Latest on Tuneslingers'}
+      </h2>
+      {latest.data && !following ? (
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-muted">
+          <Compass aria-hidden size={16} className="text-accent" />
+          Follow creators to fill this with their posts.
+          <Link href="/search" className="font-semibold text-accent underline underline-offset-4">
+            Discover creators
+          </Link>
+        </p>
+      ) : null}
+      {body}
+    </section>
+  );
+}

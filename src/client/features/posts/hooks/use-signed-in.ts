@@ -1,0 +1,23 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useSyncExternalStore } from 'react';
+import { mayHaveSession } from '../../../lib/api-client';
+
+/** Where the shell caches the signed-in user: the address it reads it from. */
+const CURRENT_USER_KEY = ['/api/auth/user'];
+
+/**
+ * Whether someone is signed in, for offering likes and comments or a way to log in. It reads
+ * the shell's cached user without observing that query (an observer would bring its own fetch
+ * options to it), and without that cache falls back to whether a sign-in token is stored.
+ */
+export function useSignedIn(): boolean {
+  const queryClient = useQueryClient();
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  );
+  const user = useSyncExternalStore(subscribe, () => queryClient.getQueryData(CURRENT_USER_KEY));
+  if (user === null) return false;
+  if (user !== undefined) return true;
+  return mayHaveSession();
+}
