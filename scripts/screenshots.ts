@@ -1,5 +1,6 @@
 // Takes screenshots of pages of a running site for a look at the design:
 //   npx tsx scripts/screenshots.ts http://localhost:5000 out-dir / /about ...
+// With AUTH_TOKEN set (a session token from POST /api/auth/login), pages are seen signed in.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -22,6 +23,8 @@ try {
     for (const viewport of viewports) {
       const context = await browser.newContext({ viewport, colorScheme: theme });
       await context.addInitScript((t) => localStorage.setItem('theme', t), theme);
+      const token = process.env.AUTH_TOKEN;
+      if (token) await context.addInitScript((t) => localStorage.setItem('authToken', t), token);
       const page = await context.newPage();
       for (const path of targets) {
         await page.goto(base + path, { waitUntil: 'networkidle' });

@@ -1,6 +1,7 @@
 import { BarChart3, PenLine, Sparkles, UserCog, Wand2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { artistSharePercent } from '../../../../shared/domain/revenue';
 import { DashboardPanel } from './dashboard-panel';
 
 /** A creator's shortcuts: write a post, edit the creator profile, open the artist dashboard. */
@@ -52,7 +53,9 @@ export function BecomeCreatorPanel({ open, onOpen, onClose, form }: BecomeCreato
     >
       <p className="text-muted">
         Post for your fans, build a following and, when payments open, earn from subscriptions:
-        creators keep 80% of streaming revenue, 85% of merchandise and 100% of tips.
+        creators keep {artistSharePercent('streaming')}% of streaming revenue,{' '}
+        {artistSharePercent('merchandise')}% of merchandise and {artistSharePercent('tips')}% of
+        tips.
       </p>
       <div>
         <button type="button" className="btn btn-primary" onClick={onOpen}>
