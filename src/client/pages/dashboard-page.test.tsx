@@ -175,8 +175,8 @@ describe('/dashboard', () => {
     const { user } = renderDashboard();
     await screen.findByText('23');
     await waitFor(() => expect(api.calls('GET /api/activity')).toHaveLength(1));
-    await user.click(await screen.findByRole('button', { name: 'Like (3 likes)' }));
-    expect(await screen.findByRole('button', { name: 'Like (4 likes)' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Like, 3 likes' }));
+    expect(await screen.findByRole('button', { name: 'Like, 4 likes' })).toBeInTheDocument();
     await waitFor(() => expect(api.calls('GET /api/stats/dashboard')).toHaveLength(2));
     expect(api.calls('GET /api/activity')).toHaveLength(2);
   });

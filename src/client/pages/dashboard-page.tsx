@@ -47,7 +47,7 @@ function Dashboard({ user }: { user: AccountUser }) {
   };
 
   return (
-    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:py-12">
+    <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:py-12">
       <PageHeader title="Dashboard" description={`Welcome back, ${user.displayName}.`}>
         <Link href="/search" className="btn btn-outline">
           <Search aria-hidden size={18} /> Discover creators
@@ -56,7 +56,7 @@ function Dashboard({ user }: { user: AccountUser }) {
 
       <StatsCards expectCreator={user.isCreator} />
 
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 content-start gap-8">
           {user.isCreator ? (
             <CreatorTools onNewPost={compose} />

@@ -5,8 +5,19 @@ import type { Post } from '../../../../shared/contracts/posts';
 import { useLikePost } from '../hooks/use-post-mutations';
 import { useSignedIn } from '../hooks/use-signed-in';
 
-const likes = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'like' : 'likes'}`;
+/**
+ * The button's name is its visible count with words around it that only screen readers get
+ * ("Like, 3 likes"), so what is seen is part of what is heard.
+ */
+function Count({ before, count }: { before: string; count: number }) {
+  return (
+    <>
+      <span className="sr-only">{before}, </span>
+      <span className="tabular-nums">{count.toLocaleString('en-US')}</span>
+      <span className="sr-only"> {count === 1 ? 'like' : 'likes'}</span>
+    </>
+  );
+}
 
 /**
  * Likes a post, showing the count the server answered. Visitors get a way to log in instead,
@@ -21,23 +32,15 @@ export function LikeButton({ post }: { post: Post }) {
     setShown({ liked: post.likedByMe, count: post.likeCount });
   }, [post.likedByMe, post.likeCount]);
 
-  const content = (
-    <>
-      <Heart aria-hidden size={16} className={shown.liked ? 'fill-current' : undefined} />
-      <span aria-hidden className="tabular-nums">
-        {shown.count.toLocaleString('en-US')}
-      </span>
-    </>
+  const heart = (
+    <Heart aria-hidden size={16} className={shown.liked ? 'fill-current' : undefined} />
   );
 
   if (!signedIn) {
     return (
-      <Link
-        href="/login"
-        className="btn btn-ghost btn-sm ring-1 ring-line"
-        aria-label={`Log in to like (${likes(shown.count)})`}
-      >
-        {content}
+      <Link href="/login" className="btn btn-ghost btn-sm ring-1 ring-line">
+        {heart}
+        <Count before="Log in to like" count={shown.count} />
       </Link>
     );
   }
@@ -46,7 +49,6 @@ export function LikeButton({ post }: { post: Post }) {
       type="button"
       className={`btn btn-sm ${shown.liked ? 'btn-outline' : 'btn-ghost ring-1 ring-line'}`}
       aria-pressed={shown.liked}
-      aria-label={`Like (${likes(shown.count)})`}
       title={post.locked ? 'Only subscribers can like this post' : undefined}
       disabled={post.locked || like.isPending}
       onClick={() =>
@@ -55,7 +57,8 @@ export function LikeButton({ post }: { post: Post }) {
         })
       }
     >
-      {content}
+      {heart}
+      <Count before="Like" count={shown.count} />
     </button>
   );
 }

@@ -22,9 +22,6 @@ interface PostCardProps {
   anchor?: boolean;
 }
 
-const comments = (count: number) =>
-  `${count.toLocaleString('en-US')} ${count === 1 ? 'comment' : 'comments'}`;
-
 /** One post: author, title, date and text (or the lock), likes, comments and the owner's tools. */
 export function PostCard({
   post,
@@ -115,15 +112,14 @@ export function PostCard({
           className="btn btn-ghost btn-sm ring-1 ring-line"
           aria-expanded={commentsOpen}
           aria-controls={commentsId}
-          aria-label={`${commentsOpen ? 'Hide' : 'Show'} comments (${comments(commentCount)})`}
           title={post.locked ? 'Only subscribers can read the comments' : undefined}
           disabled={post.locked}
           onClick={() => setCommentsOpen((open) => !open)}
         >
           <MessageCircle aria-hidden size={16} />
-          <span aria-hidden className="tabular-nums">
-            {commentCount.toLocaleString('en-US')}
-          </span>
+          <span className="sr-only">{commentsOpen ? 'Hide' : 'Show'} comments, </span>
+          <span className="tabular-nums">{commentCount.toLocaleString('en-US')}</span>
+          <span className="sr-only"> {commentCount === 1 ? 'comment' : 'comments'}</span>
         </button>
         {post.canEdit && !editing ? (
           <div className="ms-auto flex flex-wrap gap-2">
