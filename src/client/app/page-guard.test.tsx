@@ -23,7 +23,7 @@ describe('signed-in pages', () => {
     stubApi().on('GET /api/auth/user', json(neonrider));
     renderApp(<AppRoutes />, { path: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Dashboard');
-    expect(screen.getByText('This page is being built')).toBeInTheDocument();
+    expect(screen.getByText('Welcome back, Neon Rider.')).toBeInTheDocument();
   });
 
   it('/admin tells a signed-in member who is not an admin that it is for admins only', async () => {
