@@ -105,7 +105,7 @@ function StatsContent({ expectCreator }: { expectCreator: boolean }) {
             <span className="text-accent [&>svg]:size-4">{card.icon}</span>
             {card.label}
           </dt>
-          <dd className="font-display text-2xl leading-tight font-black break-words text-gradient sm:text-3xl">
+          <dd className="text-2xl leading-tight font-black break-words text-gradient tabular-nums sm:text-3xl">
             {number(card.value)}
           </dd>
           {card.note ? <dd className="text-xs font-semibold text-cyan">{card.note}</dd> : null}
