@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, type Member, newMember, test } from './support/fixtures.js';
+import { registerWithForm, signInWithForm } from './support/login-form.js';
 import { openPage } from './support/site.js';
 
 // A 1×1 PNG: the server checks an avatar by its bytes, so it has to be a real image.
@@ -12,25 +13,12 @@ const toast = (page: Page, text: string) => page.locator('li.toast').filter({ ha
 const accountButton = (page: Page, member: Member) =>
   page.getByRole('button', { name: `Account menu for @${member.username}` });
 
-async function signInWithForm(page: Page, member: Member) {
-  const form = page.getByRole('form', { name: 'Sign In' });
-  await form.getByLabel('Username or e-mail').fill(member.username);
-  await form.getByLabel('Password').fill(member.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-}
-
 test.describe('accounts', () => {
   test('a new member registers, signs in, edits the profile and logs out', async ({ page }) => {
     const member = newMember('journey');
     await openPage(page, '/login');
 
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
-    const register = page.getByRole('form', { name: 'Create Account' });
-    await register.getByLabel('Username').fill(member.username);
-    await register.getByLabel('E-mail').fill(member.email);
-    await register.getByLabel('Password', { exact: true }).fill(member.password);
-    await register.getByLabel('Confirm password').fill(member.password);
-    await register.getByRole('button', { name: 'Create Account' }).click();
+    await registerWithForm(page, member);
     await expect(toast(page, 'Account created successfully! Please log in.')).toBeVisible();
     await expect(page.locator('main h1')).toHaveText('Sign In');
     await expect(page.getByLabel('Username or e-mail')).toHaveValue('');

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { CREATOR_CATEGORIES } from '../src/shared/creators.constants.js';
 import { expect, newMember, test } from './support/fixtures.js';
+import { registerWithForm, signInWithForm } from './support/login-form.js';
 import { openPage } from './support/site.js';
 
 /** The figure shown under a dashboard card's label. */
@@ -20,17 +21,8 @@ test.describe('Tuneslingers creators', () => {
   }) => {
     const fan = newMember('fanjourney');
     await openPage(page, '/login');
-    await page.getByRole('button', { name: 'Register', exact: true }).click();
-    const register = page.getByRole('form', { name: 'Create Account' });
-    await register.getByLabel('Username').fill(fan.username);
-    await register.getByLabel('E-mail').fill(fan.email);
-    await register.getByLabel('Password', { exact: true }).fill(fan.password);
-    await register.getByLabel('Confirm password').fill(fan.password);
-    await register.getByRole('button', { name: 'Create Account' }).click();
-    const signIn = page.getByRole('form', { name: 'Sign In' });
-    await signIn.getByLabel('Username or e-mail').fill(fan.username);
-    await signIn.getByLabel('Password').fill(fan.password);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await registerWithForm(page, fan);
+    await signInWithForm(page, fan);
     await expect(page).toHaveURL('/dashboard');
 
     await page
