@@ -71,7 +71,7 @@ CREATE INDEX "post_likes_creator_time_idx" ON "post_likes" USING btree ("creator
 CREATE INDEX "post_likes_user_idx" ON "post_likes" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "posts_author_time_idx" ON "posts" USING btree ("author_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "posts_public_time_idx" ON "posts" USING btree ("created_at","id") WHERE "posts"."visibility" = 'public';--> statement-breakpoint
-CREATE INDEX "users_follower_count_idx" ON "users" USING btree ("follower_count" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "users_follower_count_idx" ON "users" USING btree ("follower_count" DESC NULLS FIRST,"id");--> statement-breakpoint
 -- The search document: names weigh most, then category and tagline, then the bio. The 'simple'
 -- configuration keeps words as written, so a prefix of a name ("synt") finds it ("synthgrl").
 CREATE FUNCTION creator_search_document(p_username text, p_display_name text, p_bio text, p_category text, p_tagline text)

@@ -47,7 +47,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     // Creators by popularity (category pages, ties in search) without sorting every creator.
-    index('users_follower_count_idx').on(t.followerCount.desc(), t.id),
+    index('users_follower_count_idx').on(t.followerCount.desc().nullsFirst(), t.id),
   ],
 );
 

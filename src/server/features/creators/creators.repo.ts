@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { creatorProfiles, follows, posts, users } from '../../db/schema/index.js';
 
@@ -73,6 +73,66 @@ export function createCreatorsRepo(db: Db) {
     .offset(sql.placeholder('offset'))
     .prepare('creators_search');
 
+  const scoreOf = (
+    search: typeof creatorProfiles.search | SQL.Aliased,
+    username: typeof users.username | SQL.Aliased,
+  ) =>
+    sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${search}, to_tsquery('simple', ${sql.placeholder('tsquery')}))
+        + CASE WHEN lower(${username}) = ${sql.placeholder('name')} THEN 2
+               WHEN starts_with(lower(${username}), ${sql.placeholder('name')}) THEN 1
+               ELSE 0 END`.mapWith(Number);
+  const inCategory = sql`(${sql.placeholder('category')}::text IS NULL OR ${creatorProfiles.category} = ${sql.placeholder('category')}::text)`;
+  // Not prepared: planned for the actual window and category each time, so the planner walks
+  // the popularity index (a cached generic plan would guess at the LIMIT).
+  const popularMatches = (params: {
+    tsquery: string;
+    name: string;
+    category: string | null;
+    window: number;
+  }) => {
+    const popular = db
+      .select({
+        id: users.id,
+        followerCount: users.followerCount,
+        username: users.username,
+        search: creatorProfiles.search,
+      })
+      .from(users)
+      .innerJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
+      .where(params.category ? eq(creatorProfiles.category, params.category) : undefined)
+      .orderBy(desc(users.followerCount), users.id)
+      .limit(params.window)
+      .as('popular');
+    const query = sql`to_tsquery('simple', ${params.tsquery})`;
+    return db
+      .select({
+        id: popular.id,
+        followerCount: popular.followerCount,
+        score: sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${popular.search}, ${query})
+          + CASE WHEN lower(${popular.username}) = ${params.name} THEN 2
+                 WHEN starts_with(lower(${popular.username}), ${params.name}) THEN 1
+                 ELSE 0 END`.mapWith(Number),
+      })
+      .from(popular)
+      .where(sql`${popular.search} @@ ${query}`);
+  };
+  const exactName = db
+    .select({
+      id: users.id,
+      followerCount: users.followerCount,
+      score: scoreOf(creatorProfiles.search, users.username),
+    })
+    .from(creatorProfiles)
+    .innerJoin(users, eq(users.id, creatorProfiles.userId))
+    .where(
+      sql`lower(${users.username}) = ${sql.placeholder('name')}
+        AND ${creatorProfiles.search} @@ to_tsquery('simple', ${sql.placeholder('tsquery')}) AND ${inCategory}`,
+    )
+    .prepare('creators_search_exact');
+  const byIds = creators()
+    .where(sql`${users.id} = any(${sql.placeholder('ids')})`)
+    .prepare('creators_by_ids');
+
   return {
     async findByUsername(username: string): Promise<CreatorRow | undefined> {
       const [row] = await creators().where(sql`lower(${users.username}) = lower(${username})`);
@@ -121,6 +181,35 @@ export function createCreatorsRepo(db: Db) {
       offset: number;
     }): Promise<(CreatorRow & { score: number })[]> {
       return searchStatement.execute(params);
+    },
+
+    /** Matches among the `window` most followed creators (of the category), scored. */
+    searchPopular(params: {
+      tsquery: string;
+      name: string;
+      category: string | null;
+      window: number;
+    }) {
+      return popularMatches(params);
+    },
+
+    /** The planner's last count of creators (0 before statistics were first gathered). */
+    async estimatedCreatorCount(): Promise<number> {
+      const result = (await db.execute(
+        sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'creator_profiles'::regclass`,
+      )) as unknown as { rows: { n: number }[] };
+      return Number(result.rows[0]?.n ?? 0);
+    },
+
+    /** The creator whose username is the whole query, when they match. */
+    searchExactName(params: { tsquery: string; name: string; category: string | null }) {
+      return exactName.execute(params);
+    },
+
+    async byIds(ids: number[]): Promise<CreatorRow[]> {
+      const rows = await byIds.execute({ ids });
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /** A category's creators, most followed first. */

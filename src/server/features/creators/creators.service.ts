@@ -8,7 +8,7 @@ import { STATS_WINDOW_DAYS } from '../../../shared/posts.constants.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { UserRow } from '../../lib/user-views.js';
 import type { CreatorRow, CreatorsRepo } from './creators.repo.js';
-import { toCreatorQuery } from './creators.search.js';
+import { createCreatorSearch, toCreatorQuery } from './creators.search.js';
 
 type BecomeCreatorInput = ReturnType<typeof becomeCreatorRequestSchema.parse>;
 type UpdateCreatorInput = ReturnType<typeof updateCreatorRequestSchema.parse>;
@@ -46,6 +46,8 @@ export function createCreatorsService({
     return creator;
   }
 
+  const planned = createCreatorSearch(repo, now);
+
   return {
     creatorNamed,
 
@@ -70,7 +72,7 @@ export function createCreatorsService({
       let rows: CreatorRow[];
       const parsed = query.q ? toCreatorQuery(query.q) : null;
       if (parsed) {
-        rows = await repo.search({ ...parsed, category: query.category ?? null, limit, offset });
+        rows = await planned.search({ ...parsed, category: query.category ?? null }, limit, offset);
       } else if (query.category) {
         rows = await repo.browse(query.category, limit, offset);
       } else {
