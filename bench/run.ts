@@ -1,6 +1,7 @@
 // `npm run bench`: builds, then runs each benchmark in turn and prints its figures.
 import { runBundleBench } from './bundle.js';
 import { runChatFanoutBench } from './chat-fanout.js';
+import { runCreatorSearchBench } from './creator-search.js';
 import { runNewsSearchBench } from './news-search.js';
 import { runNowPlayingBench } from './now-playing.js';
 
@@ -9,6 +10,7 @@ const only = process.argv[2];
 if (!only || only === 'bundle') results.bundle = await runBundleBench();
 if (!only || only === 'now-playing') results.nowPlaying = await runNowPlayingBench();
 if (!only || only === 'news-search') results.newsSearch = await runNewsSearchBench();
+if (!only || only === 'creator-search') results.creatorSearch = await runCreatorSearchBench();
 if (!only || only === 'chat-fanout') results.chatFanout = await runChatFanoutBench();
 
 const failed = Object.entries(results).filter(([, ok]) => !ok);
