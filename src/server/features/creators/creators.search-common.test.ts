@@ -33,7 +33,10 @@ async function addCreators(rows: { username: string; tagline: string; followers:
 const search = async (query: string) => {
   const res = await t.app.inject({ url: `/api/creators/search?${query}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { creators: { username: string; followerCount: number }[]; hasMore: boolean };
+  return res.json() as {
+    creators: { username: string; followerCount: number }[];
+    hasMore: boolean;
+  };
 };
 
 beforeAll(async () => {
