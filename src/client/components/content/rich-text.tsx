@@ -105,7 +105,7 @@ interface RichTextProps {
  */
 export function RichText({ text, className = '' }: RichTextProps) {
   return (
-    <div className={`grid gap-3 break-words ${className}`}>
+    <div className={`grid gap-3 wrap-anywhere ${className}`}>
       {splitParagraphs(text).map((paragraph) => (
         <p key={paragraph.at}>
           {paragraph.lines.map((line, index) => (

@@ -48,7 +48,7 @@ export function CreatorCard({ creator }: { creator: CreatorCardData }) {
           </span>
         </p>
         {creator.tagline ? (
-          <p className="line-clamp-2 text-sm break-words">{creator.tagline}</p>
+          <p className="line-clamp-2 text-sm wrap-anywhere">{creator.tagline}</p>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-2 text-sm">
           <span className="inline-flex items-center gap-1.5 font-semibold">

@@ -65,7 +65,7 @@ export function CreatorSearchResults({
       return (
         <div className="panel grid justify-items-center gap-2 p-8 text-center">
           <SearchX aria-hidden className="size-10 text-accent" />
-          <p className="text-lg font-bold break-words">{emptyText(q, category)}</p>
+          <p className="text-lg font-bold wrap-anywhere">{emptyText(q, category)}</p>
           <p className="max-w-md text-sm text-muted">
             Try other words, or browse one of the categories below.
           </p>
@@ -103,7 +103,7 @@ export function CreatorSearchResults({
           id="results-heading"
           ref={headingRef}
           tabIndex={-1}
-          className="min-w-0 text-2xl font-bold break-words focus-visible:outline-none"
+          className="min-w-0 text-2xl font-bold wrap-anywhere focus-visible:outline-none"
         >
           {resultsTitle(q, category)}
         </h2>

@@ -13,7 +13,7 @@ export function AccountCard({ user }: { user: AccountUser }) {
       <div className="flex items-center gap-4">
         <Avatar username={user.username} src={user.profileImageUrl} size="md" />
         <div className="min-w-0">
-          <p className="font-display text-lg font-bold break-words">{user.displayName}</p>
+          <p className="font-display text-lg font-bold wrap-anywhere">{user.displayName}</p>
           <p className="text-sm break-all text-muted">@{user.username}</p>
           {user.isCreator ? (
             <span className="chip mt-1 bg-accent/15 text-accent-strong">

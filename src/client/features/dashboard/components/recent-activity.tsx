@@ -14,7 +14,7 @@ const icons = {
   comment: <MessageCircle aria-hidden size={16} />,
 } as const;
 
-const nameClass = 'font-semibold break-words hover:text-accent hover:underline';
+const nameClass = 'font-semibold wrap-anywhere hover:text-accent hover:underline';
 
 function PersonLink({ person }: { person: Person }) {
   return (
@@ -117,7 +117,7 @@ export function RecentActivity() {
               {icons[item.kind]}
             </span>
             <div className="min-w-0 text-sm">
-              <p className="break-words">
+              <p className="wrap-anywhere">
                 <Sentence item={item} received={received} />
               </p>
               <RelativeTime iso={item.at} className="text-xs text-muted" />

@@ -84,7 +84,7 @@ function StatsContent({ expectCreator }: { expectCreator: boolean }) {
         <AlertTriangle aria-hidden className="size-8 shrink-0 text-accent" />
         <div className="min-w-0 flex-1">
           <p className="font-bold">We could not load your figures</p>
-          <p className="text-sm break-words text-muted">{errorMessage(stats.error)}</p>
+          <p className="text-sm wrap-anywhere text-muted">{errorMessage(stats.error)}</p>
         </div>
         <button
           type="button"
@@ -105,7 +105,7 @@ function StatsContent({ expectCreator }: { expectCreator: boolean }) {
             <span className="text-accent [&>svg]:size-4">{card.icon}</span>
             {card.label}
           </dt>
-          <dd className="text-2xl leading-tight font-black break-words text-gradient tabular-nums sm:text-3xl">
+          <dd className="text-2xl leading-tight font-black wrap-anywhere text-gradient tabular-nums sm:text-3xl">
             {number(card.value)}
           </dd>
           {card.note ? <dd className="text-xs font-semibold text-cyan">{card.note}</dd> : null}

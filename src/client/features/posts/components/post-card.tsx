@@ -56,7 +56,7 @@ export function PostCard({
         <div className="min-w-0 flex-1">
           <Link
             href={profile}
-            className="font-semibold break-words hover:text-accent hover:underline"
+            className="font-semibold wrap-anywhere hover:text-accent hover:underline"
           >
             {author.displayName}
           </Link>
@@ -91,7 +91,7 @@ export function PostCard({
               <Lock aria-hidden size={12} /> Subscribers only
             </span>
           ) : null}
-          <Heading id={titleId} className="text-xl font-bold break-words">
+          <Heading id={titleId} className="text-xl font-bold wrap-anywhere">
             {post.title}
           </Heading>
           {post.locked ? (

@@ -18,7 +18,7 @@ function CommentItem({ comment }: { comment: Comment }) {
         <div className="flex flex-wrap items-baseline gap-x-2">
           <Link
             href={`/creator/${encodeURIComponent(author.username)}`}
-            className="font-semibold break-words hover:text-accent hover:underline"
+            className="font-semibold wrap-anywhere hover:text-accent hover:underline"
           >
             {author.displayName}
           </Link>
@@ -26,7 +26,7 @@ function CommentItem({ comment }: { comment: Comment }) {
             {formatDateTime(comment.createdAt)}
           </time>
         </div>
-        <p className="mt-1 break-words whitespace-pre-line">{comment.body}</p>
+        <p className="mt-1 wrap-anywhere whitespace-pre-line">{comment.body}</p>
       </div>
       {comment.canDelete ? (
         <button

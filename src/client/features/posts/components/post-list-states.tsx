@@ -42,7 +42,7 @@ export function PostsProblem({
       <AlertTriangle aria-hidden className="size-8 shrink-0 text-accent" />
       <div className="min-w-0 flex-1">
         <p className="font-bold">{title}</p>
-        <p className="text-sm break-words text-muted">{errorMessage(error)}</p>
+        <p className="text-sm wrap-anywhere text-muted">{errorMessage(error)}</p>
       </div>
       <button type="button" className="btn btn-outline btn-sm" onClick={onRetry}>
         Try again

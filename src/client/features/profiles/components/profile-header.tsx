@@ -58,12 +58,12 @@ export function ProfileHeader({
         <div className="min-w-0">
           <h1
             id="profile-name"
-            className="text-3xl font-black break-words text-gradient sm:text-4xl"
+            className="text-3xl font-black wrap-anywhere text-gradient sm:text-4xl"
           >
             {profile.displayName}
           </h1>
           <p className="mt-1 font-semibold break-all text-muted">@{profile.username}</p>
-          {tagline ? <p className="mt-3 text-lg font-semibold break-words">{tagline}</p> : null}
+          {tagline ? <p className="mt-3 text-lg font-semibold wrap-anywhere">{tagline}</p> : null}
           <div className="mt-3 flex flex-wrap gap-2">
             {profile.isCreator ? (
               <span className="chip bg-accent/15 text-accent-strong">
@@ -89,7 +89,7 @@ export function ProfileHeader({
           </div>
         </dl>
         {profile.bio ? (
-          <p className="max-w-2xl whitespace-pre-line break-words">{profile.bio}</p>
+          <p className="max-w-2xl whitespace-pre-line wrap-anywhere">{profile.bio}</p>
         ) : (
           <p className="text-muted">@{profile.username} has not written a bio yet.</p>
         )}
