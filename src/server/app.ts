@@ -9,11 +9,13 @@ import { createClientErrorsModule } from './features/client-errors/client-errors
 import { createContactModule } from './features/contact/contact.module.js';
 import { createCreatorsModule } from './features/creators/creators.module.js';
 import { createDashboardModule } from './features/dashboard/dashboard.module.js';
+import { createFriendsModule } from './features/friends/friends.module.js';
 import { createHealthModule } from './features/health/health.module.js';
 import { createListsModule } from './features/lists/lists.module.js';
 import { createNewsModule } from './features/news/news.module.js';
 import { createNotificationsModule } from './features/notifications/notifications.module.js';
 import { createPostsModule, noSubscriptions } from './features/posts/posts.module.js';
+import { createPresenceModule } from './features/presence/presence.module.js';
 import { createRadioModule } from './features/radio/radio.module.js';
 import { createRequestsModule } from './features/requests/requests.module.js';
 import { createScheduleModule } from './features/schedule/schedule.module.js';
@@ -60,6 +62,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     registrationOpen: async () => true,
   });
   const auth = createAuthModule(base, creators.service);
+  const presence = createPresenceModule(base);
+  const hold = (userId: number) => presence.presence.hold(userId);
   await registerAuth(app, { authenticate: auth.service.authenticate, publicUrl: env.PUBLIC_URL });
   const schedule = createScheduleModule(base);
   const modules: FeatureModule[] = [
@@ -73,6 +77,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Subscriptions are sold by the payments feature; until then nobody holds one.
     createPostsModule(base, { notify: notifications.notify, subscriptions: noSubscriptions }),
     createDashboardModule(base),
+    presence.module,
+    createFriendsModule(base, {
+      online: (ids) => presence.presence.online(ids),
+      // Premium means an active subscription, which the payments feature will answer.
+      premium: async () => new Set(),
+      notify: notifications.notify,
+    }),
     createBookmarksModule(base),
     createListsModule(base),
     schedule.module,
@@ -80,8 +91,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createContactModule(base),
     createRequestsModule(base),
     createNewsModule(base),
-    await createChatModule(base, auth.service.authenticate),
-    createRadioModule(base, schedule),
+    await createChatModule(base, auth.service.authenticate, hold),
+    createRadioModule(base, schedule, hold),
   ];
   registerApiDocsRoute(app);
   for (const module of modules) await module.register(app);

@@ -4,9 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EMBED_LOAD_TIMEOUT_MS } from '../features/radio/components/embed-frame';
 import { RadioPlayerProvider } from '../features/radio/components/radio-player-provider';
 import { PLAYER_FRAME_ID, sendPlayerCommand } from '../lib/player-events';
-import { stubApi } from '../testing/api-stub';
+import { json, stubApi } from '../testing/api-stub';
+import { neonrider } from '../testing/fixtures';
 import { nowPlaying, refuseAutoplay, stubEventSource, stubRadio } from '../testing/radio';
-import { renderApp } from '../testing/render';
+import { renderApp, signIn } from '../testing/render';
 import { NowPlayingPage } from './now-playing-page';
 
 function renderNowPlaying(path: string) {
@@ -208,5 +209,28 @@ describe('/now-playing with the station’s embedded players', () => {
     await screen.findByTitle('Live radio player');
     act(() => sendPlayerCommand({ action: 'play', source: 'header-button' }));
     expect(play).not.toHaveBeenCalled();
+  });
+});
+
+describe('/now-playing friends listening', () => {
+  it('shows friends tuned in to a signed-in member only', async () => {
+    signIn();
+    const api = stubApi()
+      .on('GET /api/auth/user', json(neonrider))
+      .on('GET /api/friends/listening', json({ friends: [] }));
+    stubRadio(api);
+    renderNowPlaying('/now-playing');
+    expect(
+      await screen.findByText('None of your friends are listening right now'),
+    ).toBeInTheDocument();
+  });
+
+  it('leaves the panel out for visitors', async () => {
+    const api = stubApi();
+    stubRadio(api);
+    renderNowPlaying('/now-playing');
+    await settled();
+    expect(screen.queryByText('Friends listening now')).not.toBeInTheDocument();
+    expect(api.calls('GET /api/friends/listening')).toHaveLength(0);
   });
 });

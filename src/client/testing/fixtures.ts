@@ -17,5 +17,8 @@ export const myAccount: MyAccount = {
   ...neonrider,
   email: 'neon@example.com',
   bio: 'Chasing sunsets at 120 BPM.',
+  firstName: null,
+  lastName: null,
+  avatarData: null,
   createdAt: '2026-11-21T10:00:00.000Z',
 };

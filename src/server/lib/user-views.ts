@@ -29,6 +29,16 @@ export function toMyAccount(user: UserRow): MyAccount {
     ...toAccountUser(user),
     email: user.email,
     bio: user.bio,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    avatarData:
+      user.hairColor && user.eyeColor && user.skinTone
+        ? ({
+            hairColor: user.hairColor,
+            eyeColor: user.eyeColor,
+            skinTone: user.skinTone,
+          } as MyAccount['avatarData'])
+        : null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -8,6 +8,11 @@ import {
   passwordSchema,
 } from './auth.js';
 import { text } from './fields.js';
+import { avatarDataSchema, NAME_PART_MAX } from './friends.js';
+
+const namePartSchema = text()
+  .trim()
+  .max(NAME_PART_MAX, `must be at most ${NAME_PART_MAX} characters`);
 
 export * from '../account.constants.js';
 
@@ -15,6 +20,9 @@ export * from '../account.constants.js';
 export const myAccountSchema = accountUserSchema.extend({
   email: z.string(),
   bio: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  avatarData: avatarDataSchema.nullable(),
   createdAt: z.string(),
 });
 
@@ -22,10 +30,15 @@ export const updateProfileRequestSchema = z
   .object({
     displayName: displayNameSchema.optional(),
     bio: text().trim().max(BIO_MAX, `must be at most ${BIO_MAX} characters`).optional(),
+    /** Optional real names, shown to friends; an empty string clears one. */
+    firstName: namePartSchema.optional(),
+    lastName: namePartSchema.optional(),
   })
-  .refine((body) => body.displayName !== undefined || body.bio !== undefined, {
-    message: 'nothing to change: send displayName or bio',
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'nothing to change: send displayName, bio, firstName or lastName',
   });
+
+export const updateAvatarDataRequestSchema = avatarDataSchema;
 
 const currentPasswordSchema = z
   .string({ message: 'is required' })

@@ -1,6 +1,7 @@
 export * from './chat.js';
 export * from './contact.js';
 export * from './creators.js';
+export * from './friends.js';
 export * from './meta.js';
 export * from './news.js';
 export * from './radio.js';

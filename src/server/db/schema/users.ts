@@ -42,12 +42,31 @@ export const users = pgTable(
     followerCount: integer('follower_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
     avatarUpdatedAt: timestamp('avatar_updated_at', { withTimezone: true }),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    /** The avatar builder's choices; null until the member makes one. */
+    hairColor: text('hair_color'),
+    eyeColor: text('eye_color'),
+    skinTone: text('skin_tone'),
+    /** When the member last had a page of the site open (kept by presence). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     // Creators by popularity (category pages, ties in search) without sorting every creator.
     index('users_follower_count_idx').on(t.followerCount.desc().nullsFirst(), t.id),
+    // People search matches the start of a username or a name, in any case.
+    index('users_username_prefix_idx').using('btree', sql`lower(${t.username}) text_pattern_ops`),
+    index('users_display_name_prefix_idx').using(
+      'btree',
+      sql`lower(${t.displayName}) text_pattern_ops`,
+    ),
+    index('users_first_name_prefix_idx').using(
+      'btree',
+      sql`lower(${t.firstName}) text_pattern_ops`,
+    ),
+    index('users_last_name_prefix_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
   ],
 );
 

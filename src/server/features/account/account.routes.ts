@@ -9,6 +9,7 @@ import {
   deleteAccountRequestSchema,
   myAccountSchema,
   publicProfileSchema,
+  updateAvatarDataRequestSchema,
   updateProfileRequestSchema,
   usernameParamsSchema,
 } from '../../../shared/contracts/account.js';
@@ -62,6 +63,20 @@ export function accountRoutes(
       },
     },
     async (request) => toMyAccount(await deps.accounts.updateProfile(request.user, request.body)),
+  );
+
+  api.put(
+    '/api/account/avatar-data',
+    {
+      config: mine,
+      schema: {
+        tags,
+        summary: 'Save my avatar builder choices (hair, eyes, skin)',
+        body: updateAvatarDataRequestSchema,
+        response: { 200: myAccountSchema, ...errors },
+      },
+    },
+    async (request) => toMyAccount(await deps.accounts.setAvatarData(request.user, request.body)),
   );
 
   api.put(

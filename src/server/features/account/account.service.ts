@@ -5,6 +5,7 @@ import {
   type ChangePasswordRequest,
   type UpdateProfileRequest,
 } from '../../../shared/contracts/account.js';
+import type { AvatarData } from '../../../shared/contracts/friends.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.js';
@@ -37,6 +38,17 @@ export function createAccountService({
       return repo.update(user.id, {
         ...(changes.displayName !== undefined ? { displayName: changes.displayName } : {}),
         ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
+        ...(changes.firstName !== undefined ? { firstName: changes.firstName || null } : {}),
+        ...(changes.lastName !== undefined ? { lastName: changes.lastName || null } : {}),
+      });
+    },
+
+    /** The avatar builder's choices, drawn as a face where the member has no photo. */
+    setAvatarData(user: UserRow, data: AvatarData) {
+      return repo.update(user.id, {
+        hairColor: data.hairColor,
+        eyeColor: data.eyeColor,
+        skinTone: data.skinTone,
       });
     },
 

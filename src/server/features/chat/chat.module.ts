@@ -10,6 +10,7 @@ import { createChatService } from './chat.service.js';
 export async function createChatModule(
   { db, env, log, jobs }: ModuleDeps,
   authenticate: (token: string) => Promise<{ user: UserRow } | null>,
+  holdPresence: (userId: number) => () => void = () => () => undefined,
 ): Promise<FeatureModule> {
   const bus = env.REDIS_URL ? await createRedisChatBus(env.REDIS_URL, log) : createLocalChatBus();
   const chat = createChatService({ repo: createChatRepo(db), bus });
@@ -29,7 +30,12 @@ export async function createChatModule(
   return {
     name: 'chat',
     register: async (app) => {
-      sockets = await chatRoutes(app, { chat, publicUrl: env.PUBLIC_URL, authenticate });
+      sockets = await chatRoutes(app, {
+        chat,
+        publicUrl: env.PUBLIC_URL,
+        authenticate,
+        holdPresence,
+      });
     },
     close: async () => {
       chat.stop();

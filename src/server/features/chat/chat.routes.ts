@@ -21,6 +21,8 @@ export interface ChatRouteDeps {
   chat: ChatService;
   publicUrl: string;
   authenticate(token: string): Promise<{ user: UserRow } | null>;
+  /** Marks a signed-in chatter present while their socket is open. */
+  holdPresence(userId: number): () => void;
 }
 
 /** The chat socket at /chat-ws: same-site pages only, frames up to 64 KB, dead peers dropped. */
@@ -96,8 +98,11 @@ export async function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
       };
       // Messages may arrive while the session and history load; they wait their turn.
       const token = request.cookies?.[SESSION_COOKIE];
+      let leave: () => void = () => undefined;
       let queue: Promise<unknown> = (async () => {
         const session = token ? await deps.authenticate(token).catch(() => null) : null;
+        if (session && socket.readyState === socket.OPEN)
+          leave = deps.holdPresence(session.user.id);
         await deps.chat.connect(peer, { address: request.ip, user: session?.user ?? null });
       })().catch((err: unknown) => request.log.warn({ err }, 'chat connection failed'));
       socket.on('message', (data, isBinary) => {
@@ -108,7 +113,10 @@ export async function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
       });
       socket.on('close', () => {
         sockets.delete(socket);
-        queue = queue.then(() => deps.chat.disconnect(peer));
+        queue = queue.then(() => {
+          leave();
+          return deps.chat.disconnect(peer);
+        });
       });
     },
   );

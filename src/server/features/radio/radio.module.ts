@@ -13,6 +13,7 @@ import { radioRoutes } from './radio.routes.js';
 export function createRadioModule(
   { db, env, log, jobs }: ModuleDeps,
   schedule: { slots(): Promise<ScheduleSlot[]> },
+  holdPresence: (userId: number) => () => void = () => () => undefined,
 ): FeatureModule {
   const sourceUrl = env.NOW_PLAYING_URL;
   const mount = env.STREAM_URL ? new URL(env.STREAM_URL).pathname : undefined;
@@ -42,6 +43,7 @@ export function createRadioModule(
     register: (app) =>
       radioRoutes(app, {
         nowPlaying,
+        holdPresence,
         station: {
           name: station.name,
           streamUrl: env.STREAM_URL ?? null,

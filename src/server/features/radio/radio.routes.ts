@@ -24,7 +24,12 @@ export const MAX_EVENT_STREAMS_PER_ADDRESS = 64;
 
 export function radioRoutes(
   app: FastifyInstance,
-  deps: { nowPlaying: NowPlayingService; station: StreamConfig },
+  deps: {
+    nowPlaying: NowPlayingService;
+    station: StreamConfig;
+    /** Marks a signed-in listener present while their stream is open. */
+    holdPresence: (userId: number) => () => void;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['radio'];
@@ -120,7 +125,9 @@ export function radioRoutes(
       const unsubscribe = deps.nowPlaying.subscribe(send);
       const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
+      const leave = request.user ? deps.holdPresence(request.user.id) : () => undefined;
       const end = () => {
+        leave();
         clearInterval(heartbeat);
         unsubscribe();
         release();

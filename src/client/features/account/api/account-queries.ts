@@ -7,6 +7,7 @@ import {
   myAccountSchema,
   type UpdateProfileRequest,
 } from '../../../../shared/contracts/account';
+import type { AvatarData } from '../../../../shared/contracts/friends';
 import { apiRequest, apiUpload } from '../../../lib/api-client';
 
 const ACCOUNT_URL = '/api/account';
@@ -22,6 +23,12 @@ export const accountQueries = {
 
 export async function updateProfile(body: UpdateProfileRequest): Promise<MyAccount> {
   const json = await apiRequest(`${ACCOUNT_URL}/profile`, { method: 'PATCH', body });
+  return myAccountSchema.parse(json);
+}
+
+/** The drawn face shown wherever the member has no profile picture. */
+export async function updateAvatarData(body: AvatarData): Promise<MyAccount> {
+  const json = await apiRequest(`${ACCOUNT_URL}/avatar-data`, { method: 'PUT', body });
   return myAccountSchema.parse(json);
 }
 

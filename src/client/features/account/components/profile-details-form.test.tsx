@@ -72,10 +72,43 @@ describe('ProfileDetailsForm', () => {
     expect(await findToast('Profile updated')).toBeInTheDocument();
     expect(api.calls('PATCH /api/account/profile')[0]?.json()).toEqual({
       displayName: 'Neon Knight',
+      firstName: '',
+      lastName: '',
       bio: 'New bio',
     });
     expect(onAccountChange).toHaveBeenCalledWith(saved);
     await waitFor(() => expect(displayName).toHaveValue('Neon Knight'));
     expect(save).toBeDisabled();
+  });
+
+  it('starts from the saved first and last name and sends them trimmed', async () => {
+    const api = stubApi();
+    const user = userEvent.setup({ delay: null });
+    renderApp(<ProfileDetailsForm account={{ ...account, firstName: 'Lana', lastName: null }} />);
+    const firstName = screen.getByLabelText(/First name/);
+    const lastName = screen.getByLabelText(/Last name/);
+    expect(firstName).toHaveValue('Lana');
+    expect(lastName).toHaveValue('');
+
+    api.on('PATCH /api/account/profile', json({ ...account, firstName: null, lastName: 'Vector' }));
+    await user.clear(firstName);
+    await user.type(lastName, ' Vector ');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await findToast('Profile updated')).toBeInTheDocument();
+    expect(api.calls('PATCH /api/account/profile')[0]?.json()).toMatchObject({
+      firstName: '',
+      lastName: 'Vector',
+    });
+    await waitFor(() => expect(lastName).toHaveValue('Vector'));
+  });
+
+  it('refuses a first name over 40 characters', async () => {
+    const { api, user, save } = setup();
+    await user.click(screen.getByLabelText(/First name/));
+    await user.paste('f'.repeat(41));
+    await user.click(save);
+    expect(await screen.findByText('First name must be at most 40 characters')).toBeInTheDocument();
+    expect(api.requests).toEqual([]);
   });
 });

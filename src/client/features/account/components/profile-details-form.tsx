@@ -5,13 +5,17 @@ import { BIO_MAX } from '../../../../shared/account.constants';
 import { DISPLAY_NAME_MAX } from '../../../../shared/auth.constants';
 import { type MyAccount, updateProfileRequestSchema } from '../../../../shared/contracts/account';
 import { displayNameSchema } from '../../../../shared/contracts/auth';
+import { NAME_PART_MAX } from '../../../../shared/contracts/friends';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useUpdateProfile } from '../hooks/use-my-account';
 
-// Both fields are always sent, so the request's "at least one" rule holds by construction.
+// Every field is always sent, so the request's "at least one" rule holds by construction;
+// an empty name part clears it.
 const profileFormSchema = z.object({
   displayName: displayNameSchema,
+  firstName: updateProfileRequestSchema.shape.firstName.unwrap(),
+  lastName: updateProfileRequestSchema.shape.lastName.unwrap(),
   bio: updateProfileRequestSchema.shape.bio.unwrap(),
 });
 type ProfileForm = z.infer<typeof profileFormSchema>;
@@ -21,7 +25,16 @@ interface ProfileDetailsFormProps {
   onAccountChange?: (account: MyAccount) => void;
 }
 
-/** Display name and bio, with counters against their limits. */
+function formValues(account: MyAccount): ProfileForm {
+  return {
+    displayName: account.displayName,
+    firstName: account.firstName ?? '',
+    lastName: account.lastName ?? '',
+    bio: account.bio,
+  };
+}
+
+/** Display name, first and last name and bio, with counters against their limits. */
 export function ProfileDetailsForm({ account, onAccountChange }: ProfileDetailsFormProps) {
   const update = useUpdateProfile(onAccountChange);
   const {
@@ -33,13 +46,14 @@ export function ProfileDetailsForm({ account, onAccountChange }: ProfileDetailsF
     formState: { errors, isDirty },
   } = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
-    defaultValues: { displayName: account.displayName, bio: account.bio },
+    defaultValues: formValues(account),
   });
 
   const handleSave = handleSubmit((values) =>
     update.mutate(values, {
-      onSuccess: (saved) => reset({ displayName: saved.displayName, bio: saved.bio }),
-      onError: (error) => showServerFieldErrors(error, setError, ['displayName', 'bio']),
+      onSuccess: (saved) => reset(formValues(saved)),
+      onError: (error) =>
+        showServerFieldErrors(error, setError, ['displayName', 'firstName', 'lastName', 'bio']),
     }),
   );
 
@@ -55,6 +69,25 @@ export function ProfileDetailsForm({ account, onAccountChange }: ProfileDetailsF
         error={errors.displayName?.message}
         {...register('displayName')}
       />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          optional
+          autoComplete="given-name"
+          hint="Friends can find you by it."
+          count={{ used: watch('firstName').length, max: NAME_PART_MAX }}
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          optional
+          autoComplete="family-name"
+          count={{ used: watch('lastName').length, max: NAME_PART_MAX }}
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
       <TextAreaField
         label="Bio"
         rows={5}

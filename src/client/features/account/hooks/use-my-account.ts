@@ -8,6 +8,7 @@ import {
   changePassword,
   deleteAccount,
   removeAvatar,
+  updateAvatarData,
   updateProfile,
   uploadAvatar,
 } from '../api/account-queries';
@@ -44,7 +45,14 @@ function useAccountChange<Input>(
 export const useUpdateProfile = (onAccountChange?: (account: MyAccount) => void) =>
   useAccountChange(
     updateProfile,
-    { title: 'Profile updated', description: 'Your display name and bio are saved.' },
+    { title: 'Profile updated', description: 'Your public profile is saved.' },
+    onAccountChange,
+  );
+
+export const useUpdateAvatarData = (onAccountChange?: (account: MyAccount) => void) =>
+  useAccountChange(
+    updateAvatarData,
+    { title: 'Avatar saved', description: 'Friends see your new look right away.' },
     onAccountChange,
   );
 

@@ -1,0 +1,89 @@
+import { queryOptions } from '@tanstack/react-query';
+import {
+  FRIEND_SEARCH_MIN,
+  type Friend,
+  type FriendRequestList,
+  friendListSchema,
+  friendRequestListSchema,
+  friendSchema,
+  type SendFriendRequestResult,
+  sendFriendRequestResultSchema,
+  type UserSearchResult,
+  userSearchResultSchema,
+} from '../../../../shared/contracts/friends';
+import { apiRequest } from '../../../lib/api-client';
+
+const FRIENDS_URL = '/api/friends';
+const REQUESTS_URL = '/api/friend-requests';
+const SEARCH_URL = '/api/users/search';
+const LISTENING_URL = '/api/friends/listening';
+
+/** Trimmed words worth searching for; '' (the suggestions) below the spec's minimum. */
+export function discoverQuery(draft: string): string | null {
+  const words = draft.trim();
+  if (!words) return '';
+  return words.length >= FRIEND_SEARCH_MIN ? words : null;
+}
+
+export const friendQueries = {
+  list: () =>
+    queryOptions({
+      queryKey: [FRIENDS_URL] as const,
+      queryFn: async ({ signal }): Promise<Friend[]> =>
+        friendListSchema.parse(await apiRequest(FRIENDS_URL, { signal })).friends,
+    }),
+
+  requests: () =>
+    queryOptions({
+      queryKey: [REQUESTS_URL] as const,
+      queryFn: async ({ signal }): Promise<FriendRequestList> =>
+        friendRequestListSchema.parse(await apiRequest(REQUESTS_URL, { signal })),
+    }),
+
+  /** People to befriend: a search for `q`, or suggestions when `q` is ''. */
+  discover: (q: string) =>
+    queryOptions({
+      queryKey: [SEARCH_URL, { q }] as const,
+      queryFn: async ({ signal }): Promise<UserSearchResult> => {
+        const url = q ? `${SEARCH_URL}?${new URLSearchParams({ q })}` : SEARCH_URL;
+        return userSearchResultSchema.parse(await apiRequest(url, { signal }));
+      },
+    }),
+
+  listening: () =>
+    queryOptions({
+      queryKey: [LISTENING_URL] as const,
+      queryFn: async ({ signal }): Promise<Friend[]> =>
+        friendListSchema.parse(await apiRequest(LISTENING_URL, { signal })).friends,
+    }),
+};
+
+/** Every cached list an action on a friendship can change. */
+export const friendshipKeys = {
+  friends: [FRIENDS_URL],
+  requests: [REQUESTS_URL],
+  discover: [SEARCH_URL],
+  listening: [LISTENING_URL],
+} as const;
+
+export async function sendFriendRequest(userId: number): Promise<SendFriendRequestResult> {
+  const json = await apiRequest(`${FRIENDS_URL}/request`, { method: 'POST', body: { userId } });
+  return sendFriendRequestResultSchema.parse(json);
+}
+
+export async function acceptFriendRequest(requestId: number): Promise<Friend> {
+  const json = await apiRequest(`${REQUESTS_URL}/${requestId}/accept`, { method: 'POST' });
+  return friendSchema.parse(json);
+}
+
+export async function declineFriendRequest(requestId: number): Promise<void> {
+  await apiRequest(`${REQUESTS_URL}/${requestId}/reject`, { method: 'POST' });
+}
+
+export async function cancelFriendRequest(requestId: number): Promise<void> {
+  await apiRequest(`${REQUESTS_URL}/${requestId}`, { method: 'DELETE' });
+}
+
+export async function removeFriend(friendId: number): Promise<void> {
+  await apiRequest(`${FRIENDS_URL}/${friendId}`, { method: 'DELETE' });
+}

@@ -1,0 +1,135 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check, Search, UserPlus } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import {
+  type DiscoveredUser,
+  FRIEND_SEARCH_MAX,
+  FRIEND_SEARCH_MIN,
+} from '../../../../shared/contracts/friends';
+import { PageProblem } from '../../../components/ui/page-status';
+import { errorMessage } from '../../../lib/api-client';
+import { discoverQuery, friendQueries } from '../api/friend-queries';
+import { useSendFriendRequest } from '../hooks/use-friend-mutations';
+import { EmptyState, TabLoading } from './empty-state';
+import { FriendCard } from './friend-card';
+import { friendName } from './friend-display';
+
+/** Waits for a pause in typing, so one search goes out per word rather than per key. */
+const TYPING_PAUSE_MS = 300;
+
+function useSettled(value: string): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [value]);
+  return settled;
+}
+
+function RelationButton({ person }: { person: DiscoveredUser }) {
+  const send = useSendFriendRequest();
+  const name = friendName(person);
+  if (person.relation === 'request-sent') {
+    return (
+      <button type="button" className="btn btn-outline btn-sm" disabled>
+        <Check aria-hidden size={16} />
+        Request sent
+      </button>
+    );
+  }
+  // Asking someone who already asked accepts their request (the server joins the two).
+  const accepting = person.relation === 'request-received';
+  return (
+    <button
+      type="button"
+      className="btn btn-primary btn-sm"
+      disabled={send.isPending}
+      onClick={() => send.mutate(person)}
+      aria-label={accepting ? `Accept ${name}` : `Add ${name} as a friend`}
+    >
+      {accepting ? <Check aria-hidden size={16} /> : <UserPlus aria-hidden size={16} />}
+      {accepting ? 'Accept' : 'Add friend'}
+    </button>
+  );
+}
+
+function DiscoverResults({ q }: { q: string }) {
+  const { data, isPending, isError, error, refetch } = useQuery(friendQueries.discover(q));
+  if (isPending) return <TabLoading label={q ? 'Searching people…' : 'Loading suggestions…'} />;
+  if (isError) {
+    return (
+      <PageProblem
+        title={q ? 'The search did not work' : 'We could not load suggestions'}
+        message={errorMessage(error)}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  const label = data.kind === 'search' ? `People matching “${q}”` : 'People you may know';
+  return (
+    <section aria-labelledby="discover-results-heading" className="grid gap-3">
+      <h2 id="discover-results-heading" className="text-xl font-bold">
+        {label}
+      </h2>
+      {data.users.length === 0 ? (
+        <EmptyState title="No users found" />
+      ) : (
+        <ul className="grid gap-3" aria-label={label}>
+          {data.users.map((person) => (
+            <li key={person.id}>
+              <FriendCard person={person} actions={<RelationButton person={person} />} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** Finds people to befriend; shows suggestions until a search is long enough to send. */
+export function DiscoverPeople() {
+  const inputId = useId();
+  const hintId = useId();
+  const [draft, setDraft] = useState('');
+  const settled = useSettled(draft);
+  const tooShort = discoverQuery(draft) === null;
+  // Nothing is sent while the box holds one or two characters, even before typing pauses.
+  const q = tooShort ? null : discoverQuery(settled);
+
+  return (
+    <div className="grid gap-6">
+      {/* biome-ignore lint/a11y/useSemanticElements: a search landmark on the form; the <search> element is still unknown to older browsers and test DOMs */}
+      <form
+        role="search"
+        aria-label="People"
+        className="grid gap-1.5"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <label htmlFor={inputId} className="text-sm font-semibold">
+          Search people
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+          />
+          <input
+            id={inputId}
+            type="search"
+            className="input pl-9"
+            placeholder="Username or name"
+            value={draft}
+            maxLength={FRIEND_SEARCH_MAX}
+            onChange={(event) => setDraft(event.target.value)}
+            aria-describedby={hintId}
+            enterKeyHint="search"
+          />
+        </div>
+        <p id={hintId} className={`text-sm ${tooShort ? 'font-semibold text-text' : 'text-muted'}`}>
+          Searching starts at {FRIEND_SEARCH_MIN} characters.
+        </p>
+      </form>
+      {q === null ? null : <DiscoverResults q={q} />}
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/**
+ * Friend requests: pending, then accepted or rejected. At most one pending or accepted request
+ * per pair of members, whichever of them asked: the unique index on the ordered pair is what
+ * makes concurrent clicks end in one friendship.
+ */
+export const friendRequests = pgTable(
+  'friend_requests',
+  {
+    id: serial('id').primaryKey(),
+    requesterId: integer('requester_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addresseeId: integer('addressee_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    respondedAt: timestamp('responded_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('friend_requests_not_self_check', sql`${t.requesterId} <> ${t.addresseeId}`),
+    check('friend_requests_status_check', sql`${t.status} IN ('pending', 'accepted', 'rejected')`),
+    uniqueIndex('friend_requests_live_pair_unique')
+      .on(
+        sql`least(${t.requesterId}, ${t.addresseeId})`,
+        sql`greatest(${t.requesterId}, ${t.addresseeId})`,
+      )
+      .where(sql`${t.status} IN ('pending', 'accepted')`),
+    index('friend_requests_addressee_idx').on(t.addresseeId, t.status),
+    index('friend_requests_requester_idx').on(t.requesterId, t.status),
+  ],
+);
+
+/** Friendships, one row each way, so "my friends" and "friends of friends" are index ranges. */
+export const friendships = pgTable(
+  'friendships',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    friendId: integer('friend_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.friendId] }),
+    check('friendships_not_self_check', sql`${t.userId} <> ${t.friendId}`),
+  ],
+);
+
+/** A member who stopped another from asking to be friends and from seeing them in Discover. */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_blocked_idx').on(t.blockedId),
+    check('user_blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);

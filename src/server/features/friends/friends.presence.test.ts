@@ -1,0 +1,73 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { until } from '../../testing/until.js';
+
+let t: TestApp;
+let base: string;
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await t.app.close();
+});
+
+/** A signed-in member's page following the station's live updates, as every page of the site does. */
+function openPage(user: TestUser): Promise<() => void> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `${base}/api/radio/events`,
+      { agent: false, headers: bearer(user.token) },
+      (response) => {
+        response.once('data', () => resolve(() => request.destroy()));
+      },
+    );
+    request.on('error', (error) => {
+      if (!request.destroyed) reject(error);
+    });
+  });
+}
+
+const friendOf = async (user: TestUser, id: number) => {
+  const res = await t.app.inject({ url: '/api/friends', headers: bearer(user.token) });
+  return (res.json().friends as { id: number; isOnline: boolean; lastSeen: string | null }[]).find(
+    (friend) => friend.id === id,
+  );
+};
+
+describe('friends’ presence', () => {
+  it('shows a friend online while a page of theirs is open, then when they were last seen', async () => {
+    const [me, pal] = await Promise.all([
+      createUser(t.app, t.database, { prefix: 'watcher' }),
+      createUser(t.app, t.database, { prefix: 'visitor' }),
+    ]);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/friends/request',
+      headers: bearer(me.token),
+      payload: { userId: pal.id },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/friend-requests/${sent.json().requestId}/accept`,
+      headers: bearer(pal.token),
+    });
+    expect(await friendOf(me, pal.id)).toMatchObject({ isOnline: false, lastSeen: null });
+
+    const close = await openPage(pal);
+    expect(await friendOf(me, pal.id)).toMatchObject({ isOnline: true });
+    close();
+    const gone = await until(
+      () => friendOf(me, pal.id),
+      (friend) => !!friend?.lastSeen && !friend.isOnline,
+      {
+        what: 'the friend offline with a last-seen time',
+      },
+    );
+    expect(Date.now() - Date.parse(gone?.lastSeen ?? '')).toBeLessThan(60_000);
+  });
+});

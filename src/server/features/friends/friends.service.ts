@@ -1,0 +1,255 @@
+import {
+  DISCOVER_LIMIT,
+  FRIENDS_MAX,
+  REREQUEST_COOLDOWN_DAYS,
+} from '../../../shared/contracts/friends.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import type { UserRow } from '../../lib/user-views.js';
+import type { FriendsRepo, PersonRow, RequestRow } from './friends.repo.js';
+import { toFriend } from './friends.views.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface FriendsServiceDeps {
+  repo: FriendsRepo;
+  /** Of `userIds`, those with a page of the site open now. */
+  online: (userIds: number[]) => Promise<Set<number>>;
+  /** Of `userIds`, those with an active subscription (premium); the payments feature answers. */
+  premium: (userIds: number[]) => Promise<Set<number>>;
+  notify: (
+    userId: number,
+    notice: { title: string; body: string; link: string | null },
+  ) => Promise<void>;
+  now?: () => Date;
+}
+
+export function createFriendsService({
+  repo,
+  online,
+  premium,
+  notify,
+  now = () => new Date(),
+}: FriendsServiceDeps) {
+  /** Friend cards for `rows`, with presence, account type and mutual friends with `me`. */
+  async function present(me: number, rows: PersonRow[]) {
+    const ids = rows.map((row) => row.id);
+    const [onlineSet, premiumSet, mutual] = await Promise.all([
+      online(ids),
+      premium(ids),
+      repo.mutualCounts(me, ids),
+    ]);
+    const facts = { online: onlineSet, premium: premiumSet, mutual, now: now() };
+    return rows.map((row) => toFriend(row, facts));
+  }
+
+  async function incomingRequest(user: UserRow, id: number): Promise<RequestRow> {
+    const request = await repo.request(id);
+    if (!request || request.status !== 'pending') {
+      throw notFound(
+        'That friend request is no longer waiting (it may have been answered or withdrawn).',
+      );
+    }
+    if (request.addresseeId !== user.id) {
+      throw new HttpError(
+        403,
+        'NOT_YOUR_REQUEST',
+        'Only the person it was sent to can answer a friend request.',
+      );
+    }
+    return request;
+  }
+
+  async function accept(user: UserRow, request: RequestRow) {
+    const accepted = await repo.accept(request.id);
+    if (!accepted && !(await repo.areFriends(user.id, request.requesterId))) {
+      throw notFound('That friend request is no longer waiting.');
+    }
+    if (accepted) {
+      await notify(request.requesterId, {
+        title: 'Friend request accepted',
+        body: `${user.displayName} (@${user.username}) accepted your friend request.`,
+        link: '/friends',
+      });
+    }
+  }
+
+  return {
+    async friends(user: UserRow) {
+      return present(user.id, await repo.friends(user.id, FRIENDS_MAX));
+    },
+
+    async requests(user: UserRow) {
+      const [incoming, sent] = await Promise.all([
+        repo.pending(user.id, 'incoming'),
+        repo.pending(user.id, 'sent'),
+      ]);
+      const people = await present(
+        user.id,
+        [...incoming, ...sent].map((row) => row.person),
+      );
+      const byId = new Map(people.map((person) => [person.id, person]));
+      const card = (id: number) => byId.get(id) as NonNullable<ReturnType<typeof byId.get>>;
+      return {
+        requests: incoming.map(({ request }) => ({
+          id: request.id,
+          createdAt: request.createdAt.toISOString(),
+          requester: card(request.requesterId),
+        })),
+        sent: sent.map(({ request }) => ({
+          id: request.id,
+          createdAt: request.createdAt.toISOString(),
+          addressee: card(request.addresseeId),
+        })),
+      };
+    },
+
+    /** A request to `targetId`; when they had already asked, both become friends at once. */
+    async request(user: UserRow, targetId: number) {
+      if (targetId === user.id) {
+        throw new HttpError(400, 'SELF_REQUEST', 'You cannot send a friend request to yourself.');
+      }
+      const target = await repo.person(targetId);
+      if (!target) throw notFound('That member does not exist.');
+      if (await repo.isBlockedEitherWay(user.id, targetId)) {
+        throw new HttpError(403, 'BLOCKED', 'You cannot send a friend request to this member.');
+      }
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const live = await repo.liveRequestBetween(user.id, targetId);
+        if (live?.status === 'accepted') {
+          throw new HttpError(
+            409,
+            'ALREADY_FRIENDS',
+            `You and @${target.username} are friends already.`,
+          );
+        }
+        if (live && live.requesterId === user.id) {
+          throw new HttpError(
+            409,
+            'ALREADY_REQUESTED',
+            `You already asked @${target.username}; the request is waiting.`,
+          );
+        }
+        if (live) {
+          // They asked first: asking back is saying yes.
+          await accept(user, live);
+          return { status: 'accepted' as const, requestId: live.id };
+        }
+        const declined = await repo.lastRejection(user.id, targetId);
+        if (declined && now().getTime() - declined.getTime() < REREQUEST_COOLDOWN_DAYS * DAY_MS) {
+          throw new HttpError(
+            409,
+            'REQUEST_COOLDOWN',
+            `@${target.username} declined your last request. You can ask again ${REREQUEST_COOLDOWN_DAYS} days after that.`,
+          );
+        }
+        const created = await repo.insertRequest(user.id, targetId);
+        if (created) {
+          await notify(targetId, {
+            title: 'New friend request',
+            body: `${user.displayName} (@${user.username}) wants to be friends.`,
+            link: '/friends?tab=requests',
+          });
+          return { status: 'pending' as const, requestId: created.id };
+        }
+        // A request between the two appeared meanwhile (a concurrent click): look again.
+      }
+      throw new HttpError(
+        409,
+        'ALREADY_REQUESTED',
+        'A friend request between you is already waiting.',
+      );
+    },
+
+    async accept(user: UserRow, id: number) {
+      const request = await incomingRequest(user, id);
+      await accept(user, request);
+      const person = await repo.person(request.requesterId);
+      if (!person) throw notFound('That member no longer exists.');
+      const [friend] = await present(user.id, [person]);
+      return friend as NonNullable<typeof friend>;
+    },
+
+    async reject(user: UserRow, id: number) {
+      await incomingRequest(user, id);
+      if (!(await repo.reject(id))) throw notFound('That friend request is no longer waiting.');
+    },
+
+    async cancel(user: UserRow, id: number) {
+      const request = await repo.request(id);
+      if (!request || request.status !== 'pending')
+        throw notFound('That friend request is no longer waiting.');
+      if (request.requesterId !== user.id) {
+        throw new HttpError(
+          403,
+          'NOT_YOUR_REQUEST',
+          'Only the person who sent a friend request can withdraw it.',
+        );
+      }
+      await repo.cancel(id);
+    },
+
+    async remove(user: UserRow, friendId: number) {
+      if (!(await repo.unfriend(user.id, friendId))) {
+        throw new HttpError(404, 'NOT_FRIENDS', 'You are not friends with that member.');
+      }
+    },
+
+    /** Blocking ends a friendship and any waiting request, and stops new ones both ways. */
+    async block(user: UserRow, username: string) {
+      const other = await repo.personNamed(username);
+      if (!other) throw notFound('That member does not exist.');
+      if (other.id === user.id)
+        throw new HttpError(400, 'SELF_BLOCK', 'You cannot block yourself.');
+      await repo.unfriend(user.id, other.id);
+      await repo.block(user.id, other.id);
+    },
+
+    async unblock(user: UserRow, username: string) {
+      const other = await repo.personNamed(username);
+      if (!other) throw notFound('That member does not exist.');
+      await repo.unblock(user.id, other.id);
+    },
+
+    /** A search by name (3+ characters), or suggestions: friends of friends, then shared follows. */
+    async discover(user: UserRow, q: string | undefined) {
+      let rows: PersonRow[];
+      let shared = new Map<number, number>();
+      if (q) {
+        rows = await repo.search(user.id, q, DISCOVER_LIMIT);
+      } else {
+        const fof = await repo.friendsOfFriends(user.id, DISCOVER_LIMIT);
+        const follows =
+          fof.length < DISCOVER_LIMIT ? await repo.sharedFollowers(user.id, DISCOVER_LIMIT) : [];
+        shared = new Map(follows.map((row) => [row.id, row.n]));
+        const ids = [
+          ...new Set([...fof.map((row) => row.id), ...follows.map((row) => row.id)]),
+        ].slice(0, DISCOVER_LIMIT);
+        const people = new Map((await repo.people(ids)).map((row) => [row.id, row]));
+        rows = ids.flatMap((id) => people.get(id) ?? []);
+      }
+      const [cards, pending] = await Promise.all([
+        present(user.id, rows),
+        repo.pendingWith(
+          user.id,
+          rows.map((row) => row.id),
+        ),
+      ]);
+      const relation = (id: number) =>
+        pending.some((p) => p.requesterId === user.id && p.addresseeId === id)
+          ? ('request-sent' as const)
+          : pending.some((p) => p.addresseeId === user.id && p.requesterId === id)
+            ? ('request-received' as const)
+            : ('none' as const);
+      return {
+        kind: q ? ('search' as const) : ('suggestions' as const),
+        users: cards.map((card) => ({
+          ...card,
+          relation: relation(card.id),
+          sharedFollows: shared.get(card.id) ?? 0,
+        })),
+      };
+    },
+  };
+}
+
+export type FriendsService = ReturnType<typeof createFriendsService>;
