@@ -80,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     presence.module,
     createFriendsModule(base, {
       online: (ids) => presence.presence.online(ids),
+      listening: (ids) => presence.presence.listening(ids),
       // Premium means an active subscription, which the payments feature will answer.
       premium: async () => new Set(),
       notify: notifications.notify,

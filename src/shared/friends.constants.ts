@@ -24,3 +24,8 @@ export const EYE_COLORS = ['brown', 'blue', 'green', 'hazel', 'grey', 'violet'] 
 export const SKIN_TONES = ['porcelain', 'light', 'tan', 'olive', 'brown', 'deep'] as const;
 
 export const NAME_PART_MAX = 40;
+
+/** A playing radio player tells the server so this often (PUT /api/presence/listening). */
+export const LISTENING_BEAT_MS = 30_000;
+/** "Friends listening now" shows at most this many. */
+export const LISTENING_SHOWN = 50;

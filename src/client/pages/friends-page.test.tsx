@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  friend,
-  incomingRequest,
-  sentRequest,
-} from '../features/friends/testing/friend-fixtures';
+import { friend, incomingRequest, sentRequest } from '../features/friends/testing/friend-fixtures';
 import { type ApiStub, apiError, json, noContent, stubApi } from '../testing/api-stub';
 import { findToast, renderApp } from '../testing/render';
 import { FriendsPage } from './friends-page';

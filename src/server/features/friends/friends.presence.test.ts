@@ -70,4 +70,46 @@ describe('friends’ presence', () => {
     );
     expect(Date.now() - Date.parse(gone?.lastSeen ?? '')).toBeLessThan(60_000);
   });
+
+  it('lists the friends whose player is playing, and only friends', async () => {
+    const [me, pal, stranger] = await Promise.all([
+      createUser(t.app, t.database, { prefix: 'ears' }),
+      createUser(t.app, t.database, { prefix: 'player' }),
+      createUser(t.app, t.database, { prefix: 'notpal' }),
+    ]);
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/friends/request',
+      headers: bearer(pal.token),
+      payload: { userId: me.id },
+    });
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/friend-requests/${sent.json().requestId}/accept`,
+      headers: bearer(me.token),
+    });
+    const listeningNow = async () =>
+      (await t.app.inject({ url: '/api/friends/listening', headers: bearer(me.token) }))
+        .json()
+        .friends.map((f: { id: number }) => f.id);
+    expect(await listeningNow()).toEqual([]);
+    for (const who of [pal, stranger]) {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: '/api/presence/listening',
+        headers: bearer(who.token),
+      });
+      expect(res.statusCode).toBe(204);
+    }
+    expect(await listeningNow()).toEqual([pal.id]);
+    await t.app.inject({
+      method: 'DELETE',
+      url: '/api/presence/listening',
+      headers: bearer(pal.token),
+    });
+    expect(await listeningNow()).toEqual([]);
+    expect((await t.app.inject({ method: 'PUT', url: '/api/presence/listening' })).statusCode).toBe(
+      401,
+    );
+  });
 });

@@ -43,6 +43,22 @@ export function friendRoutes(app: FastifyInstance, deps: { friends: FriendsServi
   );
 
   api.get(
+    '/api/friends/listening',
+    {
+      config: mine,
+      schema: {
+        tags,
+        summary: 'My friends listening to the station right now',
+        response: { 200: friendListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(personal);
+      return { friends: await friends.listening(request.user) };
+    },
+  );
+
+  api.get(
     '/api/friend-requests',
     {
       config: mine,

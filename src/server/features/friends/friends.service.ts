@@ -1,6 +1,7 @@
 import {
   DISCOVER_LIMIT,
   FRIENDS_MAX,
+  LISTENING_SHOWN,
   REREQUEST_COOLDOWN_DAYS,
 } from '../../../shared/contracts/friends.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
@@ -14,6 +15,8 @@ export interface FriendsServiceDeps {
   repo: FriendsRepo;
   /** Of `userIds`, those with a page of the site open now. */
   online: (userIds: number[]) => Promise<Set<number>>;
+  /** Of `userIds`, those whose radio player is playing now. */
+  listening: (userIds: number[]) => Promise<Set<number>>;
   /** Of `userIds`, those with an active subscription (premium); the payments feature answers. */
   premium: (userIds: number[]) => Promise<Set<number>>;
   notify: (
@@ -26,6 +29,7 @@ export interface FriendsServiceDeps {
 export function createFriendsService({
   repo,
   online,
+  listening,
   premium,
   notify,
   now = () => new Date(),
@@ -76,6 +80,16 @@ export function createFriendsService({
   return {
     async friends(user: UserRow) {
       return present(user.id, await repo.friends(user.id, FRIENDS_MAX));
+    },
+
+    /** Friends whose player is playing the station right now. */
+    async listening(user: UserRow) {
+      const friends = await repo.friends(user.id, FRIENDS_MAX);
+      const playing = await listening(friends.map((row) => row.id));
+      return present(
+        user.id,
+        friends.filter((row) => playing.has(row.id)).slice(0, LISTENING_SHOWN),
+      );
     },
 
     async requests(user: UserRow) {

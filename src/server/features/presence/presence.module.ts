@@ -8,6 +8,7 @@ import {
   type Presence,
   type PresenceDeps,
 } from './presence.js';
+import { presenceRoutes } from './presence.routes.js';
 
 /**
  * Presence: in this process by default, shared through Redis with REDIS_URL. When a member's
@@ -40,6 +41,10 @@ export function createPresenceModule({ db, env, log, jobs }: ModuleDeps): {
   });
   return {
     presence,
-    module: { name: 'presence', register: () => undefined, close: () => presence.close() },
+    module: {
+      name: 'presence',
+      register: (app) => presenceRoutes(app, { presence }),
+      close: () => presence.close(),
+    },
   };
 }

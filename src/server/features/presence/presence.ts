@@ -18,6 +18,11 @@ export interface Presence {
   hold(userId: number): () => void;
   /** Of `userIds`, the ones present on any instance. */
   online(userIds: number[]): Promise<Set<number>>;
+  /** Marks the member as listening to the station for the next `forMs` (their player says so). */
+  listen(userId: number, forMs: number): Promise<void>;
+  stopListening(userId: number): Promise<void>;
+  /** Of `userIds`, the ones listening now. */
+  listening(userIds: number[]): Promise<Set<number>>;
   /** Refreshes this instance's members (the job runner calls it). */
   heartbeat(): Promise<void>;
   close(): Promise<void>;
@@ -49,7 +54,18 @@ function localCounts() {
 
 export function createLocalPresence({ onLeave, now = Date.now }: PresenceDeps = {}): Presence {
   const local = localCounts();
+  const listeners = new Map<number, number>();
   return {
+    async listen(userId, forMs) {
+      listeners.set(userId, now() + forMs);
+    },
+    async stopListening(userId) {
+      listeners.delete(userId);
+    },
+    async listening(userIds) {
+      const at = now();
+      return new Set(userIds.filter((id) => (listeners.get(id) ?? 0) > at));
+    },
     hold(userId) {
       local.add(userId);
       let held = true;
@@ -68,6 +84,8 @@ export function createLocalPresence({ onLeave, now = Date.now }: PresenceDeps = 
 }
 
 const keyOf = (userId: number) => `presence:user:${userId}`;
+/** Listening members, scored by when their listening lapses unless the player says so again. */
+const LISTENING_KEY = 'presence:listening';
 
 export function createRedisPresence(
   url: string,
@@ -87,6 +105,18 @@ export function createRedisPresence(
       .catch((err: unknown) => log.warn({ err }, 'presence: could not mark a member present'));
 
   return {
+    async listen(userId, forMs) {
+      await redis.zadd(LISTENING_KEY, now() + forMs, String(userId));
+    },
+    async stopListening(userId) {
+      await redis.zrem(LISTENING_KEY, String(userId));
+    },
+    async listening(userIds) {
+      if (userIds.length === 0) return new Set();
+      const scores = await redis.zmscore(LISTENING_KEY, ...userIds.map(String));
+      const at = now();
+      return new Set(userIds.filter((_, i) => Number(scores[i] ?? 0) > at));
+    },
     hold(userId) {
       if (local.add(userId)) void mark(userId);
       let held = true;
@@ -109,6 +139,8 @@ export function createRedisPresence(
       return new Set(userIds.filter((_, i) => Number(answers[i]?.[1] ?? 0) > 0));
     },
     async heartbeat() {
+      // Lapsed listeners are dropped here, so the set stays as small as the audience.
+      await redis.zremrangebyscore(LISTENING_KEY, '-inf', now());
       if (local.counts.size === 0) return;
       const pipeline = redis.pipeline();
       for (const userId of local.counts.keys()) {

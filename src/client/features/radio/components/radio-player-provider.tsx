@@ -3,6 +3,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { PLAYER_COMMAND_EVENT, type PlayerCommand } from '../../../lib/player-events';
 import { followRadioEvents } from '../api/radio-events';
 import { radioQueries } from '../api/radio-queries';
+import { useListeningSignal } from '../hooks/use-listening-signal';
 import { useMediaSession } from '../hooks/use-media-session';
 import { type PlayerStatus, type RadioPlayer, RadioPlayerContext } from '../hooks/use-radio-player';
 
@@ -151,6 +152,8 @@ export function RadioPlayerProvider({ children }: { children: ReactNode }) {
       : !streamUrl
         ? 'unconfigured'
         : playback;
+
+  useListeningSignal(playback === 'playing');
 
   useMediaSession({
     stationName: station.data?.name ?? 'NightDrive FM',
