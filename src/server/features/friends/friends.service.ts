@@ -48,7 +48,7 @@ export function createFriendsService({
 
   async function incomingRequest(user: UserRow, id: number): Promise<RequestRow> {
     const request = await repo.request(id);
-    if (!request || request.status !== 'pending') {
+    if (request?.status !== 'pending') {
       throw notFound(
         'That friend request is no longer waiting (it may have been answered or withdrawn).',
       );
@@ -190,7 +190,7 @@ export function createFriendsService({
 
     async cancel(user: UserRow, id: number) {
       const request = await repo.request(id);
-      if (!request || request.status !== 'pending')
+      if (request?.status !== 'pending')
         throw notFound('That friend request is no longer waiting.');
       if (request.requesterId !== user.id) {
         throw new HttpError(
