@@ -1,0 +1,111 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
+import { openPage } from './support/site.js';
+
+const toast = (page: Page, text: string) => page.locator('li.toast').filter({ hasText: text });
+const tab = (page: Page, name: string) => page.getByRole('tab', { name });
+
+test('two members find each other, become friends, see each other online, and part', async ({
+  newAccount,
+}) => {
+  const amy = await newAccount({ prefix: 'amigo' });
+  const ben = await newAccount({ prefix: 'buddy' });
+  const amyPage = await amy.newPage();
+  const benPage = await ben.newPage();
+
+  await openPage(amyPage, '/friends');
+  await expect(amyPage.getByText('No friends yet')).toBeVisible();
+  await tab(amyPage, 'Requests').click();
+  await expect(amyPage.getByText('No pending friend requests')).toBeVisible();
+
+  // Discover sends nothing until three characters are typed.
+  await tab(amyPage, 'Discover').click();
+  const searches: string[] = [];
+  amyPage.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/api/users/search' && url.searchParams.has('q'))
+      searches.push(url.search);
+  });
+  const box = amyPage.getByLabel('Search people');
+  await box.fill(ben.username.slice(0, 2));
+  await expect(amyPage.getByText('Searching starts at 3 characters.')).toBeVisible();
+  await amyPage.waitForTimeout(800);
+  expect(searches).toEqual([]);
+  await box.fill('zzqqxx-nobody');
+  await expect(amyPage.getByText('No users found')).toBeVisible();
+  await box.fill(ben.username);
+  await amyPage.getByRole('button', { name: `Add ${ben.username} as a friend` }).click();
+  await expect(toast(amyPage, 'Friend Request Sent!')).toBeVisible();
+  expect(searches.length).toBeGreaterThan(0);
+
+  // Ben accepts.
+  await openPage(benPage, '/friends?tab=requests');
+  await benPage.getByRole('button', { name: `Accept ${amy.username}` }).click();
+  await expect(toast(benPage, 'Friend Request Accepted!')).toBeVisible();
+  await tab(benPage, 'Friends').click();
+  const amyCard = benPage.getByRole('listitem').filter({ hasText: `@${amy.username}` });
+  await expect(amyCard.getByText('Online', { exact: true })).toBeVisible();
+
+  // Amy sees Ben online too: his page is open.
+  await openPage(amyPage, '/friends');
+  const benCard = amyPage.getByRole('listitem').filter({ hasText: `@${ben.username}` });
+  await expect(benCard.getByText('Online', { exact: true })).toBeVisible();
+
+  // Ben closes his page: Amy sees when he was last seen.
+  await benPage.close();
+  await expect(async () => {
+    await amyPage.reload();
+    await expect(benCard.getByText(/Last seen/)).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+
+  // Amy removes Ben.
+  amyPage.once('dialog', (dialog) => void dialog.accept());
+  await amyPage.getByRole('button', { name: `Remove ${ben.username} from friends` }).click();
+  await expect(toast(amyPage, 'Friend Removed')).toBeVisible();
+  await expect(amyPage.getByText('No friends yet')).toBeVisible();
+});
+
+test('a declined request says so, and the bottom bar’s Friends link lands on /friends at 390 px', async ({
+  newAccount,
+}) => {
+  const asker = await newAccount({ prefix: 'asker' });
+  const decider = await newAccount({ prefix: 'decider' });
+  const sent = await asker.newPage();
+  const response = await sent.request.post('/api/friends/request', {
+    headers: asker.headers,
+    data: {
+      userId: (
+        await (await sent.request.get('/api/auth/user', { headers: decider.headers })).json()
+      ).id,
+    },
+  });
+  expect(response.status()).toBe(201);
+
+  const page = await decider.newPage({ viewport: { width: 390, height: 844 } });
+  await openPage(page, '/dashboard');
+  await page
+    .getByRole('navigation', { name: 'Quick links' })
+    .getByRole('link', { name: 'Friends' })
+    .click();
+  await expect(page).toHaveURL('/friends');
+  await tab(page, 'Requests').click();
+  await page.getByRole('button', { name: `Decline ${asker.username}` }).click();
+  await expect(toast(page, 'Friend Request Declined')).toBeVisible();
+  await expect(page.getByText('No pending friend requests')).toBeVisible();
+  const widths = await page.evaluate(() => ({
+    content: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(widths.content).toBeLessThanOrEqual(widths.viewport);
+
+  // Asking again so soon is refused with the server's reason.
+  const again = await sent.request.post('/api/friends/request', {
+    headers: asker.headers,
+    data: {
+      userId: (
+        await (await sent.request.get('/api/auth/user', { headers: decider.headers })).json()
+      ).id,
+    },
+  });
+  expect(again.status()).toBe(409);
+});
