@@ -2,6 +2,7 @@
 import { runBundleBench } from './bundle.js';
 import { runChatFanoutBench } from './chat-fanout.js';
 import { runCreatorSearchBench } from './creator-search.js';
+import { runFriendsBench } from './friends.js';
 import { runNewsSearchBench } from './news-search.js';
 import { runNowPlayingBench } from './now-playing.js';
 
@@ -11,6 +12,7 @@ if (!only || only === 'bundle') results.bundle = await runBundleBench();
 if (!only || only === 'now-playing') results.nowPlaying = await runNowPlayingBench();
 if (!only || only === 'news-search') results.newsSearch = await runNewsSearchBench();
 if (!only || only === 'creator-search') results.creatorSearch = await runCreatorSearchBench();
+if (!only || only === 'friends') results.friends = await runFriendsBench();
 if (!only || only === 'chat-fanout') results.chatFanout = await runChatFanoutBench();
 
 const failed = Object.entries(results).filter(([, ok]) => !ok);
