@@ -2,6 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useLocation } from 'wouter';
 import type { AccountUser } from '../../shared/contracts/auth';
 import { can } from '../../shared/domain/policies';
+import { AvatarFace } from '../components/ui/avatar-face';
 import { usePreferences } from '../lib/preferences';
 
 interface AccountDropdownProps {
@@ -40,6 +41,8 @@ export function AccountDropdown({ user, onLogout }: AccountDropdownProps) {
       >
         {user.profileImageUrl ? (
           <img src={user.profileImageUrl} alt="" className="size-full object-cover" />
+        ) : user.avatarData ? (
+          <AvatarFace data={user.avatarData} size="sm" />
         ) : (
           initial
         )}

@@ -20,6 +20,7 @@ const profile: PublicProfile = {
   username: 'neonrider',
   displayName: 'Neon Rider',
   profileImageUrl: null,
+  avatarData: null,
   bio: 'Chasing sunsets at 120 BPM.',
   isCreator: true,
   isDj: true,

@@ -219,6 +219,15 @@ describe('/friends requests', () => {
     );
   });
 
+  it('blocks the sender of a request after confirming', async () => {
+    vi.stubGlobal('confirm', vi.fn(() => true));
+    const api = withRequests().on('PUT /api/users/chromedusk/block', noContent());
+    const { user } = setup('/friends?tab=requests', api);
+    await user.click(await screen.findByRole('button', { name: 'Block Lana Vector' }));
+    expect(await findToast('Member blocked')).toHaveTextContent('@chromedusk');
+    expect(api.calls('PUT /api/users/chromedusk/block')).toHaveLength(1);
+  });
+
   it('cancels a sent request', async () => {
     const api = withRequests().on('DELETE /api/friend-requests/41', noContent());
     const { user } = setup('/friends?tab=requests', api);

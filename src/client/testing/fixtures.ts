@@ -11,6 +11,7 @@ export const neonrider: AccountUser = {
   isAdmin: false,
   isCreator: true,
   isDj: false,
+  avatarData: null,
 };
 
 export const myAccount: MyAccount = {

@@ -1,5 +1,6 @@
 import type { MyAccount, PublicProfile } from '../../shared/contracts/account.js';
 import type { AccountUser } from '../../shared/contracts/auth.js';
+import type { AvatarData } from '../../shared/contracts/friends.js';
 import type { users } from '../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -8,6 +9,16 @@ export type UserRow = typeof users.$inferSelect;
 export function avatarUrl(user: Pick<UserRow, 'username' | 'avatarUpdatedAt'>): string | null {
   if (!user.avatarUpdatedAt) return null;
   return `/api/users/${encodeURIComponent(user.username)}/avatar?v=${user.avatarUpdatedAt.getTime()}`;
+}
+
+/** The avatar builder's choices, when the member made all three. */
+export function avatarDataOf(row: {
+  hairColor: string | null;
+  eyeColor: string | null;
+  skinTone: string | null;
+}): AvatarData | null {
+  if (!row.hairColor || !row.eyeColor || !row.skinTone) return null;
+  return { hairColor: row.hairColor, eyeColor: row.eyeColor, skinTone: row.skinTone } as AvatarData;
 }
 
 export function toAccountUser(user: UserRow): AccountUser {
@@ -21,6 +32,7 @@ export function toAccountUser(user: UserRow): AccountUser {
     isAdmin: user.isAdmin,
     isCreator: user.isCreator,
     isDj: user.isDj,
+    avatarData: avatarDataOf(user),
   };
 }
 
@@ -31,14 +43,6 @@ export function toMyAccount(user: UserRow): MyAccount {
     bio: user.bio,
     firstName: user.firstName,
     lastName: user.lastName,
-    avatarData:
-      user.hairColor && user.eyeColor && user.skinTone
-        ? ({
-            hairColor: user.hairColor,
-            eyeColor: user.eyeColor,
-            skinTone: user.skinTone,
-          } as MyAccount['avatarData'])
-        : null,
     createdAt: user.createdAt.toISOString(),
   };
 }
@@ -51,6 +55,7 @@ export function toPublicProfile(user: UserRow): PublicProfile {
     bio: user.bio,
     isCreator: user.isCreator,
     isDj: user.isDj,
+    avatarData: avatarDataOf(user),
     followers: user.followerCount,
     following: user.followingCount,
     joinedAt: user.createdAt.toISOString(),

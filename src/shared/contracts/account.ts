@@ -22,7 +22,6 @@ export const myAccountSchema = accountUserSchema.extend({
   bio: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
-  avatarData: avatarDataSchema.nullable(),
   createdAt: z.string(),
 });
 
@@ -67,6 +66,7 @@ export const publicProfileSchema = z.object({
   bio: z.string(),
   isCreator: z.boolean(),
   isDj: z.boolean(),
+  avatarData: avatarDataSchema.nullable(),
   followers: z.number().int(),
   following: z.number().int(),
   joinedAt: z.string(),

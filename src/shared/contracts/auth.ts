@@ -7,6 +7,7 @@ import {
   USERNAME_MIN,
 } from '../auth.constants.js';
 import { text } from './fields.js';
+import { avatarDataSchema } from './friends.js';
 
 export * from '../auth.constants.js';
 
@@ -63,6 +64,8 @@ export const accountUserSchema = z.object({
   isAdmin: z.boolean(),
   isCreator: z.boolean(),
   isDj: z.boolean(),
+  /** The avatar builder's choices, drawn as a face where there is no picture. */
+  avatarData: avatarDataSchema.nullable(),
 });
 
 export const loginResponseSchema = z.object({

@@ -8,6 +8,7 @@ import {
   TAGLINE_MAX,
 } from '../creators.constants.js';
 import { text } from './fields.js';
+import { avatarDataSchema } from './friends.js';
 
 export * from '../creators.constants.js';
 
@@ -24,6 +25,7 @@ export const creatorCardSchema = z.object({
   username: z.string(),
   displayName: z.string(),
   avatar: z.string().nullable(),
+  avatarData: avatarDataSchema.nullable(),
   category: creatorCategorySchema,
   tagline: z.string(),
   accent: creatorAccentSchema,

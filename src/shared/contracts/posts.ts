@@ -7,6 +7,7 @@ import {
   POST_VISIBILITIES,
 } from '../posts.constants.js';
 import { rowIdParamSchema, text } from './fields.js';
+import { avatarDataSchema } from './friends.js';
 
 export * from '../posts.constants.js';
 
@@ -19,6 +20,7 @@ export const personSchema = z.object({
   username: z.string(),
   displayName: z.string(),
   avatar: z.string().nullable(),
+  avatarData: avatarDataSchema.nullable(),
 });
 
 /**

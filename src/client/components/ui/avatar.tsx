@@ -1,3 +1,6 @@
+import type { AvatarData } from '../../../shared/contracts/friends';
+import { AvatarFace } from './avatar-face';
+
 const sizes = {
   sm: 'size-9 text-sm',
   md: 'size-14 text-xl',
@@ -10,10 +13,13 @@ interface AvatarProps {
   size?: keyof typeof sizes;
   /** Text for the image; empty (the default) when a name is already written beside it. */
   alt?: string;
+  /** The member's drawn face, shown when there is no picture. */
+  face?: AvatarData | null;
 }
 
-/** A round profile picture, or the username's uppercase first letter when there is none. */
-export function Avatar({ username, src, size = 'md', alt = '' }: AvatarProps) {
+/** A round profile picture; without one the drawn face, or else the username's uppercase first letter. */
+export function Avatar({ username, src, size = 'md', alt = '', face }: AvatarProps) {
+  if (!src && face) return <AvatarFace data={face} size={size} label={alt} />;
   return (
     <span
       className={`grid shrink-0 place-items-center overflow-hidden rounded-full bg-surface-2 font-display font-bold text-accent ring-2 ring-accent/60 ${sizes[size]}`}

@@ -8,6 +8,9 @@ const creatorColumns = {
   username: users.username,
   displayName: users.displayName,
   avatarUpdatedAt: users.avatarUpdatedAt,
+  hairColor: users.hairColor,
+  eyeColor: users.eyeColor,
+  skinTone: users.skinTone,
   bio: users.bio,
   followerCount: users.followerCount,
   followingCount: users.followingCount,
@@ -25,6 +28,9 @@ export type CreatorRow = {
   username: string;
   displayName: string;
   avatarUpdatedAt: Date | null;
+  hairColor: string | null;
+  eyeColor: string | null;
+  skinTone: string | null;
   bio: string;
   followerCount: number;
   followingCount: number;

@@ -1,6 +1,6 @@
 import type { CreatorCard, CreatorProfile } from '../../../shared/contracts/creators.js';
 import { cents, toDecimalString } from '../../../shared/domain/money.js';
-import { avatarUrl } from '../../lib/user-views.js';
+import { avatarDataOf, avatarUrl } from '../../lib/user-views.js';
 import type { CreatorRow } from './creators.repo.js';
 
 export function toCreatorCard(row: CreatorRow): CreatorCard {
@@ -9,6 +9,7 @@ export function toCreatorCard(row: CreatorRow): CreatorCard {
     username: row.username,
     displayName: row.displayName,
     avatar: avatarUrl(row),
+    avatarData: avatarDataOf(row),
     category: row.category as CreatorCard['category'],
     tagline: row.tagline,
     accent: row.accent as CreatorCard['accent'],

@@ -10,9 +10,15 @@ export interface ActivityRow {
   actorUsername: string;
   actorDisplayName: string;
   actorAvatarUpdatedAt: Date | null;
+  actorHairColor: string | null;
+  actorEyeColor: string | null;
+  actorSkinTone: string | null;
   creatorUsername: string;
   creatorDisplayName: string;
   creatorAvatarUpdatedAt: Date | null;
+  creatorHairColor: string | null;
+  creatorEyeColor: string | null;
+  creatorSkinTone: string | null;
   postId: number | null;
   postTitle: string | null;
 }
@@ -23,9 +29,15 @@ const people = {
   actorUsername: actor.username,
   actorDisplayName: actor.displayName,
   actorAvatarUpdatedAt: actor.avatarUpdatedAt,
+  actorHairColor: actor.hairColor,
+  actorEyeColor: actor.eyeColor,
+  actorSkinTone: actor.skinTone,
   creatorUsername: creator.username,
   creatorDisplayName: creator.displayName,
   creatorAvatarUpdatedAt: creator.avatarUpdatedAt,
+  creatorHairColor: creator.hairColor,
+  creatorEyeColor: creator.eyeColor,
+  creatorSkinTone: creator.skinTone,
 };
 
 export function createDashboardRepo(db: Db) {

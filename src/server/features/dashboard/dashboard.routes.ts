@@ -4,15 +4,21 @@ import { activityListSchema, dashboardStatsSchema } from '../../../shared/contra
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { ACTIVITY_ITEMS, STATS_WINDOW_DAYS } from '../../../shared/posts.constants.js';
 import { notFound } from '../../lib/http-error.js';
-import { avatarUrl } from '../../lib/user-views.js';
+import { avatarDataOf, avatarUrl } from '../../lib/user-views.js';
 import type { DashboardRepo } from './dashboard.repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const person = (username: string, displayName: string, avatarUpdatedAt: Date | null) => ({
+const person = (
+  username: string,
+  displayName: string,
+  avatarUpdatedAt: Date | null,
+  face: { hairColor: string | null; eyeColor: string | null; skinTone: string | null },
+) => ({
   username,
   displayName,
   avatar: avatarUrl({ username, avatarUpdatedAt }),
+  avatarData: avatarDataOf(face),
 });
 
 export function dashboardRoutes(
@@ -72,8 +78,16 @@ export function dashboardRoutes(
           id: row.key,
           kind: row.kind,
           at: row.at.toISOString(),
-          actor: person(row.actorUsername, row.actorDisplayName, row.actorAvatarUpdatedAt),
-          creator: person(row.creatorUsername, row.creatorDisplayName, row.creatorAvatarUpdatedAt),
+          actor: person(row.actorUsername, row.actorDisplayName, row.actorAvatarUpdatedAt, {
+            hairColor: row.actorHairColor,
+            eyeColor: row.actorEyeColor,
+            skinTone: row.actorSkinTone,
+          }),
+          creator: person(row.creatorUsername, row.creatorDisplayName, row.creatorAvatarUpdatedAt, {
+            hairColor: row.creatorHairColor,
+            eyeColor: row.creatorEyeColor,
+            skinTone: row.creatorSkinTone,
+          }),
           post:
             row.postId !== null && row.postTitle !== null
               ? { id: row.postId, title: row.postTitle }

@@ -23,6 +23,9 @@ const postColumns = {
   authorUsername: users.username,
   authorDisplayName: users.displayName,
   authorAvatarUpdatedAt: users.avatarUpdatedAt,
+  authorHairColor: users.hairColor,
+  authorEyeColor: users.eyeColor,
+  authorSkinTone: users.skinTone,
 };
 
 export interface PostRow {
@@ -39,6 +42,9 @@ export interface PostRow {
   authorUsername: string;
   authorDisplayName: string;
   authorAvatarUpdatedAt: Date | null;
+  authorHairColor: string | null;
+  authorEyeColor: string | null;
+  authorSkinTone: string | null;
 }
 
 const commentColumns = {
@@ -51,6 +57,9 @@ const commentColumns = {
   authorUsername: users.username,
   authorDisplayName: users.displayName,
   authorAvatarUpdatedAt: users.avatarUpdatedAt,
+  authorHairColor: users.hairColor,
+  authorEyeColor: users.eyeColor,
+  authorSkinTone: users.skinTone,
 };
 
 export type CommentRow = {
@@ -63,6 +72,9 @@ export type CommentRow = {
   authorUsername: string;
   authorDisplayName: string;
   authorAvatarUpdatedAt: Date | null;
+  authorHairColor: string | null;
+  authorEyeColor: string | null;
+  authorSkinTone: string | null;
 };
 
 export interface NewPost {

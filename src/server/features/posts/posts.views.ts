@@ -1,6 +1,6 @@
 import type { Comment, Post } from '../../../shared/contracts/posts.js';
 import { type Actor, can, canReadPost } from '../../../shared/domain/policies.js';
-import { avatarUrl } from '../../lib/user-views.js';
+import { avatarDataOf, avatarUrl } from '../../lib/user-views.js';
 import type { CommentRow, PostRow } from './posts.repo.js';
 
 /** What the caller's relation to a post decides. */
@@ -15,11 +15,19 @@ function author(row: {
   authorUsername: string;
   authorDisplayName: string;
   authorAvatarUpdatedAt: Date | null;
+  authorHairColor: string | null;
+  authorEyeColor: string | null;
+  authorSkinTone: string | null;
 }) {
   return {
     username: row.authorUsername,
     displayName: row.authorDisplayName,
     avatar: avatarUrl({ username: row.authorUsername, avatarUpdatedAt: row.authorAvatarUpdatedAt }),
+    avatarData: avatarDataOf({
+      hairColor: row.authorHairColor,
+      eyeColor: row.authorEyeColor,
+      skinTone: row.authorSkinTone,
+    }),
   };
 }
 

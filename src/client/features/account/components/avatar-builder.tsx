@@ -74,10 +74,17 @@ function SwatchGroup<Value extends string>({
 }
 
 /** Hair, eyes and skin with a live preview; saved as the member's drawn face. */
-export function AvatarBuilder({ account }: { account: MyAccount }) {
+export function AvatarBuilder({
+  account,
+  onAccountChange,
+}: {
+  account: MyAccount;
+  /** Keeps the header's user (its drawn face) in step after a save. */
+  onAccountChange?: (account: MyAccount) => void;
+}) {
   const saved = account.avatarData ?? STARTING_FACE;
   const [face, setFace] = useState<AvatarData>(saved);
-  const save = useUpdateAvatarData();
+  const save = useUpdateAvatarData(onAccountChange);
   const changed =
     !account.avatarData ||
     face.hairColor !== saved.hairColor ||

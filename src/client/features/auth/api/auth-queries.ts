@@ -28,6 +28,7 @@ export function toAccountUser(user: AccountUser): AccountUser {
     isAdmin,
     isCreator,
     isDj,
+    avatarData,
   } = user;
   return {
     id,
@@ -39,6 +40,7 @@ export function toAccountUser(user: AccountUser): AccountUser {
     isAdmin,
     isCreator,
     isDj,
+    avatarData,
   };
 }
 

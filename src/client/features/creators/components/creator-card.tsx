@@ -18,7 +18,12 @@ export function CreatorCard({ creator }: { creator: CreatorCardData }) {
       <div className="flex grow flex-col gap-3 px-5 pb-5">
         <div className="-mt-7 flex items-end justify-between gap-2">
           <span className="rounded-full bg-surface p-1">
-            <Avatar username={creator.username} src={creator.avatar} size="md" />
+            <Avatar
+              username={creator.username}
+              src={creator.avatar}
+              face={creator.avatarData}
+              size="md"
+            />
           </span>
           {creator.demo ? (
             <span

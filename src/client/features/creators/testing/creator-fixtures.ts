@@ -6,6 +6,7 @@ export function creatorCard(overrides: Partial<CreatorCard> = {}): CreatorCard {
     username: 'neonrider',
     displayName: 'Neon Rider',
     avatar: null,
+    avatarData: null,
     category: 'music',
     tagline: 'Chasing sunsets at 120 BPM',
     accent: 'magenta',

@@ -11,7 +11,12 @@ export function AccountCard({ user }: { user: AccountUser }) {
         Your account
       </h2>
       <div className="flex items-center gap-4">
-        <Avatar username={user.username} src={user.profileImageUrl} size="md" />
+        <Avatar
+          username={user.username}
+          src={user.profileImageUrl}
+          face={user.avatarData}
+          size="md"
+        />
         <div className="min-w-0">
           <p className="font-display text-lg font-bold wrap-anywhere">{user.displayName}</p>
           <p className="text-sm break-all text-muted">@{user.username}</p>

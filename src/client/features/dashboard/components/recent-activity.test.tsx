@@ -5,8 +5,13 @@ import { json, stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render';
 import { RecentActivity } from './recent-activity';
 
-const fan = { username: 'synthfan', displayName: 'Synth Fan', avatar: null };
-const creator = { username: 'neonrider', displayName: 'Neon Rider', avatar: null };
+const fan = { username: 'synthfan', displayName: 'Synth Fan', avatar: null, avatarData: null };
+const creator = {
+  username: 'neonrider',
+  displayName: 'Neon Rider',
+  avatar: null,
+  avatarData: null,
+};
 const at = new Date(Date.now() - 5 * 60_000).toISOString();
 
 const items: ActivityItem[] = [

@@ -87,3 +87,8 @@ export async function cancelFriendRequest(requestId: number): Promise<void> {
 export async function removeFriend(friendId: number): Promise<void> {
   await apiRequest(`${FRIENDS_URL}/${friendId}`, { method: 'DELETE' });
 }
+
+/** Blocking ends a friendship and any waiting request, and stops new ones both ways. */
+export async function blockMember(username: string): Promise<void> {
+  await apiRequest(`/api/users/${encodeURIComponent(username)}/block`, { method: 'PUT' });
+}

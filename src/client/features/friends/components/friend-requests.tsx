@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Check, Clock, X } from 'lucide-react';
+import { Ban, Check, Clock, X } from 'lucide-react';
 import type { FriendRequest, SentRequest } from '../../../../shared/contracts/friends';
 import { PageProblem } from '../../../components/ui/page-status';
 import { errorMessage } from '../../../lib/api-client';
@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format';
 import { friendQueries } from '../api/friend-queries';
 import {
   useAcceptFriendRequest,
+  useBlockMember,
   useCancelFriendRequest,
   useDeclineFriendRequest,
 } from '../hooks/use-friend-mutations';
@@ -17,7 +18,8 @@ import { friendName } from './friend-display';
 function IncomingRequest({ request }: { request: FriendRequest }) {
   const accept = useAcceptFriendRequest();
   const decline = useDeclineFriendRequest();
-  const busy = accept.isPending || decline.isPending;
+  const block = useBlockMember();
+  const busy = accept.isPending || decline.isPending || block.isPending;
   const name = friendName(request.requester);
   return (
     <FriendCard
@@ -44,6 +46,24 @@ function IncomingRequest({ request }: { request: FriendRequest }) {
           >
             <X aria-hidden size={16} />
             Decline
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm ring-1 ring-line"
+            disabled={busy}
+            onClick={() => {
+              if (
+                window.confirm(
+                  `Block @${request.requester.username}? They will not be able to send you friend requests or find you in Discover.`,
+                )
+              ) {
+                block.mutate(request.requester);
+              }
+            }}
+            aria-label={`Block ${name}`}
+          >
+            <Ban aria-hidden size={16} />
+            Block
           </button>
         </>
       }

@@ -3,6 +3,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import {
   acceptFriendRequest,
+  blockMember,
   cancelFriendRequest,
   declineFriendRequest,
   friendshipKeys,
@@ -112,5 +113,20 @@ export function useRemoveFriend() {
       failed('Failed to remove friend')(error);
       refresh(queryClient, ['friends']);
     },
+  });
+}
+
+export function useBlockMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (person: { username: string }) => blockMember(person.username),
+    onSuccess: (_, person) => {
+      toast({
+        title: 'Member blocked',
+        description: `@${person.username} can no longer send you friend requests or find you in Discover.`,
+      });
+      refresh(queryClient, ['friends', 'requests', 'discover', 'listening']);
+    },
+    onError: failed('Failed to block member'),
   });
 }

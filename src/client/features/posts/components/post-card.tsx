@@ -52,7 +52,7 @@ export function PostCard({
       className="panel grid gap-4 p-5 sm:p-6"
     >
       <header className="flex items-start gap-3">
-        <Avatar username={author.username} src={author.avatar} size="sm" />
+        <Avatar username={author.username} src={author.avatar} face={author.avatarData} size="sm" />
         <div className="min-w-0 flex-1">
           <Link
             href={profile}

@@ -13,7 +13,7 @@ function CommentItem({ comment }: { comment: Comment }) {
   const { author } = comment;
   return (
     <li className="flex gap-3">
-      <Avatar username={author.username} src={author.avatar} size="sm" />
+      <Avatar username={author.username} src={author.avatar} face={author.avatarData} size="sm" />
       <div className="min-w-0 flex-1 rounded-xl bg-surface-2 px-3 py-2">
         <div className="flex flex-wrap items-baseline gap-x-2">
           <Link

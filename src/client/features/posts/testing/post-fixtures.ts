@@ -14,7 +14,7 @@ export function post(overrides: Partial<Post> = {}): Post {
     commentCount: 0,
     likedByMe: false,
     canEdit: false,
-    author: { username: 'neonrider', displayName: 'Neon Rider', avatar: null },
+    author: { username: 'neonrider', displayName: 'Neon Rider', avatar: null, avatarData: null },
     ...overrides,
   };
 }
@@ -38,7 +38,7 @@ export function comment(overrides: Partial<Comment> = {}): Comment {
     postId: 1,
     body: 'Love the bassline!',
     createdAt: '2026-11-21T11:00:00.000Z',
-    author: { username: 'synthfan', displayName: 'Synth Fan', avatar: null },
+    author: { username: 'synthfan', displayName: 'Synth Fan', avatar: null, avatarData: null },
     canDelete: false,
     ...overrides,
   };

@@ -49,6 +49,7 @@ export function ProfileHeader({
             <Avatar
               username={profile.username}
               src={profile.profileImageUrl}
+              face={profile.avatarData}
               size="lg"
               alt={profile.profileImageUrl ? `${profile.displayName}’s profile picture` : ''}
             />
