@@ -220,7 +220,10 @@ describe('/friends requests', () => {
   });
 
   it('blocks the sender of a request after confirming', async () => {
-    vi.stubGlobal('confirm', vi.fn(() => true));
+    vi.stubGlobal(
+      'confirm',
+      vi.fn(() => true),
+    );
     const api = withRequests().on('PUT /api/users/chromedusk/block', noContent());
     const { user } = setup('/friends?tab=requests', api);
     await user.click(await screen.findByRole('button', { name: 'Block Lana Vector' }));
