@@ -98,6 +98,7 @@ describe('/dashboard', () => {
           username: 'neonrider',
           displayName: 'Neon Rider',
           avatar: null,
+          avatarData: null,
           category: 'music',
           tagline: '',
           accent: 'magenta',

@@ -75,6 +75,7 @@ describe('register → sign in → current user → logout', () => {
       isAdmin: false,
       isCreator: true,
       isDj: false,
+      avatarData: null,
     });
 
     const viaCookie = await t.app.inject({
