@@ -2,6 +2,7 @@ import { type QueryClient, queryOptions } from '@tanstack/react-query';
 // Types only: the shell reads the signed-in user on every page, and zod stays out of that chunk.
 import type { AccountUser } from '../../../../shared/contracts/auth';
 import { apiRequest, getQueryFn, mayHaveSession } from '../../../lib/api-client';
+import { CURRENT_USER_KEY } from '../../../lib/current-user-key';
 
 const fetchCurrentUser = getQueryFn<AccountUser>({ on401: 'returnNull' });
 
@@ -9,7 +10,7 @@ export const authQueries = {
   /** The signed-in user, or null when nobody is signed in. */
   user: () =>
     queryOptions({
-      queryKey: ['/api/auth/user'] as const,
+      queryKey: CURRENT_USER_KEY,
       // Without a stored token there is no session to find, so anonymous visitors (most of
       // them) skip the request, and its 401, altogether.
       queryFn: (context) => (mayHaveSession() ? fetchCurrentUser(context) : null),

@@ -16,11 +16,7 @@ import { apiRequest } from '../../../lib/api-client';
 
 const CREATORS_URL = '/api/creators';
 
-/**
- * The signed-in user as the shell caches it. Queries are keyed by their URL, so refreshing it by
- * that address keeps this feature free of the auth feature's files.
- */
-export const CURRENT_USER_KEY = ['/api/auth/user'] as const;
+export { CURRENT_USER_KEY } from '../../../lib/current-user-key';
 
 export interface CreatorSearch {
   /** The words to look for; blank means none. */

@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { mayHaveSession } from '../../../lib/api-client';
-
-/** Where the shell caches the signed-in user: the address it reads it from. */
-const CURRENT_USER_KEY = ['/api/auth/user'];
+import { CURRENT_USER_KEY } from '../../../lib/current-user-key';
 
 /**
  * Whether someone is signed in, for offering likes and comments or a way to log in. It reads

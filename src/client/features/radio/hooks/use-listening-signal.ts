@@ -2,10 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { LISTENING_BEAT_MS } from '../../../../shared/friends.constants';
 import { apiRequest } from '../../../lib/api-client';
+import { CURRENT_USER_KEY } from '../../../lib/current-user-key';
 
 const LISTENING_URL = '/api/presence/listening';
-/** Where the shell caches the signed-in user. */
-const CURRENT_USER_KEY = ['/api/auth/user'];
 
 /**
  * While the player plays and someone is signed in, tells the server so every half minute, so
