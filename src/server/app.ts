@@ -14,7 +14,8 @@ import { createHealthModule } from './features/health/health.module.js';
 import { createListsModule } from './features/lists/lists.module.js';
 import { createNewsModule } from './features/news/news.module.js';
 import { createNotificationsModule } from './features/notifications/notifications.module.js';
-import { createPostsModule, noSubscriptions } from './features/posts/posts.module.js';
+import { createPaymentsModule } from './features/payments/payments.module.js';
+import { createPostsModule } from './features/posts/posts.module.js';
 import { createPresenceModule } from './features/presence/presence.module.js';
 import { createRadioModule } from './features/radio/radio.module.js';
 import { createRequestsModule } from './features/requests/requests.module.js';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hold = (userId: number) => presence.presence.hold(userId);
   await registerAuth(app, { authenticate: auth.service.authenticate, publicUrl: env.PUBLIC_URL });
   const schedule = createScheduleModule(base);
+  const payments = createPaymentsModule(base, { notify: notifications.notify });
   const modules: FeatureModule[] = [
     createHealthModule(base),
     createClientErrorsModule(),
@@ -74,15 +76,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createAccountModule(base, auth),
     notifications.module,
     creators.module,
-    // Subscriptions are sold by the payments feature; until then nobody holds one.
-    createPostsModule(base, { notify: notifications.notify, subscriptions: noSubscriptions }),
+    payments.module,
+    createPostsModule(base, {
+      notify: notifications.notify,
+      subscriptions: { activeAmong: payments.subscriptions.activeAmong },
+    }),
     createDashboardModule(base),
     presence.module,
     createFriendsModule(base, {
       online: (ids) => presence.presence.online(ids),
       listening: (ids) => presence.presence.listening(ids),
-      // Premium means an active subscription, which the payments feature will answer.
-      premium: async () => new Set(),
+      // Premium means the member holds an active subscription to some creator.
+      premium: (ids) => payments.subscriptions.subscribersAmong(ids),
       notify: notifications.notify,
     }),
     createBookmarksModule(base),

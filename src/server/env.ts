@@ -120,6 +120,24 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .max(100_000, 'must be at most 100000')
     .default(256),
+  /** Who takes payments: `demo` (an in-site test checkout, no real money) or `stripe`. */
+  PAYMENT_PROVIDER: z
+    .enum(['demo', 'stripe'], { message: 'must be demo or stripe' })
+    .default('demo'),
+  /** Stripe's secret API key (sk_test_… or sk_live_…); needed with PAYMENT_PROVIDER=stripe. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  /** The signing secret of the Stripe webhook endpoint (whsec_…); needed with PAYMENT_PROVIDER=stripe. */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  /** Another address for Stripe's API, such as a local stand-in; unset means Stripe itself. */
+  STRIPE_API_URL: optionalUrl(['http', 'https']),
   /**
    * Whether to believe X-Forwarded-For: `false` (default; direct connections), `true` (any
    * proxy), or a comma-separated list of the proxies' addresses or CIDRs.
@@ -149,7 +167,16 @@ export class EnvError extends Error {
 
 /** Parses a set of variables; throws an EnvError naming every bad key at once. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source);
+  const result = envSchema
+    .superRefine((env, ctx) => {
+      if (env.PAYMENT_PROVIDER !== 'stripe') return;
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) {
+          ctx.addIssue({ code: 'custom', path: [key], message: 'is required with PAYMENT_PROVIDER=stripe' });
+        }
+      }
+    })
+    .safeParse(source);
   if (!result.success) {
     const problems = result.error.issues.map(
       (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,

@@ -1,6 +1,7 @@
 import type { MyAccount, PublicProfile } from '../../shared/contracts/account.js';
 import type { AccountUser } from '../../shared/contracts/auth.js';
 import type { AvatarData } from '../../shared/contracts/friends.js';
+import type { Person } from '../../shared/contracts/posts.js';
 import type { users } from '../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -59,5 +60,21 @@ export function toPublicProfile(user: UserRow): PublicProfile {
     followers: user.followerCount,
     following: user.followingCount,
     joinedAt: user.createdAt.toISOString(),
+  };
+}
+
+/** The columns a person (a name with a face) is drawn from. */
+export type PersonRow = Pick<
+  UserRow,
+  'id' | 'username' | 'displayName' | 'avatarUpdatedAt' | 'hairColor' | 'eyeColor' | 'skinTone'
+>;
+
+/** A member as lists of people show them: name, picture and drawn face, nothing private. */
+export function toPerson(row: PersonRow): Person {
+  return {
+    username: row.username,
+    displayName: row.displayName,
+    avatar: avatarUrl(row),
+    avatarData: avatarDataOf(row),
   };
 }

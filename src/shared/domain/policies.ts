@@ -53,6 +53,12 @@ export interface Actions {
   'music.upload': undefined;
   /** See the admin dashboard and change the platform's settings. */
   'platform.manageSettings': undefined;
+  /** Read a creator's statement, balance and subscribers: one's own, or any as an administrator. */
+  'earnings.read': Owned;
+  /** Mark payouts paid and refund payments. */
+  'payments.manage': undefined;
+  /** Read a receipt: the fan who paid, the creator who was paid, or an administrator. */
+  'receipt.read': { fanId: number | null; creatorId: number | null };
 }
 export type Action = keyof Actions;
 
@@ -72,6 +78,10 @@ const rules: { [A in Action]: (actor: Actor, subject: Actions[A]) => boolean } =
     actor.isAdmin || comment.ownerId === actor.id || comment.postOwnerId === actor.id,
   'music.upload': (actor) => actor.isCreator || actor.isAdmin,
   'platform.manageSettings': (actor) => actor.isAdmin,
+  'earnings.read': (actor, statement) => actor.isAdmin || statement.ownerId === actor.id,
+  'payments.manage': (actor) => actor.isAdmin,
+  'receipt.read': (actor, receipt) =>
+    actor.isAdmin || receipt.fanId === actor.id || receipt.creatorId === actor.id,
 };
 
 /** Whether `actor` (nobody when signed out) may do `action` to `subject`. */

@@ -8,3 +8,4 @@ export * from './radio.js';
 export * from './requests.js';
 export * from './station.js';
 export * from './users.js';
+export * from './payments.js';

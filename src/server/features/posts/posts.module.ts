@@ -1,10 +1,7 @@
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
 import { createPostsRepo } from './posts.repo.js';
 import { postRoutes } from './posts.routes.js';
-import { createPostsService, type PostsServiceDeps, type Subscriptions } from './posts.service.js';
-
-/** Until subscriptions are sold, nobody holds one. */
-export const noSubscriptions: Subscriptions = { activeAmong: async () => new Set() };
+import { createPostsService, type PostsServiceDeps } from './posts.service.js';
 
 /** Creators' posts, with likes and comments. */
 export function createPostsModule(

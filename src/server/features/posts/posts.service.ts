@@ -16,10 +16,7 @@ import { type PostViewer, readable, toComment, toPost } from './posts.views.js';
 type NewPostInput = ReturnType<typeof createPostRequestSchema.parse>;
 type PostChanges = ReturnType<typeof updatePostRequestSchema.parse>;
 
-/**
- * Who subscribes to whom. Subscriptions are sold by the payments feature; until it is wired in,
- * the answer comes from there, and a subscribers-only body is for its creator and admins only.
- */
+/** Who subscribes to whom: the payments feature, which sells subscriptions, answers. */
 export interface Subscriptions {
   /** Of `creatorIds`, the ones `userId` has an active subscription to. */
   activeAmong(userId: number, creatorIds: number[]): Promise<Set<number>>;

@@ -1,0 +1,195 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/**
+ * One booking in the ledger: a payment, a refund or a payout. Append-only (a trigger in migration
+ * 0009 refuses UPDATE and DELETE), so the people it names are plain ids without foreign keys: an
+ * account deleted later leaves its money history whole.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The provider's payment or event id, or our own for demo bookings: a key books once. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind').notNull(),
+    creatorId: integer('creator_id'),
+    fanId: integer('fan_id'),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    /** What the fan paid (or what a refund gave back, or a payout paid out), in cents. */
+    grossCents: integer('gross_cents').notNull(),
+    /** The artist's share in force when booked, in basis points (8000 = 80%). */
+    artistRateBp: integer('artist_rate_bp').notNull(),
+    reversesId: bigint('reverses_id', { mode: 'number' }),
+    subscriptionId: integer('subscription_id'),
+    message: text('message').notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transactions_idempotency_key_unique').on(t.idempotencyKey),
+    index('ledger_transactions_creator_time_idx').on(t.creatorId, t.createdAt, t.id),
+    index('ledger_transactions_fan_time_idx').on(t.fanId, t.createdAt, t.id),
+    index('ledger_transactions_reverses_idx').on(t.reversesId),
+    check('ledger_transactions_gross_check', sql`${t.grossCents} >= 0`),
+    check(
+      'ledger_transactions_rate_check',
+      sql`${t.artistRateBp} >= 0 and ${t.artistRateBp} <= 10000`,
+    ),
+  ],
+);
+
+/**
+ * The entries of a transaction; they sum to zero (a deferred trigger checks it at commit).
+ * Accounts: `fan_payments` (money in from fans, negative), `artist_payable` (owed to a creator),
+ * `platform_revenue`, `processor_fees`, `payouts` (money paid out to creators).
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    account: text('account').notNull(),
+    creatorId: integer('creator_id'),
+    amountCents: integer('amount_cents').notNull(),
+    kind: text('kind').notNull(),
+    artistRateBp: integer('artist_rate_bp').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_entries_transaction_idx').on(t.transactionId),
+    index('ledger_entries_payable_idx')
+      .on(t.creatorId, t.kind, t.createdAt)
+      .where(sql`${t.account} = 'artist_payable'`),
+    check(
+      'ledger_entries_account_check',
+      sql`${t.account} in ('fan_payments', 'artist_payable', 'platform_revenue', 'processor_fees', 'payouts')`,
+    ),
+  ],
+);
+
+/** A fan's subscription to a creator: current state, changed as periods pass (not part of the ledger). */
+export const subscriptions = pgTable(
+  'subscriptions',
+  {
+    id: serial('id').primaryKey(),
+    fanId: integer('fan_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').notNull().default('incomplete'),
+    /** The price of the current period; a creator's new price applies from the next one. */
+    priceCents: integer('price_cents').notNull(),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    /** Demo provider: how the saved test card behaves on later charges. */
+    cardFailsLater: boolean('card_fails_later').notNull().default(false),
+    cardLast4: text('card_last4'),
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('subscriptions_live_pair_unique')
+      .on(t.fanId, t.creatorId)
+      .where(sql`${t.status} in ('active', 'past_due')`),
+    uniqueIndex('subscriptions_provider_ref_unique').on(t.provider, t.providerRef),
+    index('subscriptions_creator_idx').on(t.creatorId, t.status),
+    index('subscriptions_fan_idx').on(t.fanId, t.status),
+    index('subscriptions_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} in ('active', 'past_due')`),
+    check(
+      'subscriptions_status_check',
+      sql`${t.status} in ('incomplete', 'active', 'past_due', 'ended')`,
+    ),
+    check('subscriptions_price_check', sql`${t.priceCents} >= 0`),
+  ],
+);
+
+/** A fan's way to pay for one thing: the demo checkout page, or a provider's hosted checkout. */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: text('id').primaryKey(),
+    fanId: integer('fan_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    message: text('message').notNull().default(''),
+    status: text('status').notNull().default('open'),
+    provider: text('provider').notNull(),
+    providerRef: text('provider_ref'),
+    returnPath: text('return_path').notNull(),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('checkouts_fan_idx').on(t.fanId, t.createdAt),
+    check('checkouts_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** A creator asking for their balance; an administrator marks it paid (a payout transaction). */
+export const payoutRequests = pgTable(
+  'payout_requests',
+  {
+    id: serial('id').primaryKey(),
+    creatorId: integer('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status').notNull().default('requested'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: integer('decided_by'),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+  },
+  (t) => [
+    uniqueIndex('payout_requests_open_unique')
+      .on(t.creatorId)
+      .where(sql`${t.status} = 'requested'`),
+    index('payout_requests_status_idx').on(t.status, t.requestedAt),
+    check('payout_requests_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
+/** Provider events already handled: a redelivered webhook finds its id here and does nothing. */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+);

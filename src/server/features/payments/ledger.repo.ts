@@ -1,0 +1,276 @@
+import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { ledgerEntries, ledgerTransactions, users } from '../../db/schema/index.js';
+import type { EntryDraft } from '../../../shared/domain/ledger.js';
+import type { LedgerKind } from '../../../shared/payments.constants.js';
+import type { PaymentProviderName } from '../../../shared/payments.constants.js';
+import type { PersonRow } from '../../lib/user-views.js';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type Queryable = Db | Tx;
+
+export interface TransactionDraft {
+  idempotencyKey: string;
+  kind: LedgerKind;
+  creatorId: number | null;
+  fanId: number | null;
+  provider: PaymentProviderName;
+  providerRef: string | null;
+  grossCents: number;
+  artistRateBp: number;
+  reversesId?: number | null;
+  subscriptionId?: number | null;
+  message?: string;
+  entries: EntryDraft[];
+}
+
+export type TransactionRow = typeof ledgerTransactions.$inferSelect;
+
+/** One transaction with its parts summed per account, as statements and receipts show it. */
+export interface TransactionSummary extends TransactionRow {
+  artistCents: number;
+  platformCents: number;
+  feeCents: number;
+}
+
+/** Per-account sums of a transaction's entries, as columns of a select. */
+const parts = {
+  artistCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'artist_payable'), 0)::int`,
+  platformCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'platform_revenue'), 0)::int`,
+  feeCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'processor_fees'), 0)::int`,
+};
+
+const advisoryClass = 7_301;
+
+/** The ledger: append-only transactions of balanced entries, and what is derived from them. */
+export function createLedgerRepo(db: Db) {
+  return {
+    /**
+     * Books one transaction with its entries, once per idempotency key: a second booking with the
+     * same key books nothing and answers the first one's id with `booked: false`. Call inside a
+     * database transaction so the entries and whatever the booking causes commit together.
+     */
+    async book(tx: Queryable, draft: TransactionDraft): Promise<{ id: number; booked: boolean }> {
+      const [inserted] = await tx
+        .insert(ledgerTransactions)
+        .values({
+          idempotencyKey: draft.idempotencyKey,
+          kind: draft.kind,
+          creatorId: draft.creatorId,
+          fanId: draft.fanId,
+          provider: draft.provider,
+          providerRef: draft.providerRef,
+          grossCents: draft.grossCents,
+          artistRateBp: draft.artistRateBp,
+          reversesId: draft.reversesId ?? null,
+          subscriptionId: draft.subscriptionId ?? null,
+          message: draft.message ?? '',
+        })
+        .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
+        .returning({ id: ledgerTransactions.id });
+      if (!inserted) {
+        const [existing] = await tx
+          .select({ id: ledgerTransactions.id })
+          .from(ledgerTransactions)
+          .where(eq(ledgerTransactions.idempotencyKey, draft.idempotencyKey));
+        if (!existing) throw new Error(`booking ${draft.idempotencyKey} vanished`);
+        return { id: existing.id, booked: false };
+      }
+      await tx.insert(ledgerEntries).values(
+        draft.entries.map((entry) => ({
+          transactionId: inserted.id,
+          account: entry.account,
+          creatorId: entry.creatorId,
+          amountCents: entry.amountCents,
+          kind: draft.kind,
+          artistRateBp: draft.artistRateBp,
+        })),
+      );
+      return { id: inserted.id, booked: true };
+    },
+
+    /**
+     * Serialises whatever lowers one creator's balance (refunds, payouts) for the rest of the
+     * database transaction, so two of them cannot both spend the same cents.
+     */
+    async lockCreator(tx: Tx, creatorId: number) {
+      await tx.execute(sql`select pg_advisory_xact_lock(${advisoryClass}::int, ${creatorId}::int)`);
+    },
+
+    async findByKey(tx: Queryable, idempotencyKey: string) {
+      const [row] = await tx
+        .select()
+        .from(ledgerTransactions)
+        .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
+      return row ?? null;
+    },
+
+    /** What a creator is owed: the sum of their payable entries. */
+    async balance(tx: Queryable, creatorId: number): Promise<number> {
+      const [row] = await tx
+        .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
+        .from(ledgerEntries)
+        .where(
+          and(eq(ledgerEntries.account, 'artist_payable'), eq(ledgerEntries.creatorId, creatorId)),
+        );
+      return Number(row?.total ?? 0);
+    },
+
+    /**
+     * A creator's earnings (their payable entries other than payouts), all-time and since a
+     * moment, with tips apart.
+     */
+    async earnings(creatorId: number, since: Date) {
+      const [row] = await db
+        .select({
+          total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)`,
+          sinceTotal: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.createdAt} >= ${since.toISOString()}), 0)`,
+          tips: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'tip'), 0)`,
+        })
+        .from(ledgerEntries)
+        .where(
+          and(
+            eq(ledgerEntries.account, 'artist_payable'),
+            eq(ledgerEntries.creatorId, creatorId),
+            sql`${ledgerEntries.kind} <> 'payout'`,
+          ),
+        );
+      return {
+        totalCents: Number(row?.total ?? 0),
+        sinceCents: Number(row?.sinceTotal ?? 0),
+        tipsCents: Number(row?.tips ?? 0),
+      };
+    },
+
+    async summaries(where: ReturnType<typeof and>, limit: number): Promise<TransactionSummary[]> {
+      const rows = await db
+        .select({ transaction: ledgerTransactions, ...parts })
+        .from(ledgerTransactions)
+        .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+        .where(where)
+        .groupBy(ledgerTransactions.id)
+        .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
+        .limit(limit);
+      return rows.map((row) => ({
+        ...row.transaction,
+        artistCents: row.artistCents,
+        platformCents: row.platformCents,
+        feeCents: row.feeCents,
+      }));
+    },
+
+    /** A page of a creator's statement, newest first, after a (time, id) cursor. */
+    async statementPage(
+      creatorId: number,
+      after: { at: Date; id: number } | null,
+      limit: number,
+    ): Promise<TransactionSummary[]> {
+      const cursor = after
+        ? or(
+            lt(ledgerTransactions.createdAt, after.at),
+            and(eq(ledgerTransactions.createdAt, after.at), lt(ledgerTransactions.id, after.id)),
+          )
+        : undefined;
+      return this.summaries(and(eq(ledgerTransactions.creatorId, creatorId), cursor), limit);
+    },
+
+    /** Every transaction of a creator since a moment (for the CSV), oldest first. */
+    async statementSince(creatorId: number, since: Date | null) {
+      const rows = await this.summaries(
+        and(
+          eq(ledgerTransactions.creatorId, creatorId),
+          since ? gte(ledgerTransactions.createdAt, since) : undefined,
+        ),
+        100_000,
+      );
+      return rows.reverse();
+    },
+
+    /** Totals per calendar month (UTC), newest first. */
+    async monthlyTotals(creatorId: number) {
+      const month = sql<string>`to_char(${ledgerTransactions.createdAt} at time zone 'UTC', 'YYYY-MM')`;
+      const isPayment = sql`${ledgerTransactions.kind} not in ('payout', 'refund')`;
+      const rows = await db
+        .select({
+          month,
+          grossCents: sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'fan_payments'), 0) * -1`,
+          ...parts,
+          count: sql<number>`count(distinct ${ledgerTransactions.id}) filter (where ${isPayment})::int`,
+        })
+        .from(ledgerTransactions)
+        .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+        .where(
+          and(eq(ledgerTransactions.creatorId, creatorId), sql`${ledgerTransactions.kind} <> 'payout'`),
+        )
+        .groupBy(month)
+        .orderBy(desc(month));
+      return rows.map((row) => ({ ...row, grossCents: Number(row.grossCents) }));
+    },
+
+    /** What a fan paid, newest first, with how much of each was refunded. */
+    async fanPayments(fanId: number, limit: number) {
+      const refunded = sql<string>`coalesce((select sum(r.gross_cents) from ledger_transactions r where r.reverses_id = ${ledgerTransactions.id}), 0)`;
+      return db
+        .select({ transaction: ledgerTransactions, refundedCents: refunded })
+        .from(ledgerTransactions)
+        .where(
+          and(
+            eq(ledgerTransactions.fanId, fanId),
+            sql`${ledgerTransactions.kind} not in ('refund', 'payout')`,
+          ),
+        )
+        .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
+        .limit(limit);
+    },
+
+    async summary(id: number): Promise<TransactionSummary | null> {
+      const [row] = await this.summaries(and(eq(ledgerTransactions.id, id)), 1);
+      return row ?? null;
+    },
+
+    /** A transaction's parts per account. */
+    async parts(tx: Queryable, id: number) {
+      const [row] = await tx
+        .select(parts)
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.transactionId, id));
+      return row ?? { artistCents: 0, platformCents: 0, feeCents: 0 };
+    },
+
+    async refundsOf(id: number) {
+      return db
+        .select()
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.reversesId, id), eq(ledgerTransactions.kind, 'refund')))
+        .orderBy(ledgerTransactions.createdAt);
+    },
+
+    async refundedCents(tx: Queryable, id: number): Promise<number> {
+      const [row] = await tx
+        .select({ total: sql<string>`coalesce(sum(${ledgerTransactions.grossCents}), 0)` })
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.reversesId, id), eq(ledgerTransactions.kind, 'refund')));
+      return Number(row?.total ?? 0);
+    },
+
+    async people(ids: readonly number[]): Promise<Map<number, PersonRow>> {
+      const unique = [...new Set(ids)];
+      if (unique.length === 0) return new Map();
+      const rows = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          displayName: users.displayName,
+          avatarUpdatedAt: users.avatarUpdatedAt,
+          hairColor: users.hairColor,
+          eyeColor: users.eyeColor,
+          skinTone: users.skinTone,
+        })
+        .from(users)
+        .where(inArray(users.id, unique));
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+  };
+}
+
+export type LedgerRepo = ReturnType<typeof createLedgerRepo>;

@@ -1,0 +1,289 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  checkouts,
+  creatorProfiles,
+  paymentEvents,
+  payoutRequests,
+  subscriptions,
+  users,
+} from '../../db/schema/index.js';
+import type { PayoutStatus } from '../../../shared/payments.constants.js';
+import type { Tx } from './ledger.repo.js';
+
+type Queryable = Db | Tx;
+
+export type SubscriptionRow = typeof subscriptions.$inferSelect;
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type PayoutRow = typeof payoutRequests.$inferSelect;
+
+const live = inArray(subscriptions.status, ['active', 'past_due']);
+
+/** Subscriptions, checkouts, payout requests and handled provider events: the mutable side of payments. */
+export function createPaymentsRepo(db: Db) {
+  return {
+    db,
+    transaction<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /** A creator as payments need them: id, names, price; null for a member without a creator page. */
+    async creatorByUsername(username: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          displayName: users.displayName,
+          priceCents: creatorProfiles.subscriptionPriceCents,
+          followerCount: users.followerCount,
+        })
+        .from(users)
+        .innerJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
+        .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+      return row ?? null;
+    },
+
+    async creatorById(id: number) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          displayName: users.displayName,
+          priceCents: creatorProfiles.subscriptionPriceCents,
+          followerCount: users.followerCount,
+        })
+        .from(users)
+        .innerJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
+        .where(eq(users.id, id));
+      return row ?? null;
+    },
+
+    async emailOf(userId: number) {
+      const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
+      return row?.email ?? null;
+    },
+
+    // Checkouts
+
+    async insertCheckout(row: typeof checkouts.$inferInsert) {
+      await db.insert(checkouts).values(row);
+    },
+
+    async setCheckoutProviderRef(id: string, providerRef: string) {
+      await db.update(checkouts).set({ providerRef }).where(eq(checkouts.id, id));
+    },
+
+    async checkout(id: string) {
+      const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id));
+      return row ?? null;
+    },
+
+    /** The checkout, locked until the end of the transaction. */
+    async lockCheckout(tx: Tx, id: string) {
+      const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async closeCheckout(tx: Queryable, id: string, transactionId: number) {
+      await tx
+        .update(checkouts)
+        .set({ status: 'paid', transactionId })
+        .where(eq(checkouts.id, id));
+    },
+
+    // Subscriptions
+
+    async liveSubscription(tx: Queryable, fanId: number, creatorId: number) {
+      const [row] = await tx
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.fanId, fanId), eq(subscriptions.creatorId, creatorId), live))
+        .for('update');
+      return row ?? null;
+    },
+
+    /** The fan's subscription to a creator: the live one, else the latest that ended. */
+    async latestSubscription(fanId: number, creatorId: number) {
+      const [row] = await db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.fanId, fanId), eq(subscriptions.creatorId, creatorId)))
+        .orderBy(sql`${subscriptions.status} in ('active', 'past_due') desc`, desc(subscriptions.id))
+        .limit(1);
+      return row ?? null;
+    },
+
+    async subscription(id: number) {
+      const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
+      return row ?? null;
+    },
+
+    async lockSubscription(tx: Tx, id: number) {
+      const [row] = await tx
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    async subscriptionByRef(tx: Queryable, provider: string, providerRef: string) {
+      const [row] = await tx
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerRef, providerRef)))
+        .for('update');
+      return row ?? null;
+    },
+
+    async insertSubscription(tx: Queryable, row: typeof subscriptions.$inferInsert) {
+      const [inserted] = await tx.insert(subscriptions).values(row).returning();
+      if (!inserted) throw new Error('subscription insert returned nothing');
+      return inserted;
+    },
+
+    async updateSubscription(
+      tx: Queryable,
+      id: number,
+      changes: Partial<typeof subscriptions.$inferInsert>,
+    ) {
+      const [row] = await tx
+        .update(subscriptions)
+        .set(changes)
+        .where(eq(subscriptions.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async subscriptionsOfFan(fanId: number) {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(and(eq(subscriptions.fanId, fanId), sql`${subscriptions.status} <> 'incomplete'`))
+        .orderBy(sql`${subscriptions.status} = 'ended'`, desc(subscriptions.createdAt))
+        .limit(200);
+    },
+
+    async subscribersOf(creatorId: number) {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(eq(subscriptions.creatorId, creatorId), sql`${subscriptions.status} <> 'incomplete'`),
+        )
+        .orderBy(sql`${subscriptions.status} = 'ended'`, desc(subscriptions.startedAt))
+        .limit(500);
+    },
+
+    async activeSubscriberCount(creatorId: number) {
+      const [row] = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(subscriptions)
+        .where(and(eq(subscriptions.creatorId, creatorId), live));
+      return row?.n ?? 0;
+    },
+
+    /** Of `creatorIds`, the ones the fan holds a live subscription to. */
+    async subscribedAmong(fanId: number, creatorIds: readonly number[]) {
+      if (creatorIds.length === 0) return new Set<number>();
+      const rows = await db
+        .select({ creatorId: subscriptions.creatorId })
+        .from(subscriptions)
+        .where(
+          and(eq(subscriptions.fanId, fanId), inArray(subscriptions.creatorId, [...creatorIds]), live),
+        );
+      return new Set(rows.map((row) => row.creatorId));
+    },
+
+    /** Of `userIds`, the members holding at least one live subscription. */
+    async subscribersAmong(userIds: readonly number[]) {
+      if (userIds.length === 0) return new Set<number>();
+      const rows = await db
+        .selectDistinct({ fanId: subscriptions.fanId })
+        .from(subscriptions)
+        .where(and(inArray(subscriptions.fanId, [...userIds]), live));
+      return new Set(rows.map((row) => row.fanId));
+    },
+
+    /** Demo subscriptions whose next charge is due. */
+    async dueDemoSubscriptions(now: Date, limit: number) {
+      return db
+        .select({ id: subscriptions.id })
+        .from(subscriptions)
+        .where(
+          and(eq(subscriptions.provider, 'demo'), live, lte(subscriptions.nextAttemptAt, now)),
+        )
+        .orderBy(asc(subscriptions.nextAttemptAt))
+        .limit(limit);
+    },
+
+    // Payouts
+
+    async openPayout(tx: Queryable, creatorId: number) {
+      const [row] = await tx
+        .select()
+        .from(payoutRequests)
+        .where(and(eq(payoutRequests.creatorId, creatorId), eq(payoutRequests.status, 'requested')));
+      return row ?? null;
+    },
+
+    async insertPayout(tx: Queryable, creatorId: number, amountCents: number) {
+      const [row] = await tx
+        .insert(payoutRequests)
+        .values({ creatorId, amountCents })
+        .onConflictDoNothing()
+        .returning();
+      return row ?? null;
+    },
+
+    async lockPayout(tx: Tx, id: number) {
+      const [row] = await tx
+        .select()
+        .from(payoutRequests)
+        .where(eq(payoutRequests.id, id))
+        .for('update');
+      return row ?? null;
+    },
+
+    async updatePayout(tx: Queryable, id: number, changes: Partial<PayoutRow>) {
+      const [row] = await tx
+        .update(payoutRequests)
+        .set(changes)
+        .where(eq(payoutRequests.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async payoutsOf(creatorId: number) {
+      return db
+        .select()
+        .from(payoutRequests)
+        .where(eq(payoutRequests.creatorId, creatorId))
+        .orderBy(desc(payoutRequests.requestedAt))
+        .limit(100);
+    },
+
+    async payouts(status: PayoutStatus | undefined) {
+      return db
+        .select()
+        .from(payoutRequests)
+        .where(status ? eq(payoutRequests.status, status) : undefined)
+        .orderBy(desc(payoutRequests.requestedAt))
+        .limit(200);
+    },
+
+    // Provider events
+
+    /** Records an event as handled; false when it already was (by this or a concurrent delivery). */
+    async claimEvent(tx: Tx, provider: string, eventId: string, type: string) {
+      const inserted = await tx
+        .insert(paymentEvents)
+        .values({ provider, eventId, type })
+        .onConflictDoNothing()
+        .returning({ eventId: paymentEvents.eventId });
+      return inserted.length > 0;
+    },
+  };
+}
+
+export type PaymentsRepo = ReturnType<typeof createPaymentsRepo>;

@@ -1,0 +1,320 @@
+import { randomBytes } from 'node:crypto';
+import type { PayCheckoutRequest, StartTipRequest } from '../../../shared/contracts/payments.js';
+import { formatCents } from '../../../shared/domain/money.js';
+import type { Actor } from '../../../shared/domain/policies.js';
+import { artistSharePercent, type RevenueRateSettings } from '../../../shared/domain/revenue.js';
+import {
+  CHECKOUT_LIFETIME_MINUTES,
+  type PaymentPurpose,
+  TIP_MAX_CENTS,
+  TIP_MIN_CENTS,
+} from '../../../shared/payments.constants.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { demoCardOutcome, expiryInFuture } from '../../lib/payments/demo-provider.js';
+import type { PaymentEvent, PaymentProvider } from '../../lib/payments/provider.js';
+import type { LedgerRepo } from './ledger.repo.js';
+import type { CheckoutRow, PaymentsRepo } from './payments.repo.js';
+import { bookRefund } from './payments.refunds.js';
+import { addMonth, paymentKey, type Settled, settlePayment } from './payments.settle.js';
+
+export type Notify = (
+  userId: number,
+  notice: { title: string; body: string; link: string | null },
+) => Promise<void>;
+
+export interface PaymentsServiceDeps {
+  repo: PaymentsRepo;
+  ledger: LedgerRepo;
+  provider: PaymentProvider;
+  notify: Notify;
+  /** The admin settings' rates in force (defaults until the admin settings exist). */
+  rates: () => Promise<RevenueRateSettings>;
+  publicUrl: string;
+  now?: () => Date;
+}
+
+const money = (cents: number) => formatCents(cents as never, 'en-US', { omitZeroCents: true });
+
+/** Checkouts and what providers report: where money comes in and gets booked. */
+export function createPaymentsService(deps: PaymentsServiceDeps) {
+  const { repo, ledger, provider, notify } = deps;
+  const now = deps.now ?? (() => new Date());
+  const settleDeps = { repo, ledger, provider: provider.name, rates: deps.rates };
+
+  /** Tells the people concerned, once the booking has committed. */
+  async function announce(settled: Settled) {
+    if (settled.kind !== 'booked') return;
+    const [fan] = await Promise.all([ledger.people([settled.fanId])]);
+    const name = fan.get(settled.fanId)?.displayName ?? 'A fan';
+    if (settled.purpose === 'tip') {
+      const said = settled.message ? `: “${settled.message}”` : '.';
+      await notify(settled.creatorId, {
+        title: `New tip: ${money(settled.amountCents)}`,
+        body: `${name} tipped you ${money(settled.amountCents)}${said}`,
+        link: '/artist-dashboard',
+      });
+    } else if (settled.purpose === 'subscription' && settled.newSubscription) {
+      await notify(settled.creatorId, {
+        title: 'New subscriber',
+        body: `${name} subscribed to you for ${money(settled.amountCents)}/month.`,
+        link: '/artist-dashboard',
+      });
+    }
+  }
+
+  async function creatorToPay(actor: Actor, username: string) {
+    const creator = await repo.creatorByUsername(username);
+    if (!creator) throw notFound('That creator does not exist.');
+    if (creator.id === actor.id) {
+      throw new HttpError(400, 'SELF_PAYMENT', 'You cannot pay yourself.');
+    }
+    return creator;
+  }
+
+  async function openCheckout(
+    actor: Actor,
+    creator: { id: number; username: string; displayName: string },
+    purpose: PaymentPurpose,
+    amountCents: number,
+    message: string,
+    description: string,
+  ) {
+    const id = randomBytes(18).toString('base64url');
+    const returnPath = `/creator/${encodeURIComponent(creator.username)}`;
+    await repo.insertCheckout({
+      id,
+      fanId: actor.id,
+      creatorId: creator.id,
+      purpose,
+      amountCents,
+      message,
+      provider: provider.name,
+      returnPath,
+      expiresAt: new Date(now().getTime() + CHECKOUT_LIFETIME_MINUTES * 60_000),
+    });
+    const opened = await provider.openCheckout({
+      checkoutId: id,
+      purpose,
+      amountCents,
+      description,
+      fanId: actor.id,
+      fanEmail: (await repo.emailOf(actor.id)) ?? '',
+      creatorId: creator.id,
+      successUrl: `${deps.publicUrl}${returnPath}?paid=${purpose}`,
+      cancelUrl: `${deps.publicUrl}${returnPath}`,
+    });
+    if (opened.providerRef) await repo.setCheckoutProviderRef(id, opened.providerRef);
+    return { checkoutId: id, url: opened.url };
+  }
+
+  /** Books a provider's event once; a redelivery finds it claimed and does nothing. */
+  async function handleEvent(event: PaymentEvent): Promise<'handled' | 'duplicate' | 'ignored'> {
+    if (event.type === 'ignored') return 'ignored';
+    let settled: Settled | null = null;
+    const outcome = await repo.transaction(async (tx) => {
+      if (!(await repo.claimEvent(tx, provider.name, event.eventId, event.type))) {
+        return 'duplicate' as const;
+      }
+      switch (event.type) {
+        case 'payment.succeeded': {
+          const checkout = await repo.lockCheckout(tx, event.checkoutId);
+          if (!checkout) return 'ignored' as const;
+          settled = await settlePayment(settleDeps, tx, {
+            payment: event,
+            checkout: checkout.status === 'paid' ? null : checkout,
+          });
+          return 'handled' as const;
+        }
+        case 'subscription.paid': {
+          const existing = await repo.subscriptionByRef(tx, provider.name, event.subscriptionRef);
+          const checkout =
+            event.checkoutId !== null ? await repo.lockCheckout(tx, event.checkoutId) : null;
+          const fanId = existing?.fanId ?? checkout?.fanId;
+          const creatorId = existing?.creatorId ?? checkout?.creatorId;
+          if (fanId === undefined || creatorId === undefined) return 'ignored' as const;
+          settled = await settlePayment(settleDeps, tx, {
+            payment: event,
+            checkout: checkout && checkout.status !== 'paid' ? checkout : null,
+            subscription: {
+              existing,
+              fanId,
+              creatorId,
+              providerRef: event.subscriptionRef,
+              periodStart: event.periodStart,
+              periodEnd: event.periodEnd,
+            },
+          });
+          return 'handled' as const;
+        }
+        case 'subscription.payment_failed': {
+          const existing = await repo.subscriptionByRef(tx, provider.name, event.subscriptionRef);
+          if (!existing || existing.status === 'ended') return 'ignored' as const;
+          await repo.updateSubscription(tx, existing.id, {
+            status: 'past_due',
+            failedAttempts: existing.failedAttempts + 1,
+          });
+          return 'handled' as const;
+        }
+        case 'subscription.ended': {
+          const existing = await repo.subscriptionByRef(tx, provider.name, event.subscriptionRef);
+          if (!existing || existing.status === 'ended') return 'ignored' as const;
+          await repo.updateSubscription(tx, existing.id, {
+            status: 'ended',
+            endedAt: now(),
+            nextAttemptAt: null,
+          });
+          return 'handled' as const;
+        }
+        case 'payment.refunded': {
+          const original = await ledger.findByKey(tx, paymentKey(provider.name, event.paymentRef));
+          if (!original) return 'ignored' as const;
+          const refunded = await bookRefund(settleDeps, tx, original, event.refundedTotalCents);
+          return refunded === null ? ('ignored' as const) : ('handled' as const);
+        }
+      }
+    });
+    if (settled) await announce(settled);
+    return outcome;
+  }
+
+  return {
+    handleEvent,
+
+    config() {
+      return {
+        provider: provider.name,
+        testMode: provider.testMode,
+        tipMinCents: TIP_MIN_CENTS,
+        tipMaxCents: TIP_MAX_CENTS,
+      };
+    },
+
+    async rates() {
+      const rates = await deps.rates();
+      return {
+        artistStreamingRate: artistSharePercent('streaming', rates),
+        artistMerchandiseRate: artistSharePercent('merchandise', rates),
+        artistTipRate: artistSharePercent('tips', rates),
+      };
+    },
+
+    async startSubscription(actor: Actor, username: string) {
+      const creator = await creatorToPay(actor, username);
+      if (creator.priceCents <= 0) {
+        throw new HttpError(
+          400,
+          'NOT_FOR_SALE',
+          `${creator.displayName} has no subscription price: follow them for free instead.`,
+        );
+      }
+      const latest = await repo.latestSubscription(actor.id, creator.id);
+      if (latest && (latest.status === 'active' || latest.status === 'past_due')) {
+        throw new HttpError(
+          409,
+          'ALREADY_SUBSCRIBED',
+          `You already subscribe to ${creator.displayName}.`,
+        );
+      }
+      return openCheckout(
+        actor,
+        creator,
+        'subscription',
+        creator.priceCents,
+        '',
+        `Monthly subscription to ${creator.displayName}`,
+      );
+    },
+
+    async startTip(actor: Actor, username: string, tip: StartTipRequest) {
+      const creator = await creatorToPay(actor, username);
+      return openCheckout(
+        actor,
+        creator,
+        'tip',
+        tip.amountCents,
+        tip.message ?? '',
+        `Tip for ${creator.displayName}`,
+      );
+    },
+
+    async checkout(actor: Actor, id: string) {
+      const checkout = await repo.checkout(id);
+      if (!checkout || checkout.fanId !== actor.id) throw notFound('That checkout does not exist.');
+      const creator = (await ledger.people([checkout.creatorId])).get(checkout.creatorId);
+      if (!creator) throw notFound('That checkout does not exist.');
+      return { checkout: withExpiry(checkout, now()), creator };
+    },
+
+    /** The demo checkout's card form: the test cards behave as published; nothing else moves. */
+    async payDemo(actor: Actor, id: string, card: PayCheckoutRequest) {
+      if (provider.name !== 'demo') throw notFound('Payments are taken on the provider’s page.');
+      const at = now();
+      if (!expiryInFuture(card.expiry, at)) {
+        throw new HttpError(400, 'BAD_REQUEST', 'That card has expired.', [
+          { field: 'expiry', reason: 'is in the past' },
+        ]);
+      }
+      const outcome = demoCardOutcome(card.cardNumber);
+      if (outcome.kind === 'invalid') {
+        throw new HttpError(400, 'BAD_REQUEST', `The card number ${outcome.reason}.`, [
+          { field: 'cardNumber', reason: outcome.reason },
+        ]);
+      }
+      let settled: Settled | null = null;
+      const result = await repo.transaction(async (tx) => {
+        const checkout = await repo.lockCheckout(tx, id);
+        if (!checkout || checkout.fanId !== actor.id) {
+          throw notFound('That checkout does not exist.');
+        }
+        if (checkout.status === 'paid' && checkout.transactionId !== null) {
+          return { receiptId: checkout.transactionId, returnPath: checkout.returnPath };
+        }
+        if (withExpiry(checkout, at).status !== 'open') {
+          throw new HttpError(409, 'CHECKOUT_CLOSED', 'This checkout has expired: start again.');
+        }
+        if (outcome.kind === 'declined') {
+          throw new HttpError(
+            402,
+            'CARD_DECLINED',
+            'Your card was declined. Nothing was charged; try another card.',
+          );
+        }
+        const payment = { paymentRef: `checkout_${checkout.id}`, amountCents: checkout.amountCents, feeCents: 0 };
+        if (checkout.purpose === 'subscription') {
+          const live = await repo.liveSubscription(tx, checkout.fanId, checkout.creatorId);
+          // Paying again while subscribed adds a month after the one already paid for.
+          const periodStart = live?.currentPeriodEnd ?? at;
+          settled = await settlePayment(settleDeps, tx, {
+            payment,
+            checkout,
+            subscription: {
+              existing: live,
+              fanId: checkout.fanId,
+              creatorId: checkout.creatorId,
+              providerRef: null,
+              periodStart,
+              periodEnd: addMonth(periodStart),
+              cardFailsLater: outcome.failsLater,
+              cardLast4: outcome.last4,
+            },
+          });
+        } else {
+          settled = await settlePayment(settleDeps, tx, { payment, checkout });
+        }
+        return { receiptId: settled.transactionId, returnPath: checkout.returnPath };
+      });
+      if (settled) await announce(settled);
+      return { status: 'paid' as const, ...result };
+    },
+  };
+}
+
+/** A checkout past its lifetime reads as expired, whatever its row says. */
+function withExpiry(checkout: CheckoutRow, at: Date): CheckoutRow {
+  if (checkout.status === 'open' && checkout.expiresAt.getTime() <= at.getTime()) {
+    return { ...checkout, status: 'expired' };
+  }
+  return checkout;
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,155 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
+import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { createTestApp } from '../../testing/test-app.js';
+
+let app: FastifyInstance;
+let database: Database;
+
+beforeAll(async () => {
+  ({ app, database } = await createTestApp());
+});
+afterAll(async () => {
+  await app.close();
+});
+
+async function creatorWithPrice(priceCents: number) {
+  const creator = await createUser(app, database, { prefix: 'artist', isCreator: true });
+  const res = await app.inject({
+    method: 'PATCH',
+    url: '/api/creators/me',
+    headers: bearer(creator.token),
+    payload: { subscriptionPriceCents: priceCents },
+  });
+  expect(res.statusCode).toBe(200);
+  return creator;
+}
+
+const card = (cardNumber: string) => ({ cardNumber, expiry: '12/39', cvc: '123', name: 'Night Driver' });
+
+async function pay(fan: TestUser, url: string, number = '4242 4242 4242 4242') {
+  const id = url.split('/').at(-1);
+  return app.inject({
+    method: 'POST',
+    url: `/api/checkouts/${id}/pay`,
+    headers: bearer(fan.token),
+    payload: card(number),
+  });
+}
+
+async function tip(fan: TestUser, creator: TestUser, amountCents: number, message = '') {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/api/creators/${creator.username}/tips`,
+    headers: bearer(fan.token),
+    payload: { amountCents, message },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json() as { checkoutId: string; url: string };
+}
+
+const get = async (user: TestUser, url: string) => {
+  const res = await app.inject({ method: 'GET', url, headers: bearer(user.token) });
+  return res;
+};
+
+describe('subscriptions and tips through the demo checkout', () => {
+  it('subscribes with the test card, unlocks subscribers-only posts, and books 80/20', async () => {
+    const creator = await creatorWithPrice(499);
+    const fan = await createUser(app, database, { prefix: 'fan' });
+    const post = await app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: bearer(creator.token),
+      payload: { title: 'Stems', content: 'the secret stems link', visibility: 'subscribers' },
+    });
+    expect(post.statusCode, post.body).toBe(201);
+    const postId = post.json().id;
+    expect((await get(fan, `/api/posts/${postId}`)).json().content).toBeNull();
+
+    const started = await app.inject({
+      method: 'POST',
+      url: `/api/creators/${creator.username}/subscribe`,
+      headers: bearer(fan.token),
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const { url } = started.json();
+    expect(url).toMatch(/^\/checkout\//);
+    const checkout = await get(fan, `/api/checkouts/${url.split('/').at(-1)}`);
+    expect(checkout.json()).toMatchObject({ purpose: 'subscription', amountCents: 499, testMode: true, status: 'open' });
+
+    const paid = await pay(fan, url);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().status).toBe('paid');
+    // A double click books nothing twice.
+    const again = await pay(fan, url);
+    expect(again.json().receiptId).toBe(paid.json().receiptId);
+
+    expect((await get(fan, `/api/posts/${postId}`)).json().content).toBe('the secret stems link');
+    const mine = (await get(fan, '/api/me/subscriptions')).json().subscriptions;
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ status: 'active', priceCents: 499, cancelAtPeriodEnd: false });
+
+    const statement = (await get(creator, '/api/artist/statement')).json();
+    expect(statement.lines).toHaveLength(1);
+    expect(statement.lines[0]).toMatchObject({ kind: 'subscription', grossCents: 499, artistCents: 399, platformCents: 100, feeCents: 0, artistRatePercent: 80 });
+    const stats = (await get(creator, '/api/artist/stats')).json();
+    expect(stats).toMatchObject({ subscriberCount: 1, totalEarningsCents: 399, totalEarnings: '3.99' });
+
+    const again409 = await app.inject({ method: 'POST', url: `/api/creators/${creator.username}/subscribe`, headers: bearer(fan.token) });
+    expect(again409.statusCode).toBe(409);
+  });
+
+  it('declines the decline card with a clear error and books nothing', async () => {
+    const creator = await creatorWithPrice(0);
+    const fan = await createUser(app, database, { prefix: 'fan' });
+    const { url } = await tip(fan, creator, 500, 'keep it up');
+    const declined = await pay(fan, url, '4000 0000 0000 0002');
+    expect(declined.statusCode).toBe(402);
+    expect(declined.json().error).toMatchObject({ code: 'CARD_DECLINED' });
+    expect(declined.json().error.message).toMatch(/declined/);
+    expect((await get(creator, '/api/artist/statement')).json().lines).toHaveLength(0);
+    // The checkout is still open: another card pays it.
+    const paid = await pay(fan, url);
+    expect(paid.statusCode).toBe(200);
+    const lines = (await get(creator, '/api/artist/statement')).json().lines;
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ kind: 'tip', grossCents: 500, artistCents: 500, platformCents: 0, message: 'keep it up' });
+  });
+
+  it('refuses bad tips and bad cards with field problems, never a 500', async () => {
+    const creator = await creatorWithPrice(0);
+    const fan = await createUser(app, database, { prefix: 'fan' });
+    for (const amountCents of [99, 50_001, 1.5, -100]) {
+      const res = await app.inject({ method: 'POST', url: `/api/creators/${creator.username}/tips`, headers: bearer(fan.token), payload: { amountCents } });
+      expect(res.statusCode).toBe(400);
+    }
+    const self = await app.inject({ method: 'POST', url: `/api/creators/${creator.username}/tips`, headers: bearer(creator.token), payload: { amountCents: 500 } });
+    expect(self.statusCode).toBe(400);
+    const { url } = await tip(fan, creator, 300);
+    const bad = await pay(fan, url, '4242 4242 4242 4241');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields[0].field).toBe('cardNumber');
+    const stranger = await createUser(app, database, { prefix: 'fan' });
+    expect((await pay(stranger, url)).statusCode).toBe(404);
+  });
+
+  it('refuses UPDATE and DELETE on ledger rows in the database', async () => {
+    const creator = await creatorWithPrice(0);
+    const fan = await createUser(app, database, { prefix: 'fan' });
+    const { url } = await tip(fan, creator, 1000);
+    expect((await pay(fan, url)).statusCode).toBe(200);
+    const refusal = (statement: ReturnType<typeof sql>) =>
+      database.db.execute(statement).then(
+        () => 'allowed',
+        (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+      );
+    expect(await refusal(sql`update ledger_entries set amount_cents = 0`)).toMatch(/append-only/);
+    expect(await refusal(sql`update ledger_transactions set gross_cents = 1`)).toMatch(/append-only/);
+    expect(await refusal(sql`delete from ledger_transactions`)).toMatch(/append-only/);
+    expect(await refusal(sql`delete from ledger_entries`)).toMatch(/append-only/);
+    expect(await refusal(sql`truncate ledger_entries`)).toMatch(/append-only/);
+  });
+});

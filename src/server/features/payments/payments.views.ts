@@ -1,0 +1,176 @@
+import type {
+  MyPayment,
+  Payout,
+  Receipt,
+  StatementLine,
+  Subscriber,
+  Subscription,
+} from '../../../shared/contracts/payments.js';
+import type { Person } from '../../../shared/contracts/posts.js';
+import { basisPointsToPercent } from '../../../shared/domain/ledger.js';
+import type { LedgerKind, PaymentProviderName } from '../../../shared/payments.constants.js';
+import { type PersonRow, toPerson } from '../../lib/user-views.js';
+import type { TransactionRow, TransactionSummary } from './ledger.repo.js';
+import type { PayoutRow, SubscriptionRow } from './payments.repo.js';
+
+type People = ReadonlyMap<number, PersonRow>;
+
+/** Someone who has since deleted their account still appears, without a name to link to. */
+const gone: Person = { username: '', displayName: 'Former member', avatar: null, avatarData: null };
+
+export function personIn(people: People, id: number | null): Person | null {
+  if (id === null) return null;
+  const row = people.get(id);
+  return row ? toPerson(row) : gone;
+}
+
+export function toSubscription(
+  row: SubscriptionRow,
+  people: People,
+  nextPriceCents: number,
+): Subscription {
+  return {
+    id: row.id,
+    creator: personIn(people, row.creatorId) ?? gone,
+    status: row.status as Subscription['status'],
+    priceCents: row.priceCents,
+    nextPriceCents,
+    startedAt: (row.startedAt ?? row.createdAt).toISOString(),
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    endedAt: row.endedAt?.toISOString() ?? null,
+    provider: row.provider as PaymentProviderName,
+  };
+}
+
+export function toSubscriber(row: SubscriptionRow, people: People): Subscriber {
+  return {
+    id: row.id,
+    fan: personIn(people, row.fanId) ?? gone,
+    status: row.status as Subscriber['status'],
+    since: (row.startedAt ?? row.createdAt).toISOString(),
+    currentPeriodEnd: row.currentPeriodEnd?.toISOString() ?? null,
+    cancelAtPeriodEnd: row.cancelAtPeriodEnd,
+    priceCents: row.priceCents,
+  };
+}
+
+/**
+ * A transaction as a statement line. Refunds and payouts show as negative gross from the
+ * artist's side; each part is the sum of the transaction's entries in that account.
+ */
+export function toStatementLine(row: TransactionSummary, people: People): StatementLine {
+  const outgoing = row.kind === 'refund' || row.kind === 'payout';
+  return {
+    id: row.id,
+    kind: row.kind as LedgerKind,
+    createdAt: row.createdAt.toISOString(),
+    fan: personIn(people, row.fanId),
+    grossCents: outgoing ? -row.grossCents : row.grossCents,
+    artistCents: row.artistCents,
+    platformCents: row.platformCents,
+    feeCents: row.feeCents,
+    artistRatePercent: basisPointsToPercent(row.artistRateBp),
+    message: row.message,
+    reversesId: row.reversesId,
+  };
+}
+
+export function toMyPayment(row: TransactionRow, refundedCents: number, people: People): MyPayment {
+  return {
+    id: row.id,
+    kind: row.kind as LedgerKind,
+    creator: personIn(people, row.creatorId),
+    amountCents: row.grossCents,
+    refundedCents,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toReceipt(
+  row: TransactionSummary,
+  refunds: readonly TransactionRow[],
+  people: People,
+): Receipt {
+  return {
+    id: row.id,
+    number: `R-${String(row.id).padStart(8, '0')}`,
+    kind: row.kind as LedgerKind,
+    creator: personIn(people, row.creatorId),
+    fan: personIn(people, row.fanId),
+    amountCents: row.grossCents,
+    artistCents: row.artistCents,
+    platformCents: row.platformCents,
+    feeCents: row.feeCents,
+    artistRatePercent: basisPointsToPercent(row.artistRateBp),
+    message: row.message,
+    provider: row.provider as PaymentProviderName,
+    providerRef: row.providerRef,
+    createdAt: row.createdAt.toISOString(),
+    refunds: refunds.map((refund) => ({
+      id: refund.id,
+      amountCents: refund.grossCents,
+      createdAt: refund.createdAt.toISOString(),
+    })),
+  };
+}
+
+export function toPayout(row: PayoutRow, people: People): Payout {
+  return {
+    id: row.id,
+    creator: personIn(people, row.creatorId) ?? gone,
+    amountCents: row.amountCents,
+    status: row.status as Payout['status'],
+    requestedAt: row.requestedAt.toISOString(),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+  };
+}
+
+const csvCell = (value: string | number) => {
+  const text = String(value);
+  // A leading =, +, - or @ would run as a formula in a spreadsheet; quote and neutralise it.
+  const safe = /^[=+\-@\t\r]/.test(text) && typeof value === 'string' ? `'${text}` : text;
+  return /[",\r\n]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
+};
+
+const decimal = (cents: number) => {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+};
+
+/** The statement as CSV, one line per transaction, amounts in dollars with two decimals. */
+export function statementCsv(lines: readonly StatementLine[]): string {
+  const header = [
+    'id',
+    'date',
+    'kind',
+    'fan',
+    'gross',
+    'artist_share',
+    'artist_rate_percent',
+    'platform_share',
+    'processor_fee',
+    'message',
+    'reverses',
+  ];
+  const rows = lines.map((line) =>
+    [
+      line.id,
+      line.createdAt,
+      line.kind,
+      line.fan?.username ?? '',
+      decimal(line.grossCents),
+      decimal(line.artistCents),
+      line.artistRatePercent,
+      decimal(line.platformCents),
+      decimal(line.feeCents),
+      line.message,
+      line.reversesId ?? '',
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return `${[header.join(','), ...rows].join('\r\n')}\r\n`;
+}

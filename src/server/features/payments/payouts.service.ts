@@ -1,0 +1,148 @@
+import { payoutEntries } from '../../../shared/domain/ledger.js';
+import { formatCents } from '../../../shared/domain/money.js';
+import { type Actor, can } from '../../../shared/domain/policies.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import type { PaymentProvider } from '../../lib/payments/provider.js';
+import type { LedgerRepo } from './ledger.repo.js';
+import type { PaymentsRepo } from './payments.repo.js';
+import { bookRefund, REFUNDABLE_KINDS } from './payments.refunds.js';
+import type { Notify } from './payments.service.js';
+
+export interface PayoutsServiceDeps {
+  repo: PaymentsRepo;
+  ledger: LedgerRepo;
+  provider: PaymentProvider;
+  notify: Notify;
+}
+
+const forbidden = () =>
+  new HttpError(403, 'FORBIDDEN', 'Only administrators may move money out of the platform.');
+
+/** Money going out: creators' payout requests, administrators paying them, and refunds. */
+export function createPayoutsService(deps: PayoutsServiceDeps) {
+  const { repo, ledger, provider, notify } = deps;
+
+  return {
+    /** What a creator is owed, what they asked for, and what they may still ask for. */
+    async balance(creatorId: number) {
+      const [balanceCents, open] = await Promise.all([
+        ledger.balance(repo.db, creatorId),
+        repo.openPayout(repo.db, creatorId),
+      ]);
+      const requestedCents = open?.amountCents ?? 0;
+      return {
+        balanceCents,
+        requestedCents,
+        availableCents: Math.max(0, balanceCents - requestedCents),
+      };
+    },
+
+    /** A creator asks for their whole balance; one request is open at a time. */
+    async request(actor: Actor) {
+      return repo.transaction(async (tx) => {
+        await ledger.lockCreator(tx, actor.id);
+        if (await repo.openPayout(tx, actor.id)) {
+          throw new HttpError(
+            409,
+            'PAYOUT_PENDING',
+            'You already have a payout request waiting to be paid.',
+          );
+        }
+        const balance = await ledger.balance(tx, actor.id);
+        if (balance <= 0) {
+          throw new HttpError(400, 'NOTHING_TO_PAY', 'Your balance is $0: there is nothing to pay out yet.');
+        }
+        const row = await repo.insertPayout(tx, actor.id, balance);
+        if (!row) throw new HttpError(409, 'PAYOUT_PENDING', 'You already have a payout request waiting to be paid.');
+        return row;
+      });
+    },
+
+    mine: (actor: Actor) => repo.payoutsOf(actor.id),
+
+    async list(actor: Actor, status: 'requested' | 'paid' | 'cancelled' | undefined) {
+      if (!can(actor, 'payments.manage')) throw forbidden();
+      return repo.payouts(status);
+    },
+
+    /**
+     * Marks a request paid: a payout transaction takes the amount off the creator's balance. If
+     * refunds have lowered the balance since the request, the payout is what is left, never more.
+     */
+    async markPaid(actor: Actor, id: number) {
+      if (!can(actor, 'payments.manage')) throw forbidden();
+      const paid = await repo.transaction(async (tx) => {
+        const request = await repo.lockPayout(tx, id);
+        if (!request) throw notFound('That payout request does not exist.');
+        if (request.status === 'paid') return request;
+        if (request.status !== 'requested') {
+          throw new HttpError(409, 'PAYOUT_CLOSED', 'That payout request was cancelled.');
+        }
+        await ledger.lockCreator(tx, request.creatorId);
+        const balance = await ledger.balance(tx, request.creatorId);
+        const amount = Math.min(request.amountCents, balance);
+        const decided = { decidedAt: new Date(), decidedBy: actor.id };
+        if (amount <= 0) {
+          await repo.updatePayout(tx, id, { status: 'cancelled', ...decided });
+          throw new HttpError(409, 'NOTHING_TO_PAY', 'The creator’s balance is $0 now: nothing was paid.');
+        }
+        const booked = await ledger.book(tx, {
+          idempotencyKey: `payout:${request.id}`,
+          kind: 'payout',
+          creatorId: request.creatorId,
+          fanId: null,
+          provider: provider.name,
+          providerRef: null,
+          grossCents: amount,
+          artistRateBp: 10_000,
+          entries: payoutEntries({ creatorId: request.creatorId, amountCents: amount }),
+        });
+        const row = await repo.updatePayout(tx, id, {
+          status: 'paid',
+          amountCents: amount,
+          transactionId: booked.id,
+          ...decided,
+        });
+        return { ...row, justPaid: true } as typeof request & { justPaid?: boolean };
+      });
+      if ('justPaid' in paid) {
+        await notify(paid.creatorId, {
+          title: 'Payout sent',
+          body: `${formatCents(paid.amountCents as never)} is on its way to you.`,
+          link: '/artist-dashboard',
+        });
+      }
+      return paid;
+    },
+
+    /**
+     * Gives money back on a payment (all that is left of it unless an amount is given). The demo
+     * provider books at once; a real provider books when its webhook reports the refund.
+     */
+    async refund(actor: Actor, transactionId: number, amountCents?: number) {
+      if (!can(actor, 'payments.manage')) throw forbidden();
+      const original = await ledger.summary(transactionId);
+      if (!original || !REFUNDABLE_KINDS.has(original.kind) || !original.providerRef) {
+        throw notFound('That payment does not exist.');
+      }
+      const before = await ledger.refundedCents(repo.db, transactionId);
+      const left = original.grossCents - before;
+      const amount = amountCents ?? left;
+      if (left <= 0) throw new HttpError(409, 'ALREADY_REFUNDED', 'That payment is refunded in full.');
+      if (amount > left) {
+        throw new HttpError(400, 'BAD_REQUEST', `At most ${formatCents(left as never)} is left to refund.`, [
+          { field: 'amountCents', reason: `must be at most ${left}` },
+        ]);
+      }
+      const when = await provider.refund(original.providerRef, amount);
+      if (when === 'now') {
+        await repo.transaction((tx) =>
+          bookRefund({ ledger, provider: provider.name }, tx, original, before + amount),
+        );
+      }
+      return original.id;
+    },
+  };
+}
+
+export type PayoutsService = ReturnType<typeof createPayoutsService>;

@@ -1,0 +1,158 @@
+import { formatCents } from '../../../shared/domain/money.js';
+import type { Actor } from '../../../shared/domain/policies.js';
+import {
+  RENEWAL_ATTEMPTS_MAX,
+  RENEWAL_RETRY_HOURS,
+} from '../../../shared/payments.constants.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import type { PaymentProvider } from '../../lib/payments/provider.js';
+import type { RevenueRateSettings } from '../../../shared/domain/revenue.js';
+import type { LedgerRepo } from './ledger.repo.js';
+import type { PaymentsRepo, SubscriptionRow } from './payments.repo.js';
+import type { Notify } from './payments.service.js';
+import { addMonth, type Settled, settlePayment } from './payments.settle.js';
+
+export interface SubscriptionsServiceDeps {
+  repo: PaymentsRepo;
+  ledger: LedgerRepo;
+  provider: PaymentProvider;
+  notify: Notify;
+  rates: () => Promise<RevenueRateSettings>;
+  now?: () => Date;
+}
+
+const money = (cents: number) => formatCents(cents as never, 'en-US', { omitZeroCents: true });
+
+/** A fan's subscriptions: reading, cancelling, resuming, and the demo provider's monthly renewals. */
+export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
+  const { repo, ledger, provider, notify } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function own(actor: Actor, id: number) {
+    const row = await repo.subscription(id);
+    if (!row || row.fanId !== actor.id) throw notFound('That subscription does not exist.');
+    return row;
+  }
+
+  async function setCancel(actor: Actor, id: number, cancel: boolean) {
+    const row = await own(actor, id);
+    if (row.status === 'ended' || row.status === 'incomplete') {
+      throw new HttpError(409, 'SUBSCRIPTION_ENDED', 'This subscription has already ended.');
+    }
+    if (row.providerRef) await provider.setCancelAtPeriodEnd(row.providerRef, cancel);
+    const updated = await repo.updateSubscription(repo.db, id, { cancelAtPeriodEnd: cancel });
+    if (!updated) throw notFound('That subscription does not exist.');
+    return updated;
+  }
+
+  /**
+   * Charges one due demo subscription, or ends it. A creator's new price applies here, from the
+   * next period; a declined renewal makes it past due, and after the last try it ends.
+   */
+  async function renewOne(id: number, at: Date): Promise<Settled | 'failed' | null> {
+    return repo.transaction(async (tx) => {
+      const sub = await repo.lockSubscription(tx, id);
+      if (!sub || (sub.status !== 'active' && sub.status !== 'past_due')) return null;
+      if (!sub.nextAttemptAt || sub.nextAttemptAt.getTime() > at.getTime()) return null;
+      const creator = await repo.creatorById(sub.creatorId);
+      const price = creator?.priceCents ?? 0;
+      if (sub.cancelAtPeriodEnd || price <= 0) {
+        await repo.updateSubscription(tx, sub.id, {
+          status: 'ended',
+          endedAt: sub.currentPeriodEnd ?? at,
+          nextAttemptAt: null,
+        });
+        return null;
+      }
+      if (sub.cardFailsLater) {
+        const attempts = sub.failedAttempts + 1;
+        const ends = attempts >= RENEWAL_ATTEMPTS_MAX;
+        await repo.updateSubscription(tx, sub.id, {
+          status: ends ? 'ended' : 'past_due',
+          failedAttempts: attempts,
+          endedAt: ends ? at : null,
+          nextAttemptAt: ends ? null : new Date(at.getTime() + RENEWAL_RETRY_HOURS * 3_600_000),
+        });
+        return 'failed';
+      }
+      // A recovered past-due subscription starts its new period now; an on-time one runs on.
+      const periodStart =
+        sub.status === 'past_due' || !sub.currentPeriodEnd ? at : sub.currentPeriodEnd;
+      return settlePayment({ repo, ledger, provider: provider.name, rates: deps.rates }, tx, {
+        payment: {
+          paymentRef: `renewal_${sub.id}_${periodStart.toISOString()}`,
+          amountCents: price,
+          feeCents: 0,
+        },
+        checkout: null,
+        subscription: {
+          existing: sub,
+          fanId: sub.fanId,
+          creatorId: sub.creatorId,
+          providerRef: null,
+          periodStart,
+          periodEnd: addMonth(periodStart),
+        },
+      });
+    });
+  }
+
+  return {
+    /** Of `creatorIds`, the ones `userId` holds an active (or past-due, still retrying) subscription to. */
+    activeAmong: (userId: number, creatorIds: readonly number[]) =>
+      repo.subscribedAmong(userId, creatorIds),
+
+    /** Of `userIds`, the members who subscribe to anyone. */
+    subscribersAmong: (userIds: readonly number[]) => repo.subscribersAmong(userIds),
+
+    async mine(actor: Actor) {
+      return repo.subscriptionsOfFan(actor.id);
+    },
+
+    async toCreator(actor: Actor, username: string) {
+      const creator = await repo.creatorByUsername(username);
+      if (!creator) throw notFound('That creator does not exist.');
+      const row = await repo.latestSubscription(actor.id, creator.id);
+      return row && row.status !== 'incomplete' ? row : null;
+    },
+
+    cancel: (actor: Actor, id: number) => setCancel(actor, id, true),
+    resume: (actor: Actor, id: number) => setCancel(actor, id, false),
+
+    /** The job runner's pass: every due demo subscription, a bounded batch at a time. */
+    async renewDue(at: Date = now()): Promise<{ renewed: number; failed: number }> {
+      let renewed = 0;
+      let failed = 0;
+      for (let batch = 0; batch < 20; batch += 1) {
+        const due = await repo.dueDemoSubscriptions(at, 100);
+        for (const { id } of due) {
+          const outcome = await renewOne(id, at);
+          if (outcome === 'failed') {
+            failed += 1;
+            const sub = await repo.subscription(id);
+            if (sub) await tellFanRenewalFailed(sub);
+          } else if (outcome?.kind === 'booked') {
+            renewed += 1;
+          }
+        }
+        if (due.length < 100) break;
+      }
+      return { renewed, failed };
+    },
+  };
+
+  async function tellFanRenewalFailed(sub: SubscriptionRow) {
+    const creator = await repo.creatorById(sub.creatorId);
+    const name = creator?.displayName ?? 'a creator';
+    await notify(sub.fanId, {
+      title: 'Subscription payment failed',
+      body:
+        sub.status === 'ended'
+          ? `We could not renew your subscription to ${name}, so it has ended.`
+          : `We could not charge ${money(sub.priceCents)} for your subscription to ${name}; we will try again tomorrow.`,
+      link: '/settings',
+    });
+  }
+}
+
+export type SubscriptionsService = ReturnType<typeof createSubscriptionsService>;
