@@ -172,7 +172,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
       if (env.PAYMENT_PROVIDER !== 'stripe') return;
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!env[key]) {
-          ctx.addIssue({ code: 'custom', path: [key], message: 'is required with PAYMENT_PROVIDER=stripe' });
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: 'is required with PAYMENT_PROVIDER=stripe',
+          });
         }
       }
     })

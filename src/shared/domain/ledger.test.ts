@@ -50,14 +50,21 @@ describe('the entries of a payment', () => {
         expect(split.artistCents).toBe(artistPart(amount, bp));
         expect(split.artistCents + split.platformCents + split.feeCents).toBe(amount);
         const payable = entries.filter((e) => e.account === 'artist_payable');
-        expect(payable).toEqual([{ account: 'artist_payable', creatorId: 7, amountCents: split.artistCents }]);
+        expect(payable).toEqual([
+          { account: 'artist_payable', creatorId: 7, amountCents: split.artistCents },
+        ]);
         expect(entries.find((e) => e.account === 'fan_payments')?.amountCents).toBe(-amount);
       }),
     );
   });
 
   it('books the example of the money rules: $10 at 80% with a 29¢ fee', () => {
-    const { entries } = paymentEntries({ creatorId: 1, grossCents: 1000, artistRateBp: 8000, feeCents: 29 });
+    const { entries } = paymentEntries({
+      creatorId: 1,
+      grossCents: 1000,
+      artistRateBp: 8000,
+      feeCents: 29,
+    });
     expect(entries.map((e) => [e.account, e.amountCents])).toEqual([
       ['fan_payments', -1000],
       ['artist_payable', 800],
@@ -81,7 +88,8 @@ describe('refunds', () => {
           const parts: number[] = [];
           let left = amount;
           weights.forEach((w, i) => {
-            const part = i === weights.length - 1 ? left : Math.min(left, Math.floor((amount * w) / total));
+            const part =
+              i === weights.length - 1 ? left : Math.min(left, Math.floor((amount * w) / total));
             if (part > 0) parts.push(part);
             left -= part;
           });
@@ -129,7 +137,14 @@ describe('refunds', () => {
 
   it('refuse more than was paid', () => {
     expect(() =>
-      refundEntries({ creatorId: 1, grossCents: 100, artistCents: 80, refundedBeforeCents: 60, refundCents: 41, artistBalanceCents: 999 }),
+      refundEntries({
+        creatorId: 1,
+        grossCents: 100,
+        artistCents: 80,
+        refundedBeforeCents: 60,
+        refundCents: 41,
+        artistBalanceCents: 999,
+      }),
     ).toThrow(RangeError);
   });
 });
@@ -140,7 +155,11 @@ describe('payouts', () => {
       fc.property(fc.integer({ min: 1, max: 10_000_000 }), (amount) => {
         const entries = payoutEntries({ creatorId: 2, amountCents: amount });
         expect(sumEntries(entries)).toBe(0);
-        expect(entries[0]).toEqual({ account: 'artist_payable', creatorId: 2, amountCents: -amount });
+        expect(entries[0]).toEqual({
+          account: 'artist_payable',
+          creatorId: 2,
+          amountCents: -amount,
+        });
       }),
     );
     expect(() => payoutEntries({ creatorId: 2, amountCents: 0 })).toThrow(RangeError);

@@ -112,6 +112,15 @@ export const dynamicPages = [
     ...page('/creator/:username', 'Creator', 'A creator’s profile on Tuneslingers.'),
     match: /^\/creator\/[A-Za-z0-9_]{1,60}$/,
   },
+  {
+    // The demo provider's checkout: the member who started it pays there.
+    ...membersOnly('/checkout/:id', 'Checkout', 'Pay for a subscription or a tip.'),
+    match: /^\/checkout\/[A-Za-z0-9_-]{8,64}$/,
+  },
+  {
+    ...membersOnly('/receipts/:id', 'Receipt', 'The receipt for a payment on Tuneslingers.'),
+    match: /^\/receipts\/\d{1,12}$/,
+  },
 ] as const;
 
 const byPath = new Map<string, PageInfo>(pages.map((p) => [p.path, p]));

@@ -21,7 +21,13 @@ import { toPayout } from './payments.views.js';
 import type { PayoutsService } from './payouts.service.js';
 import type { StatementsService } from './statements.service.js';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
 
 const creatorQuerySchema = z.object({ creator: text().max(60).optional() });
 
@@ -36,7 +42,8 @@ export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['earnings'];
   const { statements, payouts, ledger } = deps;
-  const mine = { access: 'user' as const };
+  // Creators (and administrators, who may name any creator with ?creator=).
+  const mine = { access: 'creator' as const };
   const admin = { access: 'admin' as const };
   const personal = { 'cache-control': 'private, no-store' };
 
@@ -51,7 +58,12 @@ export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
     '/api/artist/stats',
     {
       config: mine,
-      schema: { tags, summary: 'My earnings, subscribers and plays', querystring: creatorQuerySchema, response: { 200: artistStatsSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'My earnings, subscribers and plays',
+        querystring: creatorQuerySchema,
+        response: { 200: artistStatsSchema, ...errors },
+      },
     },
     async (request, reply) => {
       reply.headers(personal);
@@ -63,7 +75,12 @@ export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
     '/api/artist/balance',
     {
       config: mine,
-      schema: { tags, summary: 'What I am owed and may ask to be paid', querystring: creatorQuerySchema, response: { 200: balanceSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'What I am owed and may ask to be paid',
+        querystring: creatorQuerySchema,
+        response: { 200: balanceSchema, ...errors },
+      },
     },
     async (request, reply) => {
       reply.headers(personal);
@@ -76,7 +93,12 @@ export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
     '/api/artist/statement',
     {
       config: mine,
-      schema: { tags, summary: 'My statement, newest first, a page at a time', querystring: statementQuerySchema, response: { 200: statementPageSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'My statement, newest first, a page at a time',
+        querystring: statementQuerySchema,
+        response: { 200: statementPageSchema, ...errors },
+      },
     },
     async (request, reply) => {
       reply.headers(personal);
@@ -88,7 +110,12 @@ export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
     '/api/artist/statement/months',
     {
       config: mine,
-      schema: { tags, summary: 'My totals per month', querystring: creatorQuerySchema, response: { 200: monthlyTotalsSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'My totals per month',
+        querystring: creatorQuerySchema,
+        response: { 200: monthlyTotalsSchema, ...errors },
+      },
     },
     async (request, reply) => {
       reply.headers(personal);
@@ -100,7 +127,12 @@ export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
     '/api/artist/statement.csv',
     {
       config: mine,
-      schema: { tags, summary: 'My whole statement as CSV', querystring: creatorQuerySchema, response: { 200: z.string(), ...errors } },
+      schema: {
+        tags,
+        summary: 'My whole statement as CSV',
+        querystring: creatorQuerySchema,
+        response: { 200: z.string(), ...errors },
+      },
     },
     async (request, reply) => {
       const { filename, body } = await statements.csv(request.user, request.query.creator);
@@ -118,7 +150,12 @@ export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
     '/api/artist/subscribers',
     {
       config: mine,
-      schema: { tags, summary: 'My subscribers', querystring: creatorQuerySchema, response: { 200: subscribersSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'My subscribers',
+        querystring: creatorQuerySchema,
+        response: { 200: subscribersSchema, ...errors },
+      },
     },
     async (request, reply) => {
       reply.headers(personal);
@@ -130,7 +167,11 @@ export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
     '/api/artist/payouts',
     {
       config: mine,
-      schema: { tags, summary: 'My payout requests', response: { 200: payoutListSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'My payout requests',
+        response: { 200: payoutListSchema, ...errors },
+      },
     },
     async (request, reply) => {
       reply.headers(personal);
@@ -143,7 +184,11 @@ export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
     '/api/artist/payouts',
     {
       config: { ...mine, rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Ask to be paid my whole available balance', response: { 201: payoutSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Ask to be paid my whole available balance',
+        response: { 201: payoutSchema, ...errors },
+      },
     },
     async (request, reply) => {
       await statements.whose(request.user);
@@ -155,7 +200,12 @@ export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
     '/api/admin/payouts',
     {
       config: admin,
-      schema: { tags, summary: 'Payout requests', querystring: payoutListQuerySchema, response: { 200: payoutListSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Payout requests',
+        querystring: payoutListQuerySchema,
+        response: { 200: payoutListSchema, ...errors },
+      },
     },
     async (request, reply) => {
       reply.headers(personal);
@@ -167,7 +217,12 @@ export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
     '/api/admin/payouts/:id/paid',
     {
       config: admin,
-      schema: { tags, summary: 'Mark a payout request paid', params: idParamsSchema, response: { 200: payoutSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Mark a payout request paid',
+        params: idParamsSchema,
+        response: { 200: payoutSchema, ...errors },
+      },
     },
     async (request) => payoutView(await payouts.markPaid(request.user, request.params.id)),
   );
@@ -176,7 +231,13 @@ export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
     '/api/admin/payments/:id/refund',
     {
       config: admin,
-      schema: { tags, summary: 'Refund a payment, in full or in part', params: idParamsSchema, body: refundRequestSchema.optional(), response: { 200: receiptSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'Refund a payment, in full or in part',
+        params: idParamsSchema,
+        body: refundRequestSchema.nullish(),
+        response: { 200: receiptSchema, ...errors },
+      },
     },
     async (request) => {
       const id = await payouts.refund(request.user, request.params.id, request.body?.amountCents);

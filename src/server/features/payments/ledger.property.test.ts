@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { artistPart } from '../../../shared/domain/ledger.js';
 import type { Actor } from '../../../shared/domain/policies.js';
@@ -32,7 +32,14 @@ const actor = (id: number, roles: Partial<Actor> = {}): Actor => ({
 });
 
 type Op =
-  | { kind: 'pay'; creator: number; fan: number; amount: number; fee: number; purpose: 'tip' | 'song_purchase' }
+  | {
+      kind: 'pay';
+      creator: number;
+      fan: number;
+      amount: number;
+      fee: number;
+      purpose: 'tip' | 'song_purchase';
+    }
   | { kind: 'refund'; payment: number; share: number }
   | { kind: 'payout'; creator: number };
 
@@ -65,7 +72,14 @@ describe('the ledger under any sequence of payments, refunds and payouts', () =>
     const ledger = createLedgerRepo(database.db);
     const provider = createDemoProvider();
     const notify = async () => {};
-    const payments = createPaymentsService({ repo, ledger, provider, notify, rates: async () => ({}), publicUrl: 'http://localhost' });
+    const payments = createPaymentsService({
+      repo,
+      ledger,
+      provider,
+      notify,
+      rates: async () => ({}),
+      publicUrl: 'http://localhost',
+    });
     const payouts = createPayoutsService({ repo, ledger, provider, notify });
     const admin = await createUser(app, database, { prefix: 'admin', isAdmin: true });
     let run = 0;
@@ -76,7 +90,9 @@ describe('the ledger under any sequence of payments, refunds and payouts', () =>
         const creators = await Promise.all(
           [0, 1, 2].map(() => createUser(app, database, { prefix: 'prop', isCreator: true })),
         );
-        const fans = await Promise.all([0, 1].map(() => createUser(app, database, { prefix: 'pfan' })));
+        const fans = await Promise.all(
+          [0, 1].map(() => createUser(app, database, { prefix: 'pfan' })),
+        );
         const paid: number[] = [];
         for (const [index, step] of ops.entries()) {
           if (step.kind === 'pay') {
@@ -115,7 +131,9 @@ describe('the ledger under any sequence of payments, refunds and payouts', () =>
           } else {
             const creator = creators[step.creator];
             if (!creator) continue;
-            const request = await payouts.request(actor(creator.id, { isCreator: true })).catch(() => null);
+            const request = await payouts
+              .request(actor(creator.id, { isCreator: true }))
+              .catch(() => null);
             if (request) await payouts.markPaid(actor(admin.id, { isAdmin: true }), request.id);
           }
         }
@@ -128,7 +146,11 @@ describe('the ledger under any sequence of payments, refunds and payouts', () =>
           const sum = await database.db.execute(
             sql`select coalesce(sum(amount_cents), 0)::int as total from ledger_entries where account = 'artist_payable' and creator_id = ${creator.id}`,
           );
-          const balance = await app.inject({ method: 'GET', url: '/api/artist/balance', headers: bearer(creator.token) });
+          const balance = await app.inject({
+            method: 'GET',
+            url: '/api/artist/balance',
+            headers: bearer(creator.token),
+          });
           expect(balance.json().balanceCents).toBe((sum.rows[0] as { total: number }).total);
           expect(balance.json().balanceCents).toBeGreaterThanOrEqual(0);
         }

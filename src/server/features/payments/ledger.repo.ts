@@ -1,9 +1,8 @@
 import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { EntryDraft } from '../../../shared/domain/ledger.js';
+import type { LedgerKind, PaymentProviderName } from '../../../shared/payments.constants.js';
 import type { Db } from '../../db/client.js';
 import { ledgerEntries, ledgerTransactions, users } from '../../db/schema/index.js';
-import type { EntryDraft } from '../../../shared/domain/ledger.js';
-import type { LedgerKind } from '../../../shared/payments.constants.js';
-import type { PaymentProviderName } from '../../../shared/payments.constants.js';
 import type { PersonRow } from '../../lib/user-views.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -200,7 +199,10 @@ export function createLedgerRepo(db: Db) {
         .from(ledgerTransactions)
         .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
         .where(
-          and(eq(ledgerTransactions.creatorId, creatorId), sql`${ledgerTransactions.kind} <> 'payout'`),
+          and(
+            eq(ledgerTransactions.creatorId, creatorId),
+            sql`${ledgerTransactions.kind} <> 'payout'`,
+          ),
         )
         .groupBy(month)
         .orderBy(desc(month));
@@ -209,7 +211,7 @@ export function createLedgerRepo(db: Db) {
 
     /** What a fan paid, newest first, with how much of each was refunded. */
     async fanPayments(fanId: number, limit: number) {
-      const refunded = sql<string>`coalesce((select sum(r.gross_cents) from ledger_transactions r where r.reverses_id = ${ledgerTransactions.id}), 0)`;
+      const refunded = sql<string>`coalesce((select sum(r.gross_cents) from ledger_transactions r where r.reverses_id = "ledger_transactions"."id" and r.kind = 'refund'), 0)`;
       return db
         .select({ transaction: ledgerTransactions, refundedCents: refunded })
         .from(ledgerTransactions)

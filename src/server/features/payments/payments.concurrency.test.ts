@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
+import { projectPath } from '../../lib/paths.js';
 import { createDemoProvider } from '../../lib/payments/demo-provider.js';
 import type { PaymentEvent } from '../../lib/payments/provider.js';
-import { projectPath } from '../../lib/paths.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
 import { createTestApp } from '../../testing/test-app.js';
 import { createLedgerRepo } from './ledger.repo.js';
@@ -25,8 +25,9 @@ afterAll(async () => {
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Fan' };
 
 const balanceOf = async (creator: TestUser) =>
-  (await app.inject({ method: 'GET', url: '/api/artist/balance', headers: bearer(creator.token) })).json()
-    .balanceCents as number;
+  (
+    await app.inject({ method: 'GET', url: '/api/artist/balance', headers: bearer(creator.token) })
+  ).json().balanceCents as number;
 
 function services() {
   const repo = createPaymentsRepo(database.db);
@@ -42,7 +43,12 @@ function services() {
   return { repo, ledger, payments };
 }
 
-async function openCheckout(repo: ReturnType<typeof createPaymentsRepo>, fan: TestUser, creator: TestUser, id: string) {
+async function openCheckout(
+  repo: ReturnType<typeof createPaymentsRepo>,
+  fan: TestUser,
+  creator: TestUser,
+  id: string,
+) {
   await repo.insertCheckout({
     id,
     fanId: fan.id,
@@ -58,7 +64,9 @@ async function openCheckout(repo: ReturnType<typeof createPaymentsRepo>, fan: Te
 describe('payments under concurrency', () => {
   it('books 100 simultaneous tips to one creator exactly', async () => {
     const creator = await createUser(app, database, { prefix: 'busy', isCreator: true });
-    const fans = await Promise.all(Array.from({ length: 10 }, () => createUser(app, database, { prefix: 'cfan' })));
+    const fans = await Promise.all(
+      Array.from({ length: 10 }, () => createUser(app, database, { prefix: 'cfan' })),
+    );
     const checkouts = await Promise.all(
       Array.from({ length: 100 }, async (_, i) => {
         const fan = fans[i % fans.length] as TestUser;
@@ -102,7 +110,9 @@ describe('payments under concurrency', () => {
       amountCents: 1000,
       feeCents: 59,
     };
-    const outcomes = await Promise.all(Array.from({ length: 10 }, () => payments.handleEvent(event)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () => payments.handleEvent(event)),
+    );
     expect(outcomes.filter((o) => o === 'handled')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(9);
     expect(await balanceOf(creator)).toBe(800);
@@ -129,16 +139,27 @@ describe('payments under concurrency', () => {
       };
       const child = spawn(
         process.execPath,
-        ['--import', 'tsx', projectPath('src/server/features/payments/payments.crash-child.ts'), database.url ?? '', JSON.stringify(event)],
+        [
+          '--import',
+          'tsx',
+          projectPath('src/server/features/payments/payments.crash-child.ts'),
+          database.url ?? '',
+          JSON.stringify(event),
+        ],
         { stdio: ['ignore', 'pipe', 'pipe'] },
       );
       let stderr = '';
       child.stderr.on('data', (chunk) => {
         stderr += chunk;
       });
-      const exited = new Promise<NodeJS.Signals | null>((resolve) => child.once('exit', (_code, signal) => resolve(signal)));
+      const exited = new Promise<NodeJS.Signals | null>((resolve) =>
+        child.once('exit', (_code, signal) => resolve(signal)),
+      );
       await new Promise<void>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the child never booked: ${stderr}`)), 30_000);
+        const timer = setTimeout(
+          () => reject(new Error(`the child never booked: ${stderr}`)),
+          30_000,
+        );
         child.stdout.on('data', (chunk: Buffer) => {
           if (chunk.toString().includes('BOOKED-NOT-COMMITTED')) {
             clearTimeout(timer);
@@ -152,8 +173,16 @@ describe('payments under concurrency', () => {
       // Nothing of the killed booking survives: no transaction, no entries, no claimed event.
       const count = async (query: ReturnType<typeof sql>) =>
         ((await database.db.execute(query)).rows[0] as { n: number }).n;
-      expect(await count(sql`select count(*)::int as n from ledger_transactions where provider_ref = 'pay_crash_1'`)).toBe(0);
-      expect(await count(sql`select count(*)::int as n from payment_events where event_id = 'evt_crash_1'`)).toBe(0);
+      expect(
+        await count(
+          sql`select count(*)::int as n from ledger_transactions where provider_ref = 'pay_crash_1'`,
+        ),
+      ).toBe(0);
+      expect(
+        await count(
+          sql`select count(*)::int as n from payment_events where event_id = 'evt_crash_1'`,
+        ),
+      ).toBe(0);
       expect((await repo.checkout('crash-checkout-1'))?.status).toBe('open');
       expect(await balanceOf(creator)).toBe(0);
 
@@ -161,7 +190,11 @@ describe('payments under concurrency', () => {
       expect(await payments.handleEvent(event)).toBe('handled');
       expect(await payments.handleEvent(event)).toBe('duplicate');
       expect(await balanceOf(creator)).toBe(800);
-      expect(await count(sql`select count(*)::int as n from ledger_entries e join ledger_transactions t on t.id = e.transaction_id where t.provider_ref = 'pay_crash_1'`)).toBe(4);
+      expect(
+        await count(
+          sql`select count(*)::int as n from ledger_entries e join ledger_transactions t on t.id = e.transaction_id where t.provider_ref = 'pay_crash_1'`,
+        ),
+      ).toBe(4);
       expect((await repo.checkout('crash-checkout-1'))?.status).toBe('paid');
     },
     60_000,

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { PayoutStatus } from '../../../shared/payments.constants.js';
 import type { Db } from '../../db/client.js';
 import {
   checkouts,
@@ -8,7 +9,6 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.js';
-import type { PayoutStatus } from '../../../shared/payments.constants.js';
 import type { Tx } from './ledger.repo.js';
 
 type Queryable = Db | Tx;
@@ -43,8 +43,8 @@ export function createPaymentsRepo(db: Db) {
       return row ?? null;
     },
 
-    async creatorById(id: number) {
-      const [row] = await db
+    async creatorById(id: number, tx: Queryable = db) {
+      const [row] = await tx
         .select({
           id: users.id,
           username: users.username,
@@ -85,10 +85,7 @@ export function createPaymentsRepo(db: Db) {
     },
 
     async closeCheckout(tx: Queryable, id: string, transactionId: number) {
-      await tx
-        .update(checkouts)
-        .set({ status: 'paid', transactionId })
-        .where(eq(checkouts.id, id));
+      await tx.update(checkouts).set({ status: 'paid', transactionId }).where(eq(checkouts.id, id));
     },
 
     // Subscriptions
@@ -108,7 +105,10 @@ export function createPaymentsRepo(db: Db) {
         .select()
         .from(subscriptions)
         .where(and(eq(subscriptions.fanId, fanId), eq(subscriptions.creatorId, creatorId)))
-        .orderBy(sql`${subscriptions.status} in ('active', 'past_due') desc`, desc(subscriptions.id))
+        .orderBy(
+          sql`${subscriptions.status} in ('active', 'past_due') desc`,
+          desc(subscriptions.id),
+        )
         .limit(1);
       return row ?? null;
     },
@@ -131,7 +131,9 @@ export function createPaymentsRepo(db: Db) {
       const [row] = await tx
         .select()
         .from(subscriptions)
-        .where(and(eq(subscriptions.provider, provider), eq(subscriptions.providerRef, providerRef)))
+        .where(
+          and(eq(subscriptions.provider, provider), eq(subscriptions.providerRef, providerRef)),
+        )
         .for('update');
       return row ?? null;
     },
@@ -190,7 +192,11 @@ export function createPaymentsRepo(db: Db) {
         .select({ creatorId: subscriptions.creatorId })
         .from(subscriptions)
         .where(
-          and(eq(subscriptions.fanId, fanId), inArray(subscriptions.creatorId, [...creatorIds]), live),
+          and(
+            eq(subscriptions.fanId, fanId),
+            inArray(subscriptions.creatorId, [...creatorIds]),
+            live,
+          ),
         );
       return new Set(rows.map((row) => row.creatorId));
     },
@@ -210,9 +216,7 @@ export function createPaymentsRepo(db: Db) {
       return db
         .select({ id: subscriptions.id })
         .from(subscriptions)
-        .where(
-          and(eq(subscriptions.provider, 'demo'), live, lte(subscriptions.nextAttemptAt, now)),
-        )
+        .where(and(eq(subscriptions.provider, 'demo'), live, lte(subscriptions.nextAttemptAt, now)))
         .orderBy(asc(subscriptions.nextAttemptAt))
         .limit(limit);
     },
@@ -223,7 +227,9 @@ export function createPaymentsRepo(db: Db) {
       const [row] = await tx
         .select()
         .from(payoutRequests)
-        .where(and(eq(payoutRequests.creatorId, creatorId), eq(payoutRequests.status, 'requested')));
+        .where(
+          and(eq(payoutRequests.creatorId, creatorId), eq(payoutRequests.status, 'requested')),
+        );
       return row ?? null;
     },
 

@@ -50,7 +50,11 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps) {
     '/api/payments/config',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Who takes payments, and the shares in force', response: { 200: paymentsConfigSchema } },
+      schema: {
+        tags,
+        summary: 'Who takes payments, and the shares in force',
+        response: { 200: paymentsConfigSchema },
+      },
     },
     async () => ({ ...payments.config(), ...(await payments.rates()) }),
   );
@@ -154,7 +158,11 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps) {
     '/api/me/subscriptions',
     {
       config: mine,
-      schema: { tags, summary: 'My subscriptions', response: { 200: mySubscriptionsSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'My subscriptions',
+        response: { 200: mySubscriptionsSchema, ...errors },
+      },
     },
     async (request, reply) => {
       reply.headers(personal);
@@ -170,7 +178,12 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps) {
       `/api/me/subscriptions/:id/${action}`,
       {
         config: mine,
-        schema: { tags, summary, params: idParamsSchema, response: { 200: subscriptionSchema, ...errors } },
+        schema: {
+          tags,
+          summary,
+          params: idParamsSchema,
+          response: { 200: subscriptionSchema, ...errors },
+        },
       },
       async (request) =>
         statements.subscriptionView(await subscriptions[action](request.user, request.params.id)),
@@ -181,7 +194,11 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps) {
     '/api/me/payments',
     {
       config: mine,
-      schema: { tags, summary: 'What I paid, newest first', response: { 200: myPaymentsSchema, ...errors } },
+      schema: {
+        tags,
+        summary: 'What I paid, newest first',
+        response: { 200: myPaymentsSchema, ...errors },
+      },
     },
     async (request, reply) => {
       reply.headers(personal);

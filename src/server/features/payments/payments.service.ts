@@ -13,8 +13,8 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { demoCardOutcome, expiryInFuture } from '../../lib/payments/demo-provider.js';
 import type { PaymentEvent, PaymentProvider } from '../../lib/payments/provider.js';
 import type { LedgerRepo } from './ledger.repo.js';
-import type { CheckoutRow, PaymentsRepo } from './payments.repo.js';
 import { bookRefund } from './payments.refunds.js';
+import type { CheckoutRow, PaymentsRepo } from './payments.repo.js';
 import { addMonth, paymentKey, type Settled, settlePayment } from './payments.settle.js';
 
 export type Notify = (
@@ -279,7 +279,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             'Your card was declined. Nothing was charged; try another card.',
           );
         }
-        const payment = { paymentRef: `checkout_${checkout.id}`, amountCents: checkout.amountCents, feeCents: 0 };
+        const payment = {
+          paymentRef: `checkout_${checkout.id}`,
+          amountCents: checkout.amountCents,
+          feeCents: 0,
+        };
         if (checkout.purpose === 'subscription') {
           const live = await repo.liveSubscription(tx, checkout.fanId, checkout.creatorId);
           // Paying again while subscribed adds a month after the one already paid for.

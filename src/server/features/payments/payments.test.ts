@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
@@ -27,7 +27,12 @@ async function creatorWithPrice(priceCents: number) {
   return creator;
 }
 
-const card = (cardNumber: string) => ({ cardNumber, expiry: '12/39', cvc: '123', name: 'Night Driver' });
+const card = (cardNumber: string) => ({
+  cardNumber,
+  expiry: '12/39',
+  cvc: '123',
+  name: 'Night Driver',
+});
 
 async function pay(fan: TestUser, url: string, number = '4242 4242 4242 4242') {
   const id = url.split('/').at(-1);
@@ -78,7 +83,12 @@ describe('subscriptions and tips through the demo checkout', () => {
     const { url } = started.json();
     expect(url).toMatch(/^\/checkout\//);
     const checkout = await get(fan, `/api/checkouts/${url.split('/').at(-1)}`);
-    expect(checkout.json()).toMatchObject({ purpose: 'subscription', amountCents: 499, testMode: true, status: 'open' });
+    expect(checkout.json()).toMatchObject({
+      purpose: 'subscription',
+      amountCents: 499,
+      testMode: true,
+      status: 'open',
+    });
 
     const paid = await pay(fan, url);
     expect(paid.statusCode, paid.body).toBe(200);
@@ -94,11 +104,26 @@ describe('subscriptions and tips through the demo checkout', () => {
 
     const statement = (await get(creator, '/api/artist/statement')).json();
     expect(statement.lines).toHaveLength(1);
-    expect(statement.lines[0]).toMatchObject({ kind: 'subscription', grossCents: 499, artistCents: 399, platformCents: 100, feeCents: 0, artistRatePercent: 80 });
+    expect(statement.lines[0]).toMatchObject({
+      kind: 'subscription',
+      grossCents: 499,
+      artistCents: 399,
+      platformCents: 100,
+      feeCents: 0,
+      artistRatePercent: 80,
+    });
     const stats = (await get(creator, '/api/artist/stats')).json();
-    expect(stats).toMatchObject({ subscriberCount: 1, totalEarningsCents: 399, totalEarnings: '3.99' });
+    expect(stats).toMatchObject({
+      subscriberCount: 1,
+      totalEarningsCents: 399,
+      totalEarnings: '3.99',
+    });
 
-    const again409 = await app.inject({ method: 'POST', url: `/api/creators/${creator.username}/subscribe`, headers: bearer(fan.token) });
+    const again409 = await app.inject({
+      method: 'POST',
+      url: `/api/creators/${creator.username}/subscribe`,
+      headers: bearer(fan.token),
+    });
     expect(again409.statusCode).toBe(409);
   });
 
@@ -116,17 +141,33 @@ describe('subscriptions and tips through the demo checkout', () => {
     expect(paid.statusCode).toBe(200);
     const lines = (await get(creator, '/api/artist/statement')).json().lines;
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ kind: 'tip', grossCents: 500, artistCents: 500, platformCents: 0, message: 'keep it up' });
+    expect(lines[0]).toMatchObject({
+      kind: 'tip',
+      grossCents: 500,
+      artistCents: 500,
+      platformCents: 0,
+      message: 'keep it up',
+    });
   });
 
   it('refuses bad tips and bad cards with field problems, never a 500', async () => {
     const creator = await creatorWithPrice(0);
     const fan = await createUser(app, database, { prefix: 'fan' });
     for (const amountCents of [99, 50_001, 1.5, -100]) {
-      const res = await app.inject({ method: 'POST', url: `/api/creators/${creator.username}/tips`, headers: bearer(fan.token), payload: { amountCents } });
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/creators/${creator.username}/tips`,
+        headers: bearer(fan.token),
+        payload: { amountCents },
+      });
       expect(res.statusCode).toBe(400);
     }
-    const self = await app.inject({ method: 'POST', url: `/api/creators/${creator.username}/tips`, headers: bearer(creator.token), payload: { amountCents: 500 } });
+    const self = await app.inject({
+      method: 'POST',
+      url: `/api/creators/${creator.username}/tips`,
+      headers: bearer(creator.token),
+      payload: { amountCents: 500 },
+    });
     expect(self.statusCode).toBe(400);
     const { url } = await tip(fan, creator, 300);
     const bad = await pay(fan, url, '4242 4242 4242 4241');
@@ -147,7 +188,9 @@ describe('subscriptions and tips through the demo checkout', () => {
         (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
       );
     expect(await refusal(sql`update ledger_entries set amount_cents = 0`)).toMatch(/append-only/);
-    expect(await refusal(sql`update ledger_transactions set gross_cents = 1`)).toMatch(/append-only/);
+    expect(await refusal(sql`update ledger_transactions set gross_cents = 1`)).toMatch(
+      /append-only/,
+    );
     expect(await refusal(sql`delete from ledger_transactions`)).toMatch(/append-only/);
     expect(await refusal(sql`delete from ledger_entries`)).toMatch(/append-only/);
     expect(await refusal(sql`truncate ledger_entries`)).toMatch(/append-only/);

@@ -4,8 +4,8 @@ import { type Actor, can } from '../../../shared/domain/policies.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
 import type { LedgerRepo } from './ledger.repo.js';
-import type { PaymentsRepo } from './payments.repo.js';
 import { bookRefund, REFUNDABLE_KINDS } from './payments.refunds.js';
+import type { PaymentsRepo } from './payments.repo.js';
 import type { Notify } from './payments.service.js';
 
 export interface PayoutsServiceDeps {
@@ -50,10 +50,19 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
         }
         const balance = await ledger.balance(tx, actor.id);
         if (balance <= 0) {
-          throw new HttpError(400, 'NOTHING_TO_PAY', 'Your balance is $0: there is nothing to pay out yet.');
+          throw new HttpError(
+            400,
+            'NOTHING_TO_PAY',
+            'Your balance is $0: there is nothing to pay out yet.',
+          );
         }
         const row = await repo.insertPayout(tx, actor.id, balance);
-        if (!row) throw new HttpError(409, 'PAYOUT_PENDING', 'You already have a payout request waiting to be paid.');
+        if (!row)
+          throw new HttpError(
+            409,
+            'PAYOUT_PENDING',
+            'You already have a payout request waiting to be paid.',
+          );
         return row;
       });
     },
@@ -84,7 +93,11 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
         const decided = { decidedAt: new Date(), decidedBy: actor.id };
         if (amount <= 0) {
           await repo.updatePayout(tx, id, { status: 'cancelled', ...decided });
-          throw new HttpError(409, 'NOTHING_TO_PAY', 'The creator’s balance is $0 now: nothing was paid.');
+          throw new HttpError(
+            409,
+            'NOTHING_TO_PAY',
+            'The creator’s balance is $0 now: nothing was paid.',
+          );
         }
         const booked = await ledger.book(tx, {
           idempotencyKey: `payout:${request.id}`,
@@ -128,11 +141,15 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
       const before = await ledger.refundedCents(repo.db, transactionId);
       const left = original.grossCents - before;
       const amount = amountCents ?? left;
-      if (left <= 0) throw new HttpError(409, 'ALREADY_REFUNDED', 'That payment is refunded in full.');
+      if (left <= 0)
+        throw new HttpError(409, 'ALREADY_REFUNDED', 'That payment is refunded in full.');
       if (amount > left) {
-        throw new HttpError(400, 'BAD_REQUEST', `At most ${formatCents(left as never)} is left to refund.`, [
-          { field: 'amountCents', reason: `must be at most ${left}` },
-        ]);
+        throw new HttpError(
+          400,
+          'BAD_REQUEST',
+          `At most ${formatCents(left as never)} is left to refund.`,
+          [{ field: 'amountCents', reason: `must be at most ${left}` }],
+        );
       }
       const when = await provider.refund(original.providerRef, amount);
       if (when === 'now') {

@@ -1,6 +1,6 @@
-import { STATEMENT_PAGE_SIZE } from '../../../shared/payments.constants.js';
 import { toDecimalString } from '../../../shared/domain/money.js';
 import { type Actor, can } from '../../../shared/domain/policies.js';
+import { STATEMENT_PAGE_SIZE } from '../../../shared/payments.constants.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { LedgerRepo } from './ledger.repo.js';
 import type { PaymentsRepo } from './payments.repo.js';
@@ -33,9 +33,10 @@ const encodeCursor = (at: Date, id: number) => `${at.getTime()}_${id}`;
 function decodeCursor(cursor: string | undefined) {
   if (!cursor) return null;
   const match = /^(\d{1,15})_(\d{1,15})$/.exec(cursor);
-  if (!match) throw new HttpError(400, 'BAD_REQUEST', 'That page cursor is not valid.', [
-    { field: 'cursor', reason: 'is not a cursor this API gave out' },
-  ]);
+  if (!match)
+    throw new HttpError(400, 'BAD_REQUEST', 'That page cursor is not valid.', [
+      { field: 'cursor', reason: 'is not a cursor this API gave out' },
+    ]);
   return { at: new Date(Number(match[1])), id: Number(match[2]) };
 }
 
@@ -54,10 +55,14 @@ export function createStatementsService(deps: StatementsServiceDeps) {
       }
       return creator;
     }
-    if (!actor.isCreator) throw notACreator();
     const creator = await repo.creatorById(actor.id);
-    if (!creator) throw notACreator();
-    return creator;
+    if (creator) return creator;
+    if (actor.isAdmin) {
+      throw notFound(
+        'You have no creator page: name the creator whose figures you want (?creator=).',
+      );
+    }
+    throw notACreator();
   }
 
   return {
@@ -104,7 +109,8 @@ export function createStatementsService(deps: StatementsServiceDeps) {
       const last = page.at(-1);
       return {
         lines: page.map((row) => toStatementLine(row, people)),
-        nextCursor: rows.length > STATEMENT_PAGE_SIZE && last ? encodeCursor(last.createdAt, last.id) : null,
+        nextCursor:
+          rows.length > STATEMENT_PAGE_SIZE && last ? encodeCursor(last.createdAt, last.id) : null,
       };
     },
 
@@ -129,7 +135,8 @@ export function createStatementsService(deps: StatementsServiceDeps) {
       const people = await ledger.people(rows.map((row) => row.fanId));
       return {
         subscribers: rows.map((row) => toSubscriber(row, people)),
-        activeCount: rows.filter((row) => row.status === 'active' || row.status === 'past_due').length,
+        activeCount: rows.filter((row) => row.status === 'active' || row.status === 'past_due')
+          .length,
       };
     },
 

@@ -1,12 +1,9 @@
 import { formatCents } from '../../../shared/domain/money.js';
 import type { Actor } from '../../../shared/domain/policies.js';
-import {
-  RENEWAL_ATTEMPTS_MAX,
-  RENEWAL_RETRY_HOURS,
-} from '../../../shared/payments.constants.js';
+import type { RevenueRateSettings } from '../../../shared/domain/revenue.js';
+import { RENEWAL_ATTEMPTS_MAX, RENEWAL_RETRY_HOURS } from '../../../shared/payments.constants.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
-import type { RevenueRateSettings } from '../../../shared/domain/revenue.js';
 import type { LedgerRepo } from './ledger.repo.js';
 import type { PaymentsRepo, SubscriptionRow } from './payments.repo.js';
 import type { Notify } from './payments.service.js';
@@ -54,7 +51,7 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
       const sub = await repo.lockSubscription(tx, id);
       if (!sub || (sub.status !== 'active' && sub.status !== 'past_due')) return null;
       if (!sub.nextAttemptAt || sub.nextAttemptAt.getTime() > at.getTime()) return null;
-      const creator = await repo.creatorById(sub.creatorId);
+      const creator = await repo.creatorById(sub.creatorId, tx);
       const price = creator?.priceCents ?? 0;
       if (sub.cancelAtPeriodEnd || price <= 0) {
         await repo.updateSubscription(tx, sub.id, {

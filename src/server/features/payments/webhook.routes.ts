@@ -19,7 +19,9 @@ export function webhookRoutes(
   if (!readWebhook) return;
   app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/payments/stripe/webhook',
       {
@@ -27,7 +29,10 @@ export function webhookRoutes(
         schema: {
           tags: ['payments'],
           summary: 'Stripe webhook (signed events)',
-          response: { 200: z.object({ received: z.literal(true), outcome: z.string() }), 400: apiErrorSchema },
+          response: {
+            200: z.object({ received: z.literal(true), outcome: z.string() }),
+            400: apiErrorSchema,
+          },
         },
       },
       async (request) => {

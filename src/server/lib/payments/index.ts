@@ -5,7 +5,9 @@ import { createStripeProvider } from './stripe-provider.js';
 
 /** The provider the environment chose: the demo checkout unless Stripe is configured. */
 export function paymentProviderFor(
-  env: Partial<Pick<Env, 'PAYMENT_PROVIDER' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>>,
+  env: Partial<
+    Pick<Env, 'PAYMENT_PROVIDER' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET' | 'STRIPE_API_URL'>
+  >,
 ): PaymentProvider {
   if (env.PAYMENT_PROVIDER !== 'stripe') return createDemoProvider();
   if (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET) {

@@ -1,4 +1,6 @@
-import type { PaymentProvider } from './provider.js';
+import Stripe from 'stripe';
+import { type PaymentProvider, WebhookSignatureError } from './provider.js';
+import { translateStripeEvent } from './stripe-events.js';
 
 export interface StripeProviderOptions {
   secretKey: string;
@@ -7,7 +9,92 @@ export interface StripeProviderOptions {
   apiUrl?: string | undefined;
 }
 
+/** Long enough for Stripe's slowest calls, short enough that a fan is not left waiting on a hang. */
+const TIMEOUT_MS = 20_000;
+
+/** Where the SDK sends its requests when told to use a stand-in for api.stripe.com. */
+function addressOf(apiUrl: string) {
+  const url = new URL(apiUrl);
+  const protocol = url.protocol === 'http:' ? ('http' as const) : ('https' as const);
+  return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
+}
+
 /** Stripe Checkout and Billing through the official SDK, booked from verified webhooks. */
-export function createStripeProvider(_options: StripeProviderOptions): PaymentProvider {
-  throw new Error('The Stripe provider is not available yet');
+export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
+  const stripe = new Stripe(options.secretKey, {
+    timeout: TIMEOUT_MS,
+    // A stand-in answers at once or not at all; Stripe itself is worth a retry or two, and the
+    // SDK sends an idempotency key with every retried request so nothing happens twice.
+    maxNetworkRetries: options.apiUrl ? 0 : 2,
+    telemetry: false,
+    appInfo: { name: 'Tuneslingers' },
+    ...(options.apiUrl ? addressOf(options.apiUrl) : {}),
+  });
+
+  return {
+    name: 'stripe',
+    testMode: /^(sk|rk)_test_/.test(options.secretKey),
+
+    async openCheckout(request) {
+      const metadata = {
+        checkoutId: request.checkoutId,
+        fanId: String(request.fanId),
+        creatorId: String(request.creatorId),
+      };
+      const subscription = request.purpose === 'subscription';
+      const priceData = {
+        currency: 'usd',
+        unit_amount: request.amountCents,
+        product_data: { name: request.description },
+      };
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: subscription ? 'subscription' : 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: subscription
+                ? { ...priceData, recurring: { interval: 'month' } }
+                : priceData,
+            },
+          ],
+          // The metadata travels on to what the session creates, so each later event (an
+          // invoice, a charge) still says which checkout it belongs to.
+          ...(subscription
+            ? { subscription_data: { metadata } }
+            : { payment_intent_data: { metadata } }),
+          metadata,
+          client_reference_id: request.checkoutId,
+          ...(request.fanEmail ? { customer_email: request.fanEmail } : {}),
+          success_url: request.successUrl,
+          cancel_url: request.cancelUrl,
+        },
+        // A retried request for the same checkout gets the same session, not a second one.
+        { idempotencyKey: `checkout-${request.checkoutId}` },
+      );
+      if (!session.url) throw new Error(`Stripe opened session ${session.id} without a page`);
+      return { url: session.url, providerRef: session.id };
+    },
+
+    async setCancelAtPeriodEnd(subscriptionRef, cancel) {
+      await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: cancel });
+    },
+
+    async refund(paymentRef, amountCents) {
+      // Payments are booked under their charge id (see stripe-events.ts).
+      await stripe.refunds.create({ charge: paymentRef, amount: amountCents });
+      return 'later';
+    },
+
+    async readWebhook(body, signature) {
+      if (!signature) throw new WebhookSignatureError('The stripe-signature header is missing');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(body, signature, options.webhookSecret);
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : String(error));
+      }
+      return translateStripeEvent(stripe, event);
+    },
+  };
 }

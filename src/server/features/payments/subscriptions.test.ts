@@ -1,0 +1,230 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
+import { createDemoProvider } from '../../lib/payments/demo-provider.js';
+import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { createTestApp } from '../../testing/test-app.js';
+import { createLedgerRepo } from './ledger.repo.js';
+import { createPaymentsRepo } from './payments.repo.js';
+import { addMonth } from './payments.settle.js';
+import { createSubscriptionsService } from './subscriptions.service.js';
+
+let app: FastifyInstance;
+let database: Database;
+
+beforeAll(async () => {
+  ({ app, database } = await createTestApp());
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const call = async (
+  user: TestUser,
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: object,
+) => app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
+
+async function subscribe(fan: TestUser, creator: TestUser, cardNumber = '4242424242424242') {
+  const started = await call(fan, 'POST', `/api/creators/${creator.username}/subscribe`);
+  expect(started.statusCode, started.body).toBe(201);
+  const id = started.json().checkoutId;
+  const paid = await call(fan, 'POST', `/api/checkouts/${id}/pay`, {
+    cardNumber,
+    expiry: '01/40',
+    cvc: '999',
+    name: 'Fan',
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return paid.json().receiptId as number;
+}
+
+async function pricedCreator(priceCents: number) {
+  const creator = await createUser(app, database, { prefix: 'sub', isCreator: true });
+  expect(
+    (await call(creator, 'PATCH', '/api/creators/me', { subscriptionPriceCents: priceCents }))
+      .statusCode,
+  ).toBe(200);
+  return creator;
+}
+
+const notices: { userId: number; title: string }[] = [];
+const renewals = () =>
+  createSubscriptionsService({
+    repo: createPaymentsRepo(database.db),
+    ledger: createLedgerRepo(database.db),
+    provider: createDemoProvider(),
+    notify: async (userId, notice) => {
+      notices.push({ userId, title: notice.title });
+    },
+    rates: async () => ({}),
+  });
+
+const mySubscription = async (fan: TestUser) =>
+  (await call(fan, 'GET', '/api/me/subscriptions')).json().subscriptions[0];
+
+describe('the life of a subscription', () => {
+  it('renews monthly at the new price from the next period, and tells the creator of the new subscriber', async () => {
+    const creator = await pricedCreator(500);
+    const fan = await createUser(app, database, { prefix: 'fan' });
+    await subscribe(fan, creator);
+    const notices = (await call(creator, 'GET', '/api/notifications')).body;
+    expect(notices).toContain('New subscriber');
+
+    // The creator raises the price mid-period: the current period keeps its price.
+    await call(creator, 'PATCH', '/api/creators/me', { subscriptionPriceCents: 700 });
+    const before = await mySubscription(fan);
+    expect(before).toMatchObject({ priceCents: 500, nextPriceCents: 700, status: 'active' });
+
+    const end = new Date(before.currentPeriodEnd);
+    expect(await renewals().renewDue(new Date(end.getTime() - 1000))).toEqual({
+      renewed: 0,
+      failed: 0,
+    });
+    expect(await renewals().renewDue(new Date(end.getTime() + 1000))).toEqual({
+      renewed: 1,
+      failed: 0,
+    });
+    const after = await mySubscription(fan);
+    expect(after).toMatchObject({ priceCents: 700, status: 'active' });
+    expect(after.currentPeriodEnd).toBe(addMonth(end).toISOString());
+
+    const lines = (await call(creator, 'GET', '/api/artist/statement')).json().lines;
+    expect(
+      lines.map((l: { grossCents: number; artistCents: number }) => [l.grossCents, l.artistCents]),
+    ).toEqual([
+      [700, 560],
+      [500, 400],
+    ]);
+    // Running the sweep again at the same moment books nothing more.
+    expect(await renewals().renewDue(new Date(end.getTime() + 1000))).toEqual({
+      renewed: 0,
+      failed: 0,
+    });
+  });
+
+  it('goes past due when a renewal is declined, keeps trying, then ends', async () => {
+    const creator = await pricedCreator(300);
+    const fan = await createUser(app, database, { prefix: 'fan' });
+    await subscribe(fan, creator, '4000000000000341');
+    let at = new Date((await mySubscription(fan)).currentPeriodEnd);
+    for (const expected of ['past_due', 'past_due', 'ended']) {
+      at = new Date(at.getTime() + 25 * 3_600_000);
+      expect(await renewals().renewDue(at)).toEqual({ renewed: 0, failed: 1 });
+      expect((await mySubscription(fan)).status).toBe(expected);
+    }
+    expect(notices).toContainEqual({ userId: fan.id, title: 'Subscription payment failed' });
+    expect((await call(creator, 'GET', '/api/artist/balance')).json().balanceCents).toBe(240);
+  });
+
+  it('cancels at the end of the paid period, can be resumed before then, and others cannot touch it', async () => {
+    const creator = await pricedCreator(900);
+    const fan = await createUser(app, database, { prefix: 'fan' });
+    const other = await createUser(app, database, { prefix: 'fan' });
+    await subscribe(fan, creator);
+    const sub = await mySubscription(fan);
+    expect((await call(other, 'POST', `/api/me/subscriptions/${sub.id}/cancel`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await call(fan, 'POST', `/api/me/subscriptions/${sub.id}/cancel`)).json(),
+    ).toMatchObject({ cancelAtPeriodEnd: true, status: 'active' });
+    expect(
+      (await call(fan, 'POST', `/api/me/subscriptions/${sub.id}/resume`)).json().cancelAtPeriodEnd,
+    ).toBe(false);
+    await call(fan, 'POST', `/api/me/subscriptions/${sub.id}/cancel`);
+    await renewals().renewDue(new Date(new Date(sub.currentPeriodEnd).getTime() + 1000));
+    expect((await mySubscription(fan)).status).toBe('ended');
+    const mine = (await call(fan, 'GET', `/api/creators/${creator.username}/subscription`)).json();
+    expect(mine.subscription.status).toBe('ended');
+    // Ended, so the fan may subscribe again.
+    await subscribe(fan, creator);
+    expect((await mySubscription(fan)).status).toBe('active');
+  });
+});
+
+describe('payouts, refunds and receipts', () => {
+  it('pays a creator their balance once, refunds claw back only what the balance holds', async () => {
+    const creator = await pricedCreator(1000);
+    const fan = await createUser(app, database, { prefix: 'fan' });
+    const admin = await createUser(app, database, { prefix: 'admin', isAdmin: true });
+    const receiptId = await subscribe(fan, creator);
+
+    const receipt = (await call(fan, 'GET', `/api/me/payments/${receiptId}`)).json();
+    expect(receipt).toMatchObject({
+      amountCents: 1000,
+      artistCents: 800,
+      platformCents: 200,
+      artistRatePercent: 80,
+      kind: 'subscription',
+    });
+    expect(receipt.number).toMatch(/^R-\d{8}$/);
+    const stranger = await createUser(app, database, { prefix: 'fan' });
+    expect((await call(stranger, 'GET', `/api/me/payments/${receiptId}`)).statusCode).toBe(404);
+    expect((await call(creator, 'GET', `/api/me/payments/${receiptId}`)).statusCode).toBe(200);
+
+    expect((await call(fan, 'POST', '/api/artist/payouts')).statusCode).toBe(403);
+    const request = await call(creator, 'POST', '/api/artist/payouts');
+    expect(request.statusCode, request.body).toBe(201);
+    expect(request.json()).toMatchObject({ amountCents: 800, status: 'requested' });
+    expect((await call(creator, 'POST', '/api/artist/payouts')).json().error.code).toBe(
+      'PAYOUT_PENDING',
+    );
+    expect((await call(creator, 'GET', '/api/artist/balance')).json()).toEqual({
+      balanceCents: 800,
+      requestedCents: 800,
+      availableCents: 0,
+    });
+    expect(
+      (await call(creator, 'POST', `/api/admin/payouts/${request.json().id}/paid`)).statusCode,
+    ).toBe(403);
+
+    const listed = (await call(admin, 'GET', '/api/admin/payouts?status=requested')).json().payouts;
+    expect(listed.map((p: { id: number }) => p.id)).toContain(request.json().id);
+    const paid = await call(admin, 'POST', `/api/admin/payouts/${request.json().id}/paid`);
+    expect(paid.json()).toMatchObject({ status: 'paid', amountCents: 800 });
+    expect((await call(creator, 'GET', '/api/artist/balance')).json().balanceCents).toBe(0);
+    expect((await call(creator, 'GET', '/api/notifications')).body).toContain('Payout sent');
+
+    // A refund after the payout: the balance cannot go below zero, the platform bears it.
+    const refunded = await call(admin, 'POST', `/api/admin/payments/${receiptId}/refund`, {});
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json().refunds).toHaveLength(1);
+    expect((await call(creator, 'GET', '/api/artist/balance')).json().balanceCents).toBe(0);
+    expect(
+      (await call(admin, 'POST', `/api/admin/payments/${receiptId}/refund`, {})).statusCode,
+    ).toBe(409);
+    const payments = (await call(fan, 'GET', '/api/me/payments')).json().payments;
+    expect(payments[0]).toMatchObject({ id: receiptId, amountCents: 1000, refundedCents: 1000 });
+
+    const csv = await call(creator, 'GET', '/api/artist/statement.csv');
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    expect(csv.headers['content-disposition']).toMatch(/attachment; filename="statement-/);
+    const rows = csv.body.trim().split('\r\n');
+    expect(rows[0]).toBe(
+      'id,date,kind,fan,gross,artist_share,artist_rate_percent,platform_share,processor_fee,message,reverses',
+    );
+    expect(rows.slice(1).map((r) => r.split(',')[2])).toEqual(['subscription', 'payout', 'refund']);
+    const months = (await call(creator, 'GET', '/api/artist/statement/months')).json().months;
+    expect(months[0]).toMatchObject({ grossCents: 0, artistCents: 800, count: 1 });
+  });
+
+  it('lets an administrator read any creator’s statement, and no one else', async () => {
+    const creator = await pricedCreator(0);
+    const other = await pricedCreator(0);
+    const admin = await createUser(app, database, { prefix: 'admin', isAdmin: true });
+    expect(
+      (await call(admin, 'GET', `/api/artist/statement?creator=${creator.username}`)).statusCode,
+    ).toBe(200);
+    expect(
+      (await call(other, 'GET', `/api/artist/statement?creator=${creator.username}`)).statusCode,
+    ).toBe(403);
+    expect((await call(admin, 'GET', '/api/artist/statement?cursor=nonsense')).statusCode).toBe(
+      404,
+    );
+    expect((await call(creator, 'GET', '/api/artist/statement?cursor=nonsense')).statusCode).toBe(
+      400,
+    );
+  });
+});
