@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signedInPaths } from '../../shared/site/pages';
+import { receipt } from '../features/payments/testing/payment-fixtures';
 import { LoginPage } from '../pages/login-page';
 import { json, stubApi } from '../testing/api-stub';
 import { neonrider } from '../testing/fixtures';
@@ -41,6 +42,26 @@ describe('signed-in pages', () => {
     renderApp(<AppRoutes />, { path: '/admin' });
     expect(await screen.findByText('This page is being built')).toBeInTheDocument();
     expect(screen.queryByText('Admins only')).not.toBeInTheDocument();
+  });
+});
+
+describe('signed-in pages with a parameter', () => {
+  it.each(['/checkout/chk_demo_12345678', '/receipts/90'])(
+    '%s sends a signed-out visitor to /login',
+    async (path) => {
+      stubApi();
+      const { history } = renderApp(<AppRoutes />, { path });
+      await waitFor(() => expect(history.at(-1)).toBe('/login'));
+    },
+  );
+
+  it('/receipts/:id shows a signed-in member the receipt', async () => {
+    signIn();
+    stubApi()
+      .on('GET /api/auth/user', json(neonrider))
+      .on('GET /api/me/payments/90', json(receipt()));
+    renderApp(<AppRoutes />, { path: '/receipts/90' });
+    expect(await screen.findByRole('article', { name: 'TS-2026-000090' })).toBeInTheDocument();
   });
 });
 

@@ -66,6 +66,8 @@ const finishedPages: Record<string, Page> = {
 
 const dynamicComponents: Record<string, Page> = {
   '/creator/:username': page(() => import('../pages/creator-page'), 'CreatorPage'),
+  '/checkout/:id': page(() => import('../pages/checkout-page'), 'CheckoutPage'),
+  '/receipts/:id': page(() => import('../pages/receipt-page'), 'ReceiptPage'),
 };
 
 /** A page behind the guard its entry in the page list asks for. */
@@ -85,9 +87,9 @@ export const routeTable: { path: string; component: ComponentType }[] = [
     path: info.path,
     component: guarded(info, finishedPages[info.path] ?? BuildingPage),
   })),
-  ...dynamicPages.map((info) => ({
+  ...dynamicPages.map((info: PageInfo) => ({
     path: info.path,
-    component: dynamicComponents[info.path] ?? NotFoundPage,
+    component: guarded(info, dynamicComponents[info.path] ?? NotFoundPage),
   })),
 ];
 

@@ -1,6 +1,135 @@
-import { BuildingPage } from './building-page';
+import { useQuery } from '@tanstack/react-query';
+import { Sparkles, Upload } from 'lucide-react';
+import { Link, useSearchParams } from 'wouter';
+import type { AccountUser } from '../../shared/contracts/auth';
+import { artistSharePercent } from '../../shared/domain/revenue';
+import { ComingSoonBanner } from '../components/content/coming-soon';
+import { PageHeader, PageLoading } from '../components/ui/page-status';
+import { Tabs } from '../components/ui/tabs';
+import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import { paymentQueries } from '../features/payments/api/payment-queries';
+import { ArtistStatCards } from '../features/payments/components/artist-stat-cards';
+import { EarningsPanel } from '../features/payments/components/earnings-panel';
+import { SubscribersList } from '../features/payments/components/subscribers-list';
+import { ApiError } from '../lib/api-client';
 
-/** /artist-dashboard: every signed-in member may open it (spec section 6). */
+const ARTIST_TABS = [
+  { id: 'music', label: 'My Music' },
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'earnings', label: 'Earnings' },
+  { id: 'subscribers', label: 'Subscribers' },
+] as const;
+
+type ArtistTabId = (typeof ARTIST_TABS)[number]['id'];
+
+/** The open tab lives in the address (`?tab=earnings`), so reload and links keep it. */
+function useArtistTab() {
+  const [params, setParams] = useSearchParams();
+  const tab: ArtistTabId =
+    ARTIST_TABS.find((t) => t.id === params.get('tab') && t.id !== 'music')?.id ?? 'music';
+  const open = (next: ArtistTabId) =>
+    setParams(next === 'music' ? {} : { tab: next }, { replace: true });
+  return { tab, open };
+}
+
+function DashboardHeading({ user }: { user: AccountUser }) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-black text-gradient sm:text-4xl">Artist dashboard</h1>
+          <span className="chip bg-accent/15 text-accent-strong">
+            <Sparkles aria-hidden size={12} /> Creator
+          </span>
+        </div>
+        <p className="mt-2 text-lg wrap-anywhere text-muted">
+          Your earnings, payouts and subscribers, {user.displayName}.
+        </p>
+      </div>
+      <div className="grid justify-items-start gap-1 sm:justify-items-end">
+        {/* Uploads are their own piece of work; the button shows where they will start. */}
+        <button type="button" className="btn btn-primary" disabled aria-describedby="upload-soon">
+          <Upload aria-hidden size={18} /> Upload Music
+        </button>
+        <p id="upload-soon" className="text-xs font-semibold text-muted">
+          Coming soon
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Members without a creator page: the server refuses them the figures, and this says why. */
+function NotACreator() {
+  return (
+    <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12">
+      <PageHeader title="Artist dashboard" />
+      <section aria-labelledby="not-creator-heading" className="panel grid gap-3 p-6 sm:p-8">
+        <h2 id="not-creator-heading" className="flex items-center gap-2 text-xl font-bold">
+          <Sparkles aria-hidden className="size-5 text-accent" /> For creators
+        </h2>
+        <p className="text-muted">
+          The artist dashboard shows a creator’s earnings, payouts and subscribers. Become a creator
+          from your dashboard: it takes a minute, and you keep {artistSharePercent('streaming')}% of
+          what your subscribers pay and {artistSharePercent('tips')}% of your tips.
+        </p>
+        <div>
+          <Link href="/dashboard" className="btn btn-primary">
+            Become a creator
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}
+
+function ComingWithUploads({ heading, text }: { heading: string; text: string }) {
+  return (
+    <ComingSoonBanner heading={heading} label="Coming with music uploads">
+      <p>{text}</p>
+    </ComingSoonBanner>
+  );
+}
+
+function ArtistDashboard({ user }: { user: AccountUser }) {
+  const { tab, open } = useArtistTab();
+  const stats = useQuery(paymentQueries.artistStats());
+  // The account menu may be out of date (the creator profile went elsewhere); the server knows.
+  if (stats.error instanceof ApiError && stats.error.code === 'NOT_A_CREATOR') {
+    return <NotACreator />;
+  }
+  return (
+    <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:py-12">
+      <DashboardHeading user={user} />
+      <ArtistStatCards />
+      <Tabs label="Artist dashboard sections" tabs={ARTIST_TABS} selected={tab} onSelect={open}>
+        {tab === 'music' ? (
+          <ComingWithUploads
+            heading="Your music"
+            text="Upload your tracks, make them free or premium and follow their plays here, once music uploads open."
+          />
+        ) : null}
+        {tab === 'analytics' ? (
+          <ComingWithUploads
+            heading="Analytics"
+            text="Plays, listeners and how fans find your songs will show here, once music uploads open."
+          />
+        ) : null}
+        {tab === 'earnings' ? <EarningsPanel /> : null}
+        {tab === 'subscribers' ? (
+          <div className="panel p-5 sm:p-6">
+            <SubscribersList />
+          </div>
+        ) : null}
+      </Tabs>
+    </div>
+  );
+}
+
+/** /artist-dashboard: every signed-in member may open it (spec section 6); creators see figures. */
 export function ArtistDashboardPage() {
-  return <BuildingPage />;
+  const { data: user } = useCurrentUser();
+  if (!user) return <PageLoading label="Loading your artist dashboard…" />;
+  if (!user.isCreator) return <NotACreator />;
+  return <ArtistDashboard user={user} />;
 }

@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
+import { useCallback } from 'react';
 import { useParams } from 'wouter';
 import { notFoundPage, pageTitle } from '../../shared/site/pages';
 import { station } from '../../shared/site/station';
@@ -10,6 +11,9 @@ import { creatorQueries } from '../features/creators/api/creator-queries';
 import { AccentBand } from '../features/creators/components/accent-band';
 import { CreatorBadges } from '../features/creators/components/creator-badges';
 import { FollowButton } from '../features/creators/components/follow-button';
+import { PaidNotice } from '../features/payments/components/paid-notice';
+import { SupportCreatorPanel } from '../features/payments/components/support-creator-panel';
+import { postQueries } from '../features/posts/api/post-queries';
 import { CreatorPostFeed } from '../features/posts/components/creator-post-feed';
 import { profileQueries } from '../features/profiles/api/profile-queries';
 import { ProfileHeader } from '../features/profiles/components/profile-header';
@@ -26,9 +30,18 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
 export function CreatorPage() {
   const { username = '' } = useParams<{ username: string }>();
   const { data: user } = useCurrentUser();
+  const queryClient = useQueryClient();
   const profile = useQuery(profileQueries.byUsername(username));
   const creator = useQuery(creatorQueries.byUsername(username));
   const missing = isNotFound(profile.error);
+  // A new subscription opens the creator's subscribers-only posts.
+  const handlePaid = useCallback(
+    (purpose: string) => {
+      if (purpose !== 'subscription') return;
+      void queryClient.invalidateQueries({ queryKey: postQueries.byCreator(username).queryKey });
+    },
+    [queryClient, username],
+  );
 
   useDocumentTitle(
     missing
@@ -95,6 +108,9 @@ export function CreatorPage() {
           </>
         }
       />
+      <PaidNotice creatorName={data.displayName} onPaid={handlePaid} />
+      {/* The server answers followedByMe null to a visitor, as the follow button reads it. */}
+      <SupportCreatorPanel creator={data} signedIn={data.followedByMe !== null} />
       <CreatorPostFeed
         username={data.username}
         subscriptionPriceCents={data.subscriptionPriceCents}

@@ -5,6 +5,7 @@ import { DeleteAccountSection } from '../features/account/components/delete-acco
 import { MyAccountLoader } from '../features/account/components/my-account-loader';
 import { useUpdateCurrentUser } from '../features/auth/hooks/use-current-user';
 import { useEndSession } from '../features/auth/hooks/use-logout';
+import { SubscriptionsAndPayments } from '../features/payments/components/subscriptions-and-payments';
 
 function Settings() {
   const updateCurrentUser = useUpdateCurrentUser();
@@ -13,13 +14,17 @@ function Settings() {
     <MyAccountLoader>
       {(account) => (
         <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12">
-          <PageHeader title="Settings" description="Your password, e-mail address and account." />
+          <PageHeader
+            title="Settings"
+            description="Your password, e-mail address, subscriptions and account."
+          />
           <div className="panel p-6 sm:p-8">
             <ChangePasswordForm username={account.username} />
           </div>
           <div className="panel p-6 sm:p-8">
             <ChangeEmailForm account={account} onAccountChange={updateCurrentUser} />
           </div>
+          <SubscriptionsAndPayments />
           <DeleteAccountSection username={account.username} onDeleted={endSession} />
         </div>
       )}

@@ -56,6 +56,14 @@ describe.each(pages)('%s', (path, Page) => {
     expect(comparison).toHaveTextContent('more than 6 times as much');
   });
 
+  it('says the shares are of what the fan pays and the fee comes out of the platform’s part', () => {
+    renderPage(path, Page);
+    const rule = screen.getByRole('region', { name: 'How the shares are counted' });
+    expect(rule).toHaveTextContent('what the fan pays (the gross amount)');
+    expect(rule).toHaveTextContent('processor’s fee comes out of the platform’s part');
+    expect(rule).toHaveTextContent('a fan’s $10 subscription puts $8 in the artist’s balance');
+  });
+
   it('opens mail drafts for beta access and for the launch-artist application', () => {
     renderPage(path, Page);
     const beta = screen.getAllByRole('link', { name: 'Request beta access' });

@@ -1,9 +1,10 @@
-import { BookOpen, LayoutDashboard, Radio, UserPlus } from 'lucide-react';
-import { artistSharePercent } from '../../shared/domain/revenue';
+import { BookOpen, LayoutDashboard, Percent, Radio, UserPlus } from 'lucide-react';
+import { cents, formatCents } from '../../shared/domain/money';
+import { artistSharePercent, splitRevenue } from '../../shared/domain/revenue';
 import { ActionLink } from '../components/content/action-link';
 import { CallToAction } from '../components/content/call-to-action';
 import { ContentPage } from '../components/content/content-page';
-import { ContentSection } from '../components/content/content-section';
+import { ContentSection, Prose } from '../components/content/content-section';
 import { PlayerFrame } from '../features/radio/components/player-frame';
 import { InDevelopmentBadge } from '../features/tuneslingers/components/in-development-badge';
 import { TuneslingersMailLinks } from '../features/tuneslingers/components/tuneslingers-mail-links';
@@ -11,6 +12,25 @@ import { TuneslingersOverview } from '../features/tuneslingers/components/tunesl
 import { TuneslingersPitch } from '../features/tuneslingers/components/tuneslingers-pitch';
 
 const DESCRIPTION = `The fair-pay platform where artists keep ${artistSharePercent('streaming')}% of streaming revenue.`;
+
+/** How a share is counted: the question every artist asks about a percentage. */
+function HowSharesAreCounted() {
+  const price = cents(1000);
+  const artist = splitRevenue(price, 'streaming').artist;
+  const dollars = (amount: typeof price) => formatCents(amount, 'en-US', { omitZeroCents: true });
+  return (
+    <ContentSection title="How the shares are counted" icon={Percent}>
+      <Prose>
+        <p className="text-muted">
+          Every share is counted on what the fan pays (the gross amount), before anything comes off.
+          The payment processor’s fee comes out of the platform’s part, never the artist’s: a fan’s{' '}
+          {dollars(price)} subscription puts {dollars(artist)} in the artist’s balance, whatever the
+          card cost to charge.
+        </p>
+      </Prose>
+    </ContentSection>
+  );
+}
 
 /** /tuneslingers: the platform's showcase, with the station playing the artists it is for. */
 export function TuneslingersPage() {
@@ -40,6 +60,8 @@ export function TuneslingersPage() {
       </ContentSection>
 
       <TuneslingersOverview />
+
+      <HowSharesAreCounted />
 
       <CallToAction
         title="Be there at launch"
@@ -72,6 +94,8 @@ export function TuneslingersInfoPage() {
       </TuneslingersPitch>
 
       <TuneslingersOverview />
+
+      <HowSharesAreCounted />
 
       <CallToAction
         title="Start with an account"

@@ -52,10 +52,9 @@ export function BecomeCreatorPanel({ open, onOpen, onClose, form }: BecomeCreato
       icon={<Sparkles aria-hidden />}
     >
       <p className="text-muted">
-        Post for your fans, build a following and, when payments open, earn from subscriptions:
-        creators keep {artistSharePercent('streaming')}% of streaming revenue,{' '}
-        {artistSharePercent('merchandise')}% of merchandise and {artistSharePercent('tips')}% of
-        tips.
+        Post for your fans, build a following and earn from subscriptions and tips: creators keep{' '}
+        {artistSharePercent('streaming')}% of streaming revenue, {artistSharePercent('merchandise')}
+        % of merchandise and {artistSharePercent('tips')}% of tips.
       </p>
       <div>
         <button type="button" className="btn btn-primary" onClick={onOpen}>

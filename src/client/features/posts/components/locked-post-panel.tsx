@@ -1,4 +1,5 @@
 import { Lock } from 'lucide-react';
+import { Link } from 'wouter';
 import type { Post } from '../../../../shared/contracts/posts';
 import { cents, formatCents } from '../../../../shared/domain/money';
 
@@ -9,8 +10,8 @@ interface LockedPostPanelProps {
 }
 
 /**
- * What stands in for the body of a post the reader may not read. Subscribing arrives with
- * payments, so this says so plainly instead of offering a checkout that does not exist.
+ * What stands in for the body of a post the reader may not read, and where to subscribe: the
+ * creator's page, which holds the Subscribe button.
  */
 export function LockedPostPanel({ post, subscriptionPriceCents }: LockedPostPanelProps) {
   const price =
@@ -26,8 +27,14 @@ export function LockedPostPanel({ post, subscriptionPriceCents }: LockedPostPane
         <p className="font-bold">Subscribers only</p>
         <p className="mt-1 text-sm text-muted">
           The rest of this post is for subscribers of {post.author.displayName}
-          {price ? ` (${price})` : ''}. Subscriptions open soon on Tuneslingers; until then everyone
-          sees the title and teaser.
+          {price ? ` (${price})` : ''}.{' '}
+          <Link
+            href={`/creator/${encodeURIComponent(post.author.username)}`}
+            className="font-semibold text-accent underline underline-offset-4 hover:text-accent-strong"
+          >
+            Subscribe on their page
+          </Link>{' '}
+          to read it.
         </p>
       </div>
     </div>

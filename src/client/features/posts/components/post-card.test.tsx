@@ -30,7 +30,11 @@ describe('PostCard', () => {
       screen.getByText('The full stems of Night Drive, for you to remix.'),
     ).toBeInTheDocument();
     expect(screen.getAllByText('Subscribers only').length).toBeGreaterThanOrEqual(2);
-    expect(screen.getByText(/Subscriptions open soon/)).toHaveTextContent('$4.99/month');
+    expect(screen.getByText(/is for subscribers of/)).toHaveTextContent('$4.99/month');
+    expect(screen.getByRole('link', { name: 'Subscribe on their page' })).toHaveAttribute(
+      'href',
+      '/creator/neonrider',
+    );
     expect(screen.queryByText('A first sketch of the new track.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Like/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /comments/ })).toBeDisabled();

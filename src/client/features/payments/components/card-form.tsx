@@ -1,0 +1,163 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertTriangle, CreditCard, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation } from 'wouter';
+import { z } from 'zod';
+import {
+  type Checkout,
+  type PayCheckoutRequest,
+  payCheckoutRequestSchema,
+} from '../../../../shared/contracts/payments';
+import { TEST_CARDS } from '../../../../shared/payments.constants';
+import { TextField } from '../../../components/ui/form-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { showServerFieldErrors } from '../../../lib/form-errors';
+import { usePayCheckout } from '../hooks/use-payment-mutations';
+import { money } from './payment-display';
+
+/** The contract's checks, with a plain "is required" for an empty card number. */
+const cardFormSchema = payCheckoutRequestSchema.extend({
+  cardNumber: z
+    .string()
+    .trim()
+    .min(1, 'is required')
+    .pipe(payCheckoutRequestSchema.shape.cardNumber),
+});
+type CardFormOutput = z.output<typeof cardFormSchema>;
+
+const CARD_FIELDS = ['name', 'cardNumber', 'expiry', 'cvc'] as const;
+
+/** "4242424242424242" as it is printed on a card: "4242 4242 4242 4242". */
+export const cardGroups = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+
+const TEST_CARD_HINTS = [
+  { number: TEST_CARDS.succeeds, outcome: 'pays' },
+  { number: TEST_CARDS.declined, outcome: 'is declined' },
+  { number: TEST_CARDS.failsLater, outcome: 'pays now, but its monthly renewal fails' },
+] as const;
+
+/**
+ * The contract says "the card number must contain digits only": a fragment that starts with
+ * its own subject, so it reads as a sentence once capitalised rather than after the label.
+ */
+const sentence = (reason: string | undefined) =>
+  reason?.startsWith('the ') ? `T${reason.slice(1)}` : reason;
+
+/** Where the fan lands after paying: the page they came from, told what was paid. */
+function paidPath(returnPath: string, purpose: Checkout['purpose']): string {
+  const url = new URL(returnPath, window.location.origin);
+  url.searchParams.set('paid', purpose);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The demo provider's card form: any test card below, any future expiry, any CVC. */
+export function CardForm({ checkout }: { checkout: Checkout }) {
+  const [, navigate] = useLocation();
+  const pay = usePayCheckout(checkout.id);
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors },
+  } = useForm<PayCheckoutRequest, unknown, CardFormOutput>({
+    resolver: zodResolver(cardFormSchema),
+    defaultValues: { name: '', cardNumber: '', expiry: '', cvc: '' },
+  });
+
+  const handlePay = handleSubmit((card) => {
+    setProblem(null);
+    pay.mutate(card, {
+      onSuccess: (result) => navigate(paidPath(result.returnPath, checkout.purpose)),
+      onError: (error) => {
+        if (error instanceof ApiError && error.status === 400) {
+          if (showServerFieldErrors(error, setError, CARD_FIELDS)) return;
+        }
+        // A declined card keeps everything typed, so trying another card is one field away.
+        setProblem(errorMessage(error));
+      },
+    });
+  });
+
+  return (
+    <section aria-labelledby="card-form-heading" className="panel grid gap-5 p-5 sm:p-6">
+      <h2 id="card-form-heading" className="flex items-center gap-2 text-lg font-bold">
+        <CreditCard aria-hidden className="size-5 text-accent" /> Card details
+      </h2>
+      <form noValidate onSubmit={handlePay} className="grid gap-4" aria-label="Card details">
+        <TextField
+          label="Name on card"
+          autoComplete="cc-name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <TextField
+          label="Card number"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          placeholder="4242 4242 4242 4242"
+          error={sentence(errors.cardNumber?.message)}
+          {...register('cardNumber')}
+        />
+        <div className="grid grid-cols-2 gap-4">
+          <TextField
+            label="Expiry"
+            inputMode="numeric"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            hint="MM/YY"
+            error={errors.expiry?.message}
+            {...register('expiry')}
+          />
+          <TextField
+            label="CVC"
+            inputMode="numeric"
+            autoComplete="cc-csc"
+            placeholder="123"
+            error={errors.cvc?.message}
+            {...register('cvc')}
+          />
+        </div>
+
+        <div className="grid gap-2 rounded-xl border border-line bg-surface-2 p-3 text-sm">
+          <p className="font-semibold">Test cards (any future expiry, any CVC)</p>
+          <ul className="grid gap-1.5">
+            {TEST_CARD_HINTS.map(({ number, outcome }) => (
+              <li key={number} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                <code className="font-mono font-semibold tabular-nums">{cardGroups(number)}</code>
+                <span className="text-muted">{outcome}</span>
+                <button
+                  type="button"
+                  className="text-xs font-semibold text-accent underline underline-offset-2"
+                  aria-label={`Use ${cardGroups(number)}`}
+                  onClick={() =>
+                    setValue('cardNumber', cardGroups(number), { shouldValidate: true })
+                  }
+                >
+                  Use
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        {problem ? (
+          <div
+            role="alert"
+            className="flex gap-3 rounded-xl border border-live/60 bg-live/10 p-4 text-sm"
+          >
+            <AlertTriangle aria-hidden className="size-5 shrink-0 text-live" />
+            <p className="wrap-anywhere">{problem}</p>
+          </div>
+        ) : null}
+
+        <button type="submit" className="btn btn-primary w-full" disabled={pay.isPending}>
+          <Lock aria-hidden size={16} />
+          {pay.isPending ? 'Paying…' : `Pay ${money(checkout.amountCents)}`}
+        </button>
+      </form>
+    </section>
+  );
+}

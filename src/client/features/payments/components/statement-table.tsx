@@ -1,0 +1,136 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { artistSharePercent } from '../../../../shared/domain/revenue';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
+import { paymentQueries } from '../api/payment-queries';
+import { kindLabel, money, percent } from './payment-display';
+import {
+  cellClass,
+  headCellClass,
+  numberCellClass,
+  PaymentsEmpty,
+  PaymentsLoading,
+  PaymentsProblem,
+  TableFrame,
+  tableClass,
+} from './payments-states';
+
+/**
+ * The session cookie that sign-in sets beside the stored token authenticates a plain GET, so
+ * the browser can download the file itself: no script has to hold the whole CSV in memory.
+ */
+const CSV_URL = '/api/artist/statement.csv';
+
+/** The money rule in the artist's own words, with the shares in force. */
+export function ShareRule() {
+  const config = useQuery(paymentQueries.config());
+  const share = percent(artistSharePercent('streaming', config.data ?? {}));
+  return (
+    <p className="text-sm text-muted">
+      Shares are of what the fan pays. The processor’s fee comes out of the platform’s part, so your{' '}
+      {share} is {share} of the price you set.
+    </p>
+  );
+}
+
+const NUMBER_COLUMNS = ['Gross', 'Your share', 'Platform share', 'Fee'] as const;
+
+/** Every transaction on the artist's statement, newest first, 25 at a time. */
+export function StatementTable() {
+  const statement = useInfiniteQuery(paymentQueries.statement());
+  const lines = statement.data?.pages.flatMap((page) => page.lines) ?? [];
+
+  return (
+    <section aria-labelledby="statement-heading" className="grid min-w-0 gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="statement-heading" className="text-lg font-bold">
+          Transactions
+        </h3>
+        <a href={CSV_URL} download="statement.csv" className="btn btn-outline btn-sm">
+          <Download aria-hidden size={16} /> Download CSV
+        </a>
+      </div>
+      <ShareRule />
+      {statement.isPending ? (
+        <PaymentsLoading label="Loading your transactions…" />
+      ) : statement.isError && !statement.isFetchNextPageError ? (
+        <PaymentsProblem
+          title="We could not load your transactions"
+          error={statement.error}
+          onRetry={() => void statement.refetch()}
+        />
+      ) : lines.length === 0 ? (
+        <PaymentsEmpty title="No transactions yet">
+          Subscriptions and tips from your fans will be listed here.
+        </PaymentsEmpty>
+      ) : (
+        <>
+          <TableFrame label="Transactions table">
+            <table className={tableClass}>
+              <thead>
+                <tr>
+                  {['Date', 'Kind', 'Fan'].map((column) => (
+                    <th key={column} scope="col" className={headCellClass}>
+                      {column}
+                    </th>
+                  ))}
+                  {NUMBER_COLUMNS.map((column) => (
+                    <th key={column} scope="col" className={`${headCellClass} text-right`}>
+                      {column}
+                    </th>
+                  ))}
+                  <th scope="col" className={headCellClass}>
+                    Message
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {lines.map((line) => (
+                  <tr key={line.id}>
+                    <td className={cellClass}>
+                      <time dateTime={line.createdAt}>{formatDate(line.createdAt)}</time>
+                    </td>
+                    <td className={cellClass}>{kindLabel(line.kind)}</td>
+                    <td className={`${cellClass} max-w-40 wrap-anywhere whitespace-normal`}>
+                      {line.fan ? `@${line.fan.username}` : '—'}
+                    </td>
+                    <td className={numberCellClass}>{money(line.grossCents)}</td>
+                    <td className={numberCellClass}>
+                      {money(line.artistCents)}{' '}
+                      <span className="text-xs text-muted">
+                        ({percent(line.artistRatePercent)})
+                      </span>
+                    </td>
+                    <td className={numberCellClass}>{money(line.platformCents)}</td>
+                    <td className={numberCellClass}>{money(line.feeCents)}</td>
+                    <td className={`${cellClass} max-w-64 wrap-anywhere whitespace-normal`}>
+                      {line.message || '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableFrame>
+          {statement.hasNextPage ? (
+            <div className="grid justify-items-center gap-2">
+              {statement.isFetchNextPageError ? (
+                <p role="alert" className="text-sm text-muted">
+                  We could not load more transactions: {errorMessage(statement.error)}
+                </p>
+              ) : null}
+              <button
+                type="button"
+                className="btn btn-outline"
+                disabled={statement.isFetchingNextPage}
+                onClick={() => void statement.fetchNextPage()}
+              >
+                {statement.isFetchingNextPage ? 'Loading…' : 'Load more'}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

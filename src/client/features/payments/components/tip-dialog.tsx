@@ -1,0 +1,190 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { AlertTriangle, HandCoins, Heart, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { artistSharePercent } from '../../../../shared/domain/revenue';
+import { TIP_MESSAGE_MAX } from '../../../../shared/payments.constants';
+import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useStartTip } from '../hooks/use-payment-mutations';
+import {
+  OTHER_AMOUNT,
+  TIP_CHOICES,
+  TIP_LIMITS_HINT,
+  type TipFormInput,
+  type TipFormOutput,
+  tipFormDefaults,
+  tipFormSchema,
+} from './tip-form-schema';
+
+interface TipProps {
+  username: string;
+  displayName: string;
+}
+
+/**
+ * "Tip": a modal dialog (the browser's own <dialog>, as the account deletion uses: it keeps
+ * focus inside, closes on Escape and hands focus back to this button) with the tip form.
+ */
+export function TipButton({ username, displayName }: TipProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const headingId = useId();
+  // A new key after each closing starts the next opening with an empty form.
+  const [round, setRound] = useState(0);
+
+  const handleOpen = () => {
+    dialog.current?.showModal();
+    // The browser would focus the first control, the close button; the amount comes first.
+    dialog.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
+  };
+  return (
+    <>
+      <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={handleOpen}>
+        <HandCoins aria-hidden size={18} /> Tip
+      </button>
+      <dialog
+        ref={dialog}
+        aria-labelledby={headingId}
+        onClose={() => setRound((count) => count + 1)}
+        className="panel m-auto max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto p-5 text-text backdrop:bg-black/70 sm:p-6"
+      >
+        <TipForm
+          key={round}
+          username={username}
+          displayName={displayName}
+          headingId={headingId}
+          onCancel={() => dialog.current?.close()}
+        />
+      </dialog>
+    </>
+  );
+}
+
+interface TipFormProps extends TipProps {
+  headingId: string;
+  onCancel: () => void;
+}
+
+function TipForm({ username, displayName, headingId, onCancel }: TipFormProps) {
+  const start = useStartTip(username);
+  const [problem, setProblem] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    watch,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<TipFormInput, unknown, TipFormOutput>({
+    resolver: zodResolver(tipFormSchema),
+    defaultValues: tipFormDefaults,
+  });
+  const choice = watch('choice');
+  const other = choice === OTHER_AMOUNT;
+
+  // Choosing "Other" opens the amount field: the fan's next keystrokes belong there.
+  useEffect(() => {
+    if (other) setFocus('otherAmount');
+  }, [other, setFocus]);
+
+  const handleTip = handleSubmit((request) => {
+    setProblem(null);
+    start.mutate(request, {
+      onError: (error) => {
+        const fields = error instanceof ApiError ? error.fields : [];
+        let shown = false;
+        for (const { field, reason } of fields) {
+          const target = field === 'message' ? 'message' : other ? 'otherAmount' : null;
+          if (!target) continue;
+          setError(target, { type: 'server', message: reason }, { shouldFocus: !shown });
+          shown = true;
+        }
+        if (!shown) setProblem(errorMessage(error));
+      },
+    });
+  });
+
+  return (
+    <form noValidate onSubmit={handleTip} className="grid gap-5">
+      <div className="flex items-start justify-between gap-3">
+        <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold wrap-anywhere">
+          <HandCoins aria-hidden className="size-5 shrink-0 text-accent" />
+          Tip {displayName}
+        </h2>
+        <button
+          type="button"
+          className="btn btn-ghost btn-sm -me-2 px-2"
+          aria-label="Close"
+          onClick={onCancel}
+        >
+          <X aria-hidden size={18} />
+        </button>
+      </div>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-semibold">Amount</legend>
+        <div className="flex flex-wrap gap-2">
+          {TIP_CHOICES.map((option) => (
+            <label key={option.value} className="cursor-pointer">
+              <input
+                type="radio"
+                value={option.value}
+                className="peer sr-only"
+                {...register('choice')}
+              />
+              <span className="btn btn-sm btn-ghost ring-1 ring-line peer-checked:bg-accent/15 peer-checked:text-accent-strong peer-checked:ring-2 peer-checked:ring-accent peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-cyan">
+                {option.label}
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {other ? (
+        <TextField
+          label="Other amount"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="12.50"
+          hint={TIP_LIMITS_HINT}
+          error={errors.otherAmount?.message}
+          {...register('otherAmount')}
+        />
+      ) : null}
+
+      <TextAreaField
+        label="Message"
+        optional
+        rows={3}
+        placeholder={`Say something to ${displayName}`}
+        count={{ used: watch('message').length, max: TIP_MESSAGE_MAX }}
+        error={errors.message?.message}
+        {...register('message')}
+      />
+
+      <p className="flex items-center gap-2 rounded-xl bg-accent/10 p-3 text-sm font-semibold wrap-anywhere">
+        <Heart aria-hidden className="size-4 shrink-0 text-accent" />
+        {artistSharePercent('tips')}% of your tip goes to {displayName}.
+      </p>
+
+      {problem ? (
+        <div
+          role="alert"
+          className="flex gap-3 rounded-xl border border-live/60 bg-live/10 p-3 text-sm"
+        >
+          <AlertTriangle aria-hidden className="size-5 shrink-0 text-live" />
+          <p className="wrap-anywhere">{problem}</p>
+        </div>
+      ) : null}
+
+      <div className="flex flex-wrap justify-end gap-2">
+        <button type="button" className="btn btn-ghost ring-1 ring-line" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn-primary" disabled={start.isPending}>
+          {start.isPending ? 'Opening checkout…' : 'Continue to payment'}
+        </button>
+      </div>
+    </form>
+  );
+}

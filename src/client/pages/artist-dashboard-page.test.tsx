@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { artistStats, payout, statementLine } from '../features/payments/testing/payment-fixtures';
+import { type ApiStub, apiError, json, stubApi } from '../testing/api-stub';
+import { neonrider } from '../testing/fixtures';
+import { findToast, renderApp, signIn } from '../testing/render';
+import { ArtistDashboardPage } from './artist-dashboard-page';
+
+const config = {
+  provider: 'demo',
+  testMode: true,
+  tipMinCents: 100,
+  tipMaxCents: 50_000,
+  artistStreamingRate: 80,
+  artistMerchandiseRate: 85,
+  artistTipRate: 100,
+};
+
+/** A signed-in creator and every call the dashboard makes. */
+function creatorApi(): ApiStub {
+  signIn();
+  return stubApi()
+    .on('GET /api/auth/user', json(neonrider))
+    .on('GET /api/payments/config', json(config))
+    .on('GET /api/artist/stats', json(artistStats()))
+    .on(
+      'GET /api/artist/balance',
+      json({ balanceCents: 6000, requestedCents: 0, availableCents: 6000 }),
+    )
+    .on('GET /api/artist/payouts', json({ payouts: [] }))
+    .on(
+      'GET /api/artist/statement/months',
+      json({
+        months: [
+          {
+            month: '2026-11',
+            grossCents: 2000,
+            artistCents: 1600,
+            platformCents: 342,
+            feeCents: 58,
+            count: 2,
+          },
+        ],
+      }),
+    )
+    .on('GET /api/artist/statement', json({ lines: [statementLine()], nextCursor: null }))
+    .on('GET /api/artist/subscribers', json({ subscribers: [], activeCount: 0 }));
+}
+
+function setup(api: ApiStub = creatorApi(), path = '/artist-dashboard') {
+  const user = userEvent.setup({ delay: null });
+  return { api, user, ...renderApp(<ArtistDashboardPage />, { path }) };
+}
+
+describe('/artist-dashboard for a creator', () => {
+  it('shows the Creator badge, a disabled Upload Music and the four figures', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Artist dashboard');
+    expect(screen.getByText('Creator')).toBeInTheDocument();
+    const upload = screen.getByRole('button', { name: 'Upload Music' });
+    expect(upload).toBeDisabled();
+    expect(upload).toHaveAccessibleDescription('Coming soon');
+
+    const figures = await screen.findByRole('region', { name: 'Your figures' });
+    const cards = within(figures)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(cards).toEqual([
+      ['Total earnings', '$123.45'],
+      ['This month', '$40.00'],
+      ['Subscribers', '12'],
+      ['Tips', '$25.00'],
+    ]);
+  });
+
+  it('offers the four tabs, My Music first, and keeps the open one in the address', async () => {
+    const { user, history } = setup();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual([
+      'My Music',
+      'Analytics',
+      'Earnings',
+      'Subscribers',
+    ]);
+    expect(screen.getByRole('tab', { name: 'My Music' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming with music uploads');
+
+    await user.click(screen.getByRole('tab', { name: 'Analytics' }));
+    expect(history.at(-1)).toBe('/artist-dashboard?tab=analytics');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming with music uploads');
+
+    await user.keyboard('{ArrowRight}');
+    expect(history.at(-1)).toBe('/artist-dashboard?tab=earnings');
+    expect(screen.getByRole('tab', { name: 'Earnings' })).toHaveFocus();
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Earnings');
+  });
+
+  it('shows the balance, the monthly totals and the transactions with the share rule', async () => {
+    setup(creatorApi(), '/artist-dashboard?tab=earnings');
+    const balance = await screen.findByRole('region', { name: 'Balance' });
+    expect(await within(balance).findByText('Available')).toBeInTheDocument();
+    expect(balance).toHaveTextContent('Balance$60.00Requested$0.00Available$60.00');
+
+    const months = await screen.findByRole('region', { name: 'Monthly totals' });
+    expect(await within(months).findByText('November 2026')).toBeInTheDocument();
+
+    const transactions = await screen.findByRole('region', { name: 'Transactions table' });
+    const table = within(transactions).getByRole('table');
+    const rows = within(table).getAllByRole('row');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Date', 'Kind', 'Fan', 'Gross', 'Your share', 'Platform share', 'Fee', 'Message']);
+    expect(rows[1]).toHaveTextContent('Subscription@quietfan$10.00$8.00 (80%)$1.71$0.29');
+    expect(
+      screen.getByText(
+        'Shares are of what the fan pays. The processor’s fee comes out of the platform’s part, so your 80% is 80% of the price you set.',
+      ),
+    ).toBeInTheDocument();
+    const csv = screen.getByRole('link', { name: 'Download CSV' });
+    expect(csv).toHaveAttribute('href', '/api/artist/statement.csv');
+    expect(csv).toHaveAttribute('download', 'statement.csv');
+  });
+
+  it('loads more transactions with the cursor', async () => {
+    const api = creatorApi().on('GET /api/artist/statement', (request) =>
+      request.url.searchParams.get('cursor') === 'next-1'
+        ? json({
+            lines: [statementLine({ id: 502, kind: 'tip', message: 'Encore!' })],
+            nextCursor: null,
+          })
+        : json({ lines: [statementLine()], nextCursor: 'next-1' }),
+    );
+    const { user } = setup(api, '/artist-dashboard?tab=earnings');
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Encore!')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('requests a payout of the available balance', async () => {
+    const api = creatorApi().on('POST /api/artist/payouts', json(payout(), 201));
+    const { user } = setup(api, '/artist-dashboard?tab=earnings');
+    await user.click(await screen.findByRole('button', { name: 'Request payout' }));
+    expect(await findToast('Payout requested')).toBeInTheDocument();
+    expect(api.calls('POST /api/artist/payouts')).toHaveLength(1);
+    // The balance and payouts are asked again, now with the open request.
+    await waitFor(() => expect(api.calls('GET /api/artist/balance')).toHaveLength(2));
+  });
+
+  it('cannot request a payout when nothing is available', async () => {
+    const api = creatorApi().on(
+      'GET /api/artist/balance',
+      json({ balanceCents: 6000, requestedCents: 6000, availableCents: 0 }),
+    );
+    setup(api, '/artist-dashboard?tab=earnings');
+    const button = await screen.findByRole('button', { name: 'Request payout' });
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAccessibleDescription(
+      'Your open request covers everything you have earned so far.',
+    );
+  });
+
+  it('lists subscribers, or says there are none yet', async () => {
+    const { user } = setup();
+    await user.click(await screen.findByRole('tab', { name: 'Subscribers' }));
+    expect(await screen.findByText('No subscribers yet')).toBeInTheDocument();
+  });
+});
+
+describe('/artist-dashboard for a member who is not a creator', () => {
+  it('explains the page and leads to becoming a creator, without asking for figures', async () => {
+    signIn();
+    const api = stubApi().on('GET /api/auth/user', json({ ...neonrider, isCreator: false }));
+    setup(api);
+    expect(await screen.findByRole('heading', { name: 'For creators' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Become a creator' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(api.calls('GET /api/artist/stats')).toHaveLength(0);
+  });
+
+  it('says the same when the server refuses the figures', async () => {
+    const api = creatorApi().on(
+      'GET /api/artist/stats',
+      apiError(403, 'NOT_A_CREATOR', 'Only creators have an artist dashboard.'),
+    );
+    setup(api);
+    expect(await screen.findByRole('heading', { name: 'For creators' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+});
