@@ -7,6 +7,7 @@ import type { Actor } from '../../../shared/domain/policies.js';
 import type { Database } from '../../db/client.js';
 import { createDemoProvider } from '../../lib/payments/demo-provider.js';
 import { bearer, createUser } from '../../testing/accounts.js';
+import { rowsOf } from '../../testing/sql-rows.js';
 import { createTestApp } from '../../testing/test-app.js';
 import { createLedgerRepo } from './ledger.repo.js';
 import { createPaymentsRepo } from './payments.repo.js';
@@ -138,12 +139,14 @@ describe('the ledger under any sequence of payments, refunds and payouts', () =>
           }
         }
 
-        const unbalanced = await database.db.execute(
+        const unbalanced = await rowsOf(
+          database.db,
           sql`select transaction_id from ledger_entries group by transaction_id having sum(amount_cents) <> 0`,
         );
-        expect(unbalanced.rows).toEqual([]);
+        expect(unbalanced).toEqual([]);
         for (const creator of creators) {
-          const sum = await database.db.execute(
+          const [sum] = await rowsOf<{ total: number }>(
+            database.db,
             sql`select coalesce(sum(amount_cents), 0)::int as total from ledger_entries where account = 'artist_payable' and creator_id = ${creator.id}`,
           );
           const balance = await app.inject({
@@ -151,7 +154,7 @@ describe('the ledger under any sequence of payments, refunds and payouts', () =>
             url: '/api/artist/balance',
             headers: bearer(creator.token),
           });
-          expect(balance.json().balanceCents).toBe((sum.rows[0] as { total: number }).total);
+          expect(balance.json().balanceCents).toBe(sum?.total);
           expect(balance.json().balanceCents).toBeGreaterThanOrEqual(0);
         }
         for (const id of paid) {

@@ -7,6 +7,7 @@ import { projectPath } from '../../lib/paths.js';
 import { createDemoProvider } from '../../lib/payments/demo-provider.js';
 import type { PaymentEvent } from '../../lib/payments/provider.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { rowsOf } from '../../testing/sql-rows.js';
 import { createTestApp } from '../../testing/test-app.js';
 import { createLedgerRepo } from './ledger.repo.js';
 import { createPaymentsRepo } from './payments.repo.js';
@@ -116,10 +117,11 @@ describe('payments under concurrency', () => {
     expect(outcomes.filter((o) => o === 'handled')).toHaveLength(1);
     expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(9);
     expect(await balanceOf(creator)).toBe(800);
-    const rows = await database.db.execute(
+    const rows = await rowsOf<{ n: number }>(
+      database.db,
       sql`select count(*)::int as n from ledger_transactions where idempotency_key = 'demo:payment:pay_concurrent_1'`,
     );
-    expect((rows.rows[0] as { n: number }).n).toBe(1);
+    expect(rows[0]?.n).toBe(1);
   });
 
   it.skipIf(!process.env.DATABASE_URL)(
@@ -172,7 +174,7 @@ describe('payments under concurrency', () => {
 
       // Nothing of the killed booking survives: no transaction, no entries, no claimed event.
       const count = async (query: ReturnType<typeof sql>) =>
-        ((await database.db.execute(query)).rows[0] as { n: number }).n;
+        (await rowsOf<{ n: number }>(database.db, query))[0]?.n;
       expect(
         await count(
           sql`select count(*)::int as n from ledger_transactions where provider_ref = 'pay_crash_1'`,

@@ -107,7 +107,11 @@ export async function settlePayment(
       // The demo provider renews from the job runner; other providers renew by themselves.
       nextAttemptAt: provider === 'demo' ? s.periodEnd : null,
     };
-    if (existing && existing.status !== 'ended') {
+    if (existing && existing.status === 'ended') {
+      // A provider may report a payment after the subscription's end (events arrive in any
+      // order): the money is booked against it, and it stays ended.
+      subscriptionId = existing.id;
+    } else if (existing) {
       await repo.updateSubscription(tx, existing.id, {
         ...period,
         ...(s.providerRef ? { providerRef: s.providerRef } : {}),
