@@ -3,6 +3,7 @@ import { runBundleBench } from './bundle.js';
 import { runChatFanoutBench } from './chat-fanout.js';
 import { runCreatorSearchBench } from './creator-search.js';
 import { runFriendsBench } from './friends.js';
+import { runLedgerBench } from './ledger.js';
 import { runNewsSearchBench } from './news-search.js';
 import { runNowPlayingBench } from './now-playing.js';
 
@@ -14,6 +15,7 @@ if (!only || only === 'news-search') results.newsSearch = await runNewsSearchBen
 if (!only || only === 'creator-search') results.creatorSearch = await runCreatorSearchBench();
 if (!only || only === 'friends') results.friends = await runFriendsBench();
 if (!only || only === 'chat-fanout') results.chatFanout = await runChatFanoutBench();
+if (!only || only === 'ledger') results.ledger = await runLedgerBench();
 
 const failed = Object.entries(results).filter(([, ok]) => !ok);
 if (failed.length) {
