@@ -95,7 +95,7 @@ ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_fan_id_users_id_fk" FO
 ALTER TABLE "subscriptions" ADD CONSTRAINT "subscriptions_creator_id_users_id_fk" FOREIGN KEY ("creator_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "checkouts_fan_idx" ON "checkouts" USING btree ("fan_id","created_at");--> statement-breakpoint
 CREATE INDEX "ledger_entries_transaction_idx" ON "ledger_entries" USING btree ("transaction_id");--> statement-breakpoint
-CREATE INDEX "ledger_entries_payable_idx" ON "ledger_entries" USING btree ("creator_id","kind","created_at") WHERE "ledger_entries"."account" = 'artist_payable';--> statement-breakpoint
+CREATE INDEX "ledger_entries_payable_idx" ON "ledger_entries" USING btree ("creator_id","kind","created_at","amount_cents") WHERE "ledger_entries"."account" = 'artist_payable';--> statement-breakpoint
 CREATE UNIQUE INDEX "ledger_transactions_idempotency_key_unique" ON "ledger_transactions" USING btree ("idempotency_key");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_creator_time_idx" ON "ledger_transactions" USING btree ("creator_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "ledger_transactions_fan_time_idx" ON "ledger_transactions" USING btree ("fan_id","created_at","id");--> statement-breakpoint

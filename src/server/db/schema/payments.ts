@@ -75,7 +75,7 @@ export const ledgerEntries = pgTable(
   (t) => [
     index('ledger_entries_transaction_idx').on(t.transactionId),
     index('ledger_entries_payable_idx')
-      .on(t.creatorId, t.kind, t.createdAt)
+      .on(t.creatorId, t.kind, t.createdAt, t.amountCents)
       .where(sql`${t.account} = 'artist_payable'`),
     check(
       'ledger_entries_account_check',

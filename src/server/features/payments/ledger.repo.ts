@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { EntryDraft } from '../../../shared/domain/ledger.js';
 import type { LedgerKind, PaymentProviderName } from '../../../shared/payments.constants.js';
 import type { Db } from '../../db/client.js';
@@ -141,7 +141,7 @@ export function createLedgerRepo(db: Db) {
       };
     },
 
-    async summaries(where: ReturnType<typeof and>, limit: number): Promise<TransactionSummary[]> {
+    async summaries(where: SQL | undefined, limit: number): Promise<TransactionSummary[]> {
       const rows = await db
         .select({ transaction: ledgerTransactions, ...parts })
         .from(ledgerTransactions)
@@ -158,19 +158,36 @@ export function createLedgerRepo(db: Db) {
       }));
     },
 
-    /** A page of a creator's statement, newest first, after a (time, id) cursor. */
+    /**
+     * A page of a creator's statement, newest first, after the line with id `afterId`. The page's
+     * transactions are picked first (a short walk down the creator's time index), and only their
+     * entries are summed, so a page costs the same for a creator with ten or ten thousand lines.
+     * The cursor is a row id, compared on the stored (time, id) pair, so lines booked in the same
+     * instant are neither skipped nor repeated.
+     */
     async statementPage(
       creatorId: number,
-      after: { at: Date; id: number } | null,
+      afterId: number | null,
       limit: number,
     ): Promise<TransactionSummary[]> {
-      const cursor = after
-        ? or(
-            lt(ledgerTransactions.createdAt, after.at),
-            and(eq(ledgerTransactions.createdAt, after.at), lt(ledgerTransactions.id, after.id)),
-          )
-        : undefined;
-      return this.summaries(and(eq(ledgerTransactions.creatorId, creatorId), cursor), limit);
+      const cursor =
+        afterId === null
+          ? undefined
+          : sql`(${ledgerTransactions.createdAt}, ${ledgerTransactions.id}) < (select t.created_at, t.id from ledger_transactions t where t.id = ${afterId})`;
+      const page = await db
+        .select({ id: ledgerTransactions.id })
+        .from(ledgerTransactions)
+        .where(and(eq(ledgerTransactions.creatorId, creatorId), cursor))
+        .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
+        .limit(limit);
+      if (page.length === 0) return [];
+      return this.summaries(
+        inArray(
+          ledgerTransactions.id,
+          page.map((row) => row.id),
+        ),
+        limit,
+      );
     },
 
     /** Every transaction of a creator since a moment (for the CSV), oldest first. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentEntries } from '../../../shared/domain/ledger.js';
 import type { Database } from '../../db/client.js';
 import { createDemoProvider } from '../../lib/payments/demo-provider.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
@@ -208,6 +209,41 @@ describe('payouts, refunds and receipts', () => {
     expect(rows.slice(1).map((r) => r.split(',')[2])).toEqual(['subscription', 'payout', 'refund']);
     const months = (await call(creator, 'GET', '/api/artist/statement/months')).json().months;
     expect(months[0]).toMatchObject({ grossCents: 0, artistCents: 800, count: 1 });
+  });
+
+  it('pages a statement without skipping lines booked in the same instant', async () => {
+    const creator = await pricedCreator(0);
+    const ledger = createLedgerRepo(database.db);
+    // One database transaction: every line gets the very same created_at.
+    await database.db.transaction(async (tx) => {
+      for (let i = 0; i < 27; i += 1) {
+        await ledger.book(tx, {
+          idempotencyKey: `same-instant-${creator.id}-${i}`,
+          kind: 'tip',
+          creatorId: creator.id,
+          fanId: null,
+          provider: 'demo',
+          providerRef: `same-instant-${i}`,
+          grossCents: 100 + i,
+          artistRateBp: 10_000,
+          entries: paymentEntries({
+            creatorId: creator.id,
+            grossCents: 100 + i,
+            artistRateBp: 10_000,
+          }).entries,
+        });
+      }
+    });
+    const first = (await call(creator, 'GET', '/api/artist/statement')).json();
+    expect(first.lines).toHaveLength(25);
+    const second = (
+      await call(creator, 'GET', `/api/artist/statement?cursor=${first.nextCursor}`)
+    ).json();
+    expect(second.nextCursor).toBeNull();
+    const amounts = [...first.lines, ...second.lines].map(
+      (line: { grossCents: number }) => line.grossCents,
+    );
+    expect(new Set(amounts).size).toBe(27);
   });
 
   it('lets an administrator read any creator’s statement, and no one else', async () => {
