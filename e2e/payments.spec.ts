@@ -57,7 +57,9 @@ test.describe('Tuneslingers payments', () => {
     await page.getByRole('button', { name: 'Pay $4.99' }).click();
     await expect(page).toHaveURL(`/creator/${creator.username}`);
     await expect(page.getByText('Subscribed!').first()).toBeVisible();
-    await expect(postCard(page, 'Stems for subscribers')).toContainText('STEMS-FOR-SUBSCRIBERS-ONLY');
+    await expect(postCard(page, 'Stems for subscribers')).toContainText(
+      'STEMS-FOR-SUBSCRIBERS-ONLY',
+    );
 
     // A tip with a message: 100% of it to the creator.
     await page.getByRole('button', { name: 'Tip', exact: true }).click();
@@ -78,7 +80,10 @@ test.describe('Tuneslingers payments', () => {
     // The fan's settings list both, each with a receipt.
     await openPage(page, '/settings');
     await expect(page.getByText('Subscriptions and payments').first()).toBeVisible();
-    await page.getByRole('link', { name: /receipt/i }).first().click();
+    await page
+      .getByRole('link', { name: /receipt/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/receipts\/\d+$/);
     await expect(page.getByText(/R-\d{8}/).first()).toBeVisible();
 
@@ -108,10 +113,13 @@ test.describe('Tuneslingers payments', () => {
       data: { amountCents: 1200, message: 'Thanks for the stream' },
     });
     expect(started.status()).toBe(201);
-    const paid = await page.request.post(`/api/checkouts/${(await started.json()).checkoutId}/pay`, {
-      headers: fan.headers,
-      data: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Tipper' },
-    });
+    const paid = await page.request.post(
+      `/api/checkouts/${(await started.json()).checkoutId}/pay`,
+      {
+        headers: fan.headers,
+        data: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Tipper' },
+      },
+    );
     expect(paid.status()).toBe(200);
 
     await creator.signIn(page.context());
@@ -136,7 +144,9 @@ test.describe('Tuneslingers payments', () => {
     const adminPage = await admin.newPage();
     await openPage(adminPage, '/admin');
     const requests = adminPage.getByRole('list', { name: 'Payout requests' });
-    await requests.getByRole('button', { name: `Mark paid: $12.00 to @${creator.username}` }).click();
+    await requests
+      .getByRole('button', { name: `Mark paid: $12.00 to @${creator.username}` })
+      .click();
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
     await expect(adminPage.getByText('Payout marked paid').first()).toBeVisible();
 
