@@ -57,8 +57,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const base: ModuleDeps = { db: database.db, database, env, log: app.log, jobs };
 
   const notifications = createNotificationsModule(base);
+  const payments = createPaymentsModule(base, { notify: notifications.notify });
   const creators = createCreatorsModule(base, {
     notify: notifications.notify,
+    priceChanged: payments.priceChanged,
     // The admin settings switch (artistRegistrationEnabled) arrives with the admin dashboard.
     registrationOpen: async () => true,
   });
@@ -67,7 +69,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hold = (userId: number) => presence.presence.hold(userId);
   await registerAuth(app, { authenticate: auth.service.authenticate, publicUrl: env.PUBLIC_URL });
   const schedule = createScheduleModule(base);
-  const payments = createPaymentsModule(base, { notify: notifications.notify });
   const modules: FeatureModule[] = [
     createHealthModule(base),
     createClientErrorsModule(),

@@ -386,6 +386,25 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           message: 'A canceled subscription can only update its cancellation_details and metadata.',
         });
       }
+      const items = params.items as Json[] | undefined;
+      if (items?.[0]) {
+        // A new price for the item, from the next invoice on (proration_behavior none).
+        const { item } = priceOf(subscription);
+        const data = items[0].price_data as Json | undefined;
+        if (items[0].id !== item.id || !data?.unit_amount || !data.product) {
+          throw new StripeApiError(400, {
+            type: 'invalid_request_error',
+            message: 'items[0] must name the subscription item and a price_data with product',
+          });
+        }
+        item.price = {
+          ...(item.price as Json),
+          id: newId('price'),
+          product: data.product,
+          unit_amount: Number(data.unit_amount),
+        };
+        queued.push(event('customer.subscription.updated', subscription));
+      }
       if (params.cancel_at_period_end !== undefined) {
         subscription.cancel_at_period_end = params.cancel_at_period_end === 'true';
         queued.push(event('customer.subscription.updated', subscription));
@@ -491,6 +510,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
                 id: newId('price'),
                 object: 'price',
                 currency: 'usd',
+                product: newId('prod'),
                 recurring: { interval: 'month', interval_count: 1 },
                 unit_amount: Number(price.unit_amount),
               },

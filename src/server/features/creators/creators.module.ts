@@ -9,7 +9,7 @@ import { type CreatorsServiceDeps, createCreatorsService } from './creators.serv
  */
 export function createCreatorsModule(
   { db }: ModuleDeps,
-  links: Pick<CreatorsServiceDeps, 'notify' | 'registrationOpen'>,
+  links: Pick<CreatorsServiceDeps, 'notify' | 'registrationOpen' | 'priceChanged'>,
 ) {
   const creators = createCreatorsService({ repo: createCreatorsRepo(db), ...links });
   const module: FeatureModule = {

@@ -25,6 +25,8 @@ export interface CreatorsServiceDeps {
   notify: (userId: number, notice: Notice) => Promise<void>;
   /** The admin switch `artistRegistrationEnabled`: whether members may become creators now. */
   registrationOpen: () => Promise<boolean>;
+  /** A creator's monthly price changed: the payments feature carries it to subscriptions. */
+  priceChanged?: (creatorId: number, priceCents: number) => Promise<void>;
   now?: () => Date;
 }
 
@@ -36,6 +38,7 @@ export function createCreatorsService({
   repo,
   notify,
   registrationOpen,
+  priceChanged,
   now = () => new Date(),
 }: CreatorsServiceDeps) {
   let featuredCache: { at: number; rows: CreatorRow[] } | null = null;
@@ -136,10 +139,14 @@ export function createCreatorsService({
       const defined = Object.fromEntries(
         Object.entries(changes).filter(([, value]) => value !== undefined),
       );
+      const before = await repo.findById(user.id);
       await repo.updateProfile(user.id, defined);
       featuredCache = null;
       const creator = await repo.findById(user.id);
       if (!creator) throw notFound('You do not have a creator profile.');
+      if (before && before.subscriptionPriceCents !== creator.subscriptionPriceCents) {
+        await priceChanged?.(creator.id, creator.subscriptionPriceCents);
+      }
       return creator;
     },
 

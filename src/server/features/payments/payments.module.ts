@@ -27,7 +27,7 @@ export interface PaymentsLinks {
 }
 
 /** Subscriptions, tips, the ledger, statements and payouts. */
-export function createPaymentsModule({ db, env, jobs }: ModuleDeps, links: PaymentsLinks) {
+export function createPaymentsModule({ db, env, jobs, log }: ModuleDeps, links: PaymentsLinks) {
   const repo = createPaymentsRepo(db);
   const ledger = createLedgerRepo(db);
   const provider = links.provider ?? paymentProviderFor(env);
@@ -50,6 +50,15 @@ export function createPaymentsModule({ db, env, jobs }: ModuleDeps, links: Payme
     });
   }
 
+  /** A creator changed their price: tell the provider, without holding up the creator's request. */
+  const priceChanged = async (creatorId: number, priceCents: number) => {
+    void jobs.track(
+      subscriptions.priceChanged(creatorId, priceCents).catch((error: unknown) => {
+        log.warn({ err: error, creatorId }, 'a price change did not reach the payment provider');
+      }),
+    );
+  };
+
   const module: FeatureModule = {
     name: 'payments',
     register: (app) => {
@@ -58,5 +67,5 @@ export function createPaymentsModule({ db, env, jobs }: ModuleDeps, links: Payme
       webhookRoutes(app, { provider, payments });
     },
   };
-  return { module, subscriptions, payments };
+  return { module, subscriptions, payments, priceChanged };
 }

@@ -166,6 +166,16 @@ export function createPaymentsRepo(db: Db) {
         .limit(200);
     },
 
+    /** A creator's live subscriptions at one provider. */
+    async liveSubscriptionsOf(creatorId: number, provider: string) {
+      return db
+        .select()
+        .from(subscriptions)
+        .where(
+          and(eq(subscriptions.creatorId, creatorId), eq(subscriptions.provider, provider), live),
+        );
+    },
+
     async subscribersOf(creatorId: number) {
       return db
         .select()

@@ -10,6 +10,7 @@ import {
   stripeFee,
 } from '../../testing/fake-stripe.js';
 import { createTestApp } from '../../testing/test-app.js';
+import { until } from '../../testing/until.js';
 
 const WEBHOOK_SECRET = 'whsec_test_neon_skyline';
 const WEBHOOK = '/api/payments/stripe/webhook';
@@ -301,6 +302,42 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
         feeCents: fee,
       });
     }
+  });
+
+  it('carries a creator’s new price to Stripe from the next period, and a price of 0 ends subscriptions at the period end', async () => {
+    const creator = await creatorWithPrice(500);
+    const fan = await createUser(app, database, { prefix: 'fan' });
+    const { subscriptionId } = await subscribe(fan, creator);
+    const priceAtStripe = () =>
+      (fake.get(subscriptionId).items as { data: { price: { unit_amount: number } }[] }).data[0]
+        ?.price.unit_amount;
+
+    const raised = await app.inject({
+      method: 'PATCH',
+      url: '/api/creators/me',
+      headers: bearer(creator.token),
+      payload: { subscriptionPriceCents: 700 },
+    });
+    expect(raised.statusCode).toBe(200);
+    await until(priceAtStripe, (amount) => amount === 700, { what: 'the new price at Stripe' });
+    // The period already paid keeps its price; the next invoice charges the new one.
+    expect(await mySubscription(fan)).toMatchObject({ priceCents: 500, nextPriceCents: 700 });
+    await deliverAll(fake.renewSubscription(subscriptionId));
+    expect(await mySubscription(fan)).toMatchObject({ priceCents: 700, status: 'active' });
+    expect((await statement(creator)).map((line) => line.grossCents)).toEqual([700, 500]);
+
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/creators/me',
+      headers: bearer(creator.token),
+      payload: { subscriptionPriceCents: 0 },
+    });
+    await until(
+      () => fake.get(subscriptionId).cancel_at_period_end,
+      (cancelled) => cancelled === true,
+      { what: 'the cancellation at Stripe' },
+    );
+    expect(await mySubscription(fan)).toMatchObject({ cancelAtPeriodEnd: true, status: 'active' });
   });
 
   it('cancels at Stripe at the period end, and ends the subscription when Stripe deletes it', async () => {

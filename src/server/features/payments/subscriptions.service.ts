@@ -113,6 +113,27 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
       return row && row.status !== 'incomplete' ? row : null;
     },
 
+    /**
+     * Carries a creator's new price to a provider that renews by itself, from each subscription's
+     * next period on; a price of 0 (no longer sold) ends them at the end of the paid period. The
+     * demo provider needs nothing: its renewals read the creator's price when they charge.
+     */
+    async priceChanged(creatorId: number, priceCents: number): Promise<number> {
+      if (!provider.changePrice) return 0;
+      let changed = 0;
+      for (const sub of await repo.liveSubscriptionsOf(creatorId, provider.name)) {
+        if (!sub.providerRef) continue;
+        if (priceCents > 0) {
+          await provider.changePrice(sub.providerRef, priceCents);
+        } else {
+          await provider.setCancelAtPeriodEnd(sub.providerRef, true);
+          await repo.updateSubscription(repo.db, sub.id, { cancelAtPeriodEnd: true });
+        }
+        changed += 1;
+      }
+      return changed;
+    },
+
     cancel: (actor: Actor, id: number) => setCancel(actor, id, true),
     resume: (actor: Actor, id: number) => setCancel(actor, id, false),
 

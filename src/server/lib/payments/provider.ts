@@ -79,6 +79,11 @@ export interface PaymentProvider {
   /** Stop or resume renewals at the end of the paid period. */
   setCancelAtPeriodEnd(subscriptionRef: string, cancel: boolean): Promise<void>;
   /**
+   * Charge a new monthly price from the next period on, with no proration. Providers that renew
+   * by themselves need it; the demo provider reads the creator's price at each renewal.
+   */
+  changePrice?(subscriptionRef: string, amountCents: number): Promise<void>;
+  /**
    * Ask for money back. Providers that report refunds by webhook book them from there (`'later'`);
    * the demo provider has no one to ask, so the caller books at once (`'now'`).
    */

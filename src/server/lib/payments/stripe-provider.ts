@@ -80,6 +80,29 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       await stripe.subscriptions.update(subscriptionRef, { cancel_at_period_end: cancel });
     },
 
+    async changePrice(subscriptionRef, amountCents) {
+      const subscription = await stripe.subscriptions.retrieve(subscriptionRef);
+      const item = subscription.items.data[0];
+      if (!item) throw new Error(`Stripe subscription ${subscriptionRef} has no item`);
+      const product =
+        typeof item.price.product === 'string' ? item.price.product : item.price.product.id;
+      await stripe.subscriptions.update(subscriptionRef, {
+        items: [
+          {
+            id: item.id,
+            price_data: {
+              currency: 'usd',
+              product,
+              unit_amount: amountCents,
+              recurring: { interval: 'month' },
+            },
+          },
+        ],
+        // The period already paid keeps its price; the next invoice charges the new one.
+        proration_behavior: 'none',
+      });
+    },
+
     async refund(paymentRef, amountCents) {
       // Payments are booked under their charge id (see stripe-events.ts).
       await stripe.refunds.create({ charge: paymentRef, amount: amountCents });
