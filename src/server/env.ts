@@ -138,6 +138,34 @@ const envSchema = z.object({
     .transform((value) => (value === '' ? undefined : value)),
   /** Another address for Stripe's API, such as a local stand-in; unset means Stripe itself. */
   STRIPE_API_URL: optionalUrl(['http', 'https']),
+  /** The S3 (or S3-compatible) bucket for media; set, songs and images go there, not to DATA_DIR. */
+  S3_BUCKET: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
+  /** Another address for the S3 API (MinIO, Cloudflare R2, Backblaze B2…); unset means AWS. */
+  S3_ENDPOINT: optionalUrl(['http', 'https']),
+  /** The bucket's credentials; needed with S3_BUCKET. */
+  S3_ACCESS_KEY_ID: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  S3_SECRET_ACCESS_KEY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  /** `true` addresses the bucket as endpoint/bucket/key, which most S3-compatible servers need. */
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'))
+    .transform((value) => value === 'true'),
   /**
    * Whether to believe X-Forwarded-For: `false` (default; direct connections), `true` (any
    * proxy), or a comma-separated list of the proxies' addresses or CIDRs.
@@ -169,15 +197,19 @@ export class EnvError extends Error {
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema
     .superRefine((env, ctx) => {
-      if (env.PAYMENT_PROVIDER !== 'stripe') return;
-      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
-        if (!env[key]) {
-          ctx.addIssue({
-            code: 'custom',
-            path: [key],
-            message: 'is required with PAYMENT_PROVIDER=stripe',
-          });
+      const requireKeys = (keys: readonly (keyof typeof env)[], message: string) => {
+        for (const key of keys) {
+          if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message });
         }
+      };
+      if (env.PAYMENT_PROVIDER === 'stripe') {
+        requireKeys(
+          ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'],
+          'is required with PAYMENT_PROVIDER=stripe',
+        );
+      }
+      if (env.S3_BUCKET) {
+        requireKeys(['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'], 'is required with S3_BUCKET');
       }
     })
     .safeParse(source);
