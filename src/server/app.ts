@@ -22,6 +22,7 @@ import { createRequestsModule } from './features/requests/requests.module.js';
 import { createScheduleModule } from './features/schedule/schedule.module.js';
 import { createShowcaseModule } from './features/showcase/showcase.module.js';
 import { createSiteModule } from './features/site/site.module.js';
+import { createSongsModule } from './features/songs/songs.module.js';
 import { createHttpServer } from './http-server.js';
 import { createJobRunner } from './jobs.js';
 import { requestPath } from './lib/request-target.js';
@@ -57,7 +58,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const base: ModuleDeps = { db: database.db, database, env, log: app.log, jobs };
 
   const notifications = createNotificationsModule(base);
-  const payments = createPaymentsModule(base, { notify: notifications.notify });
+  const payments = createPaymentsModule(base, {
+    notify: notifications.notify,
+    // Plays and songs come from the songs feature, made just below.
+    music: { totals: (artistId) => songs.songs.totals(artistId) },
+    songs: {
+      forSale: (songId) => songs.songs.forSale(songId),
+      owned: (fanId, songId) => songs.songs.owned(fanId, songId),
+    },
+  });
+  const songs = createSongsModule(base, {
+    subscribedAmong: (userId, creatorIds) => payments.subscriptions.activeAmong(userId, creatorIds),
+  });
   const creators = createCreatorsModule(base, {
     notify: notifications.notify,
     priceChanged: payments.priceChanged,
@@ -78,6 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notifications.module,
     creators.module,
     payments.module,
+    songs.module,
     createPostsModule(base, {
       notify: notifications.notify,
       subscriptions: { activeAmong: payments.subscriptions.activeAmong },

@@ -7,5 +7,6 @@ export * from './news.js';
 export * from './payments.js';
 export * from './radio.js';
 export * from './requests.js';
+export * from './songs.js';
 export * from './station.js';
 export * from './users.js';

@@ -148,6 +148,8 @@ export const checkouts = pgTable(
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),
     returnPath: text('return_path').notNull(),
+    /** For a song purchase: the song bought. */
+    songId: integer('song_id'),
     transactionId: bigint('transaction_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -6,7 +6,7 @@ import { artistRoutes } from './artist.routes.js';
 import { createLedgerRepo } from './ledger.repo.js';
 import { createPaymentsRepo } from './payments.repo.js';
 import { paymentRoutes } from './payments.routes.js';
-import { createPaymentsService, type Notify } from './payments.service.js';
+import { createPaymentsService, type Notify, type SongsForSale } from './payments.service.js';
 import { createPayoutsService } from './payouts.service.js';
 import { createStatementsService, type MusicFigures } from './statements.service.js';
 import { createSubscriptionsService } from './subscriptions.service.js';
@@ -22,6 +22,8 @@ export interface PaymentsLinks {
   rates?: () => Promise<RevenueRateSettings>;
   /** Plays and songs, from the music feature once it exists. */
   music?: MusicFigures;
+  /** Songs on sale, from the songs feature. */
+  songs?: SongsForSale;
   /** A provider chosen by the caller (tests); otherwise the environment's. */
   provider?: PaymentProvider;
 }
@@ -34,7 +36,12 @@ export function createPaymentsModule({ db, env, jobs, log }: ModuleDeps, links: 
   const rates = links.rates ?? (async () => ({}));
   const music = links.music ?? { totals: async () => ({ totalPlays: 0, totalSongs: 0 }) };
   const shared = { repo, ledger, provider, notify: links.notify };
-  const payments = createPaymentsService({ ...shared, rates, publicUrl: env.PUBLIC_URL });
+  const payments = createPaymentsService({
+    ...shared,
+    rates,
+    publicUrl: env.PUBLIC_URL,
+    ...(links.songs ? { songs: links.songs } : {}),
+  });
   const subscriptions = createSubscriptionsService({ ...shared, rates });
   const payouts = createPayoutsService(shared);
   const statements = createStatementsService({ repo, ledger, music });

@@ -6,6 +6,7 @@ import {
   creatorProfiles,
   paymentEvents,
   payoutRequests,
+  songPurchases,
   subscriptions,
   users,
 } from '../../db/schema/index.js';
@@ -86,6 +87,11 @@ export function createPaymentsRepo(db: Db) {
 
     async closeCheckout(tx: Queryable, id: string, transactionId: number) {
       await tx.update(checkouts).set({ status: 'paid', transactionId }).where(eq(checkouts.id, id));
+    },
+
+    /** A bought song: its buyer hears it in full from now on (booked with the payment). */
+    async recordSongPurchase(tx: Queryable, songId: number, fanId: number, transactionId: number) {
+      await tx.insert(songPurchases).values({ songId, fanId, transactionId }).onConflictDoNothing();
     },
 
     // Subscriptions

@@ -110,6 +110,21 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps) {
         .send(await payments.startTip(request.user, request.params.username, request.body)),
   );
 
+  api.post(
+    '/api/songs/:id/purchase',
+    {
+      config: paying,
+      schema: {
+        tags,
+        summary: 'Buy a premium song (80% to the artist): answers where to pay',
+        params: idParamsSchema,
+        response: { 201: checkoutStartedSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await payments.startSongPurchase(request.user, request.params.id)),
+  );
+
   api.get(
     '/api/checkouts/:id',
     {

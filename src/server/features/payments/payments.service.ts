@@ -22,6 +22,18 @@ export type Notify = (
   notice: { title: string; body: string; link: string | null },
 ) => Promise<void>;
 
+/** What the songs feature tells payments about a song on sale. */
+export interface SongsForSale {
+  forSale(songId: number): Promise<{
+    id: number;
+    title: string;
+    priceCents: number;
+    isPremium: boolean;
+    artist: { id: number; username: string; displayName: string };
+  } | null>;
+  owned(fanId: number, songId: number): Promise<boolean>;
+}
+
 export interface PaymentsServiceDeps {
   repo: PaymentsRepo;
   ledger: LedgerRepo;
@@ -30,6 +42,7 @@ export interface PaymentsServiceDeps {
   /** The admin settings' rates in force (defaults until the admin settings exist). */
   rates: () => Promise<RevenueRateSettings>;
   publicUrl: string;
+  songs?: SongsForSale;
   now?: () => Date;
 }
 
@@ -78,6 +91,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     amountCents: number,
     message: string,
     description: string,
+    songId: number | null = null,
   ) {
     const id = randomBytes(18).toString('base64url');
     const returnPath = `/creator/${encodeURIComponent(creator.username)}`;
@@ -90,6 +104,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       message,
       provider: provider.name,
       returnPath,
+      songId,
       expiresAt: new Date(now().getTime() + CHECKOUT_LIFETIME_MINUTES * 60_000),
     });
     const opened = await provider.openCheckout({
@@ -234,6 +249,30 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         tip.amountCents,
         tip.message ?? '',
         `Tip for ${creator.displayName}`,
+      );
+    },
+
+    /** One premium song, bought once: its buyer hears it in full, 80% to the artist. */
+    async startSongPurchase(actor: Actor, songId: number) {
+      const song = await deps.songs?.forSale(songId);
+      if (!song) throw notFound('That song does not exist.');
+      if (song.artist.id === actor.id) {
+        throw new HttpError(400, 'SELF_PAYMENT', 'You cannot pay yourself.');
+      }
+      if (!song.isPremium || song.priceCents <= 0) {
+        throw new HttpError(400, 'NOT_FOR_SALE', 'This song is not for sale: it is free to hear.');
+      }
+      if (await deps.songs?.owned(actor.id, songId)) {
+        throw new HttpError(409, 'ALREADY_BOUGHT', 'You have bought this song already.');
+      }
+      return openCheckout(
+        actor,
+        song.artist,
+        'song_purchase',
+        song.priceCents,
+        '',
+        `“${song.title}” by ${song.artist.displayName}`,
+        song.id,
       );
     },
 

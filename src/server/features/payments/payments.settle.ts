@@ -155,6 +155,9 @@ export async function settlePayment(
     entries,
   });
   if (checkout) await repo.closeCheckout(tx, checkout.id, booked.id);
+  if (checkout?.songId != null && purpose === 'song_purchase') {
+    await repo.recordSongPurchase(tx, checkout.songId, fanId, booked.id);
+  }
   return {
     kind: 'booked',
     transactionId: booked.id,

@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users.js';
+
+/**
+ * An artist's song: the original upload and what processing makes of it (a streaming MP3, a
+ * 30-second preview, waveform peaks), each a key in media storage.
+ */
+export const songs = pgTable(
+  'songs',
+  {
+    id: serial('id').primaryKey(),
+    artistId: integer('artist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    genre: text('genre').notNull().default('synthwave'),
+    /** processing, ready or failed (with `failure`). */
+    status: text('status').notNull().default('processing'),
+    failure: text('failure'),
+    isPremium: boolean('is_premium').notNull().default(false),
+    priceCents: integer('price_cents').notNull().default(0),
+    durationMs: integer('duration_ms').notNull(),
+    bitrate: integer('bitrate'),
+    sampleRate: integer('sample_rate'),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    originalKey: text('original_key').notNull(),
+    originalMime: text('original_mime').notNull(),
+    streamKey: text('stream_key'),
+    previewKey: text('preview_key'),
+    previewStartMs: integer('preview_start_ms').notNull().default(0),
+    peaks: jsonb('peaks').$type<number[]>(),
+    playCount: integer('play_count').notNull().default(0),
+    likeCount: integer('like_count').notNull().default(0),
+    processingAttempts: integer('processing_attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('songs_artist_time_idx').on(t.artistId, t.createdAt),
+    index('songs_processing_idx').on(t.createdAt).where(sql`${t.status} = 'processing'`),
+    check('songs_status_check', sql`${t.status} in ('processing', 'ready', 'failed')`),
+    check('songs_price_check', sql`${t.priceCents} >= 0`),
+    check('songs_preview_start_check', sql`${t.previewStartMs} >= 0`),
+  ],
+);
+
+/** Honest plays per song and day, for the artist's analytics. */
+export const songPlaysDaily = pgTable(
+  'song_plays_daily',
+  {
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    plays: integer('plays').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.songId, t.day] })],
+);
+
+/** When a listener's play of a song last counted: at most once per listener, song and hour. */
+export const songPlayMarks = pgTable(
+  'song_play_marks',
+  {
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    /** A member id (`u:42`) or a hashed anonymous listener (`a:…`). */
+    listener: text('listener').notNull(),
+    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.songId, t.listener] })],
+);
+
+/** A fan who bought a premium song: they hear it in full from then on. */
+export const songPurchases = pgTable(
+  'song_purchases',
+  {
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    fanId: integer('fan_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    transactionId: bigint('transaction_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.songId, t.fanId] })],
+);

@@ -1,0 +1,174 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import {
+  songPlayMarks,
+  songPlaysDaily,
+  songPurchases,
+  songs,
+  users,
+} from '../../db/schema/index.js';
+
+export type SongRow = typeof songs.$inferSelect;
+export type NewSong = typeof songs.$inferInsert;
+
+/** Songs, their plays and their buyers. */
+export function createSongsRepo(db: Db) {
+  return {
+    async insert(row: NewSong): Promise<SongRow> {
+      const [inserted] = await db.insert(songs).values(row).returning();
+      if (!inserted) throw new Error('song insert returned nothing');
+      return inserted;
+    },
+
+    async find(id: number): Promise<SongRow | null> {
+      const [row] = await db.select().from(songs).where(eq(songs.id, id));
+      return row ?? null;
+    },
+
+    async update(id: number, changes: Partial<NewSong>): Promise<SongRow | null> {
+      const [row] = await db
+        .update(songs)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(songs.id, id))
+        .returning();
+      return row ?? null;
+    },
+
+    async remove(id: number) {
+      await db.delete(songs).where(eq(songs.id, id));
+    },
+
+    async ofArtist(artistId: number, onlyReady = false) {
+      return db
+        .select()
+        .from(songs)
+        .where(and(eq(songs.artistId, artistId), onlyReady ? eq(songs.status, 'ready') : undefined))
+        .orderBy(desc(songs.createdAt), desc(songs.id))
+        .limit(500);
+    },
+
+    /** Bytes of originals an artist stores (what the quota counts). */
+    async storageUsed(artistId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: sql<string>`coalesce(sum(${songs.sizeBytes}), 0)` })
+        .from(songs)
+        .where(eq(songs.artistId, artistId));
+      return Number(row?.total ?? 0);
+    },
+
+    async totals(artistId: number) {
+      const [row] = await db
+        .select({
+          plays: sql<string>`coalesce(sum(${songs.playCount}), 0)`,
+          count: sql<number>`count(*)::int`,
+        })
+        .from(songs)
+        .where(eq(songs.artistId, artistId));
+      return { totalPlays: Number(row?.plays ?? 0), totalSongs: row?.count ?? 0 };
+    },
+
+    /** Takes one waiting song for processing; null when another run has it or it is done. */
+    async claimForProcessing(id: number, maxAttempts: number): Promise<SongRow | null> {
+      const [row] = await db
+        .update(songs)
+        .set({ processingAttempts: sql`${songs.processingAttempts} + 1`, updatedAt: new Date() })
+        .where(
+          and(
+            eq(songs.id, id),
+            eq(songs.status, 'processing'),
+            sql`${songs.processingAttempts} < ${maxAttempts}`,
+          ),
+        )
+        .returning();
+      return row ?? null;
+    },
+
+    async waiting(limit: number) {
+      return db
+        .select({ id: songs.id, attempts: songs.processingAttempts })
+        .from(songs)
+        .where(eq(songs.status, 'processing'))
+        .orderBy(songs.createdAt)
+        .limit(limit);
+    },
+
+    async artistName(artistId: number) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          displayName: users.displayName,
+          avatarUpdatedAt: users.avatarUpdatedAt,
+          hairColor: users.hairColor,
+          eyeColor: users.eyeColor,
+          skinTone: users.skinTone,
+        })
+        .from(users)
+        .where(eq(users.id, artistId));
+      return row ?? null;
+    },
+
+    async artistByUsername(username: string) {
+      const [row] = await db
+        .select({
+          id: users.id,
+          username: users.username,
+          displayName: users.displayName,
+          avatarUpdatedAt: users.avatarUpdatedAt,
+          hairColor: users.hairColor,
+          eyeColor: users.eyeColor,
+          skinTone: users.skinTone,
+          isCreator: users.isCreator,
+        })
+        .from(users)
+        .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
+      return row ?? null;
+    },
+
+    async purchasedAmong(fanId: number, songIds: readonly number[]) {
+      if (songIds.length === 0) return new Set<number>();
+      const rows = await db
+        .select({ songId: songPurchases.songId })
+        .from(songPurchases)
+        .where(
+          and(eq(songPurchases.fanId, fanId), sql`${songPurchases.songId} in ${[...songIds]}`),
+        );
+      return new Set(rows.map((row) => row.songId));
+    },
+
+    /**
+     * Counts a play when this listener's last counted play of the song is over `windowMinutes`
+     * old (or there is none): one statement decides, so two tabs cannot both count.
+     */
+    async countPlay(songId: number, listener: string, at: Date, windowMinutes: number) {
+      return db.transaction(async (tx) => {
+        const marked = await tx
+          .insert(songPlayMarks)
+          .values({ songId, listener, countedAt: at })
+          .onConflictDoUpdate({
+            target: [songPlayMarks.songId, songPlayMarks.listener],
+            set: { countedAt: at },
+            setWhere: sql`${songPlayMarks.countedAt} <= ${new Date(at.getTime() - windowMinutes * 60_000).toISOString()}`,
+          })
+          .returning({ songId: songPlayMarks.songId });
+        if (marked.length === 0) return null;
+        const day = at.toISOString().slice(0, 10);
+        await tx
+          .insert(songPlaysDaily)
+          .values({ songId, day, plays: 1 })
+          .onConflictDoUpdate({
+            target: [songPlaysDaily.songId, songPlaysDaily.day],
+            set: { plays: sql`${songPlaysDaily.plays} + 1` },
+          });
+        const [row] = await tx
+          .update(songs)
+          .set({ playCount: sql`${songs.playCount} + 1` })
+          .where(eq(songs.id, songId))
+          .returning({ playCount: songs.playCount });
+        return row?.playCount ?? null;
+      });
+    },
+  };
+}
+
+export type SongsRepo = ReturnType<typeof createSongsRepo>;

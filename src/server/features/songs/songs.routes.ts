@@ -1,0 +1,239 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { usernameParamsSchema } from '../../../shared/contracts/account.js';
+import { apiErrorSchema } from '../../../shared/contracts/errors.js';
+import {
+  artistSongListSchema,
+  artistSongSchema,
+  playRequestSchema,
+  playResultSchema,
+  publicSongListSchema,
+  SONG_MAX_BYTES,
+  songIdParamsSchema,
+  songParamsSchema,
+  songPrivacyRequestSchema,
+  updateSongRequestSchema,
+  uploadSongFieldsSchema,
+} from '../../../shared/contracts/songs.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { sendStored } from '../../lib/storage/send-stored.js';
+import type { MediaStorage } from '../../lib/storage/storage.js';
+import { receiveFileToDisk } from '../../lib/uploads.js';
+import { type SongsService, withTempDir } from './songs.service.js';
+import { toArtistSong, toPublicSong } from './songs.views.js';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+  422: apiErrorSchema,
+};
+
+export function songRoutes(
+  app: FastifyInstance,
+  deps: { songs: SongsService; storage: MediaStorage },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['songs'];
+  const { songs, storage } = deps;
+  const creator = { access: 'creator' as const };
+  const personal = { 'cache-control': 'private, no-store' };
+
+  api.post(
+    '/api/artist/songs/upload',
+    {
+      config: { ...creator, rateLimit: { max: 30, timeWindow: '1 hour' } },
+      schema: {
+        tags,
+        summary: 'Upload a song (multipart: audio, title, genre)',
+        description: `multipart/form-data with a file field "audio" (MP3, AAC/M4A, FLAC, WAV or Ogg, at most ${SONG_MAX_BYTES / 1024 / 1024} MB and 30 minutes) and optional "title" and "genre".`,
+        consumes: ['multipart/form-data'],
+        response: { 201: artistSongSchema, ...errors },
+      },
+    },
+    async (request, reply) =>
+      withTempDir(async (dir) => {
+        const upload = await receiveFileToDisk(request, {
+          field: 'audio',
+          maxBytes: SONG_MAX_BYTES,
+          dir,
+          missingMessage: 'Choose an audio file to upload.',
+        });
+        const fields = uploadSongFieldsSchema.safeParse(upload.fields);
+        if (!fields.success) {
+          throw new HttpError(
+            400,
+            'BAD_REQUEST',
+            'The title or genre is not valid.',
+            fields.error.issues.map((issue) => ({
+              field: issue.path.join('.'),
+              reason: issue.message,
+            })),
+          );
+        }
+        const song = await songs.upload(request.user, upload, fields.data);
+        return reply.code(201).send(toArtistSong(song));
+      }),
+  );
+
+  api.get(
+    '/api/artist/songs',
+    {
+      config: creator,
+      schema: { tags, summary: 'My songs', response: { 200: artistSongListSchema, ...errors } },
+    },
+    async (request, reply) => {
+      reply.headers(personal);
+      const mine = await songs.mine(request.user);
+      return { ...mine, songs: mine.songs.map(toArtistSong) };
+    },
+  );
+
+  api.put(
+    '/api/artist/songs/:songId/privacy',
+    {
+      config: creator,
+      schema: {
+        tags,
+        summary: 'Make a song premium or free',
+        params: songParamsSchema,
+        body: songPrivacyRequestSchema,
+        response: { 200: artistSongSchema, ...errors },
+      },
+    },
+    async (request) =>
+      toArtistSong(
+        await songs.setPrivacy(
+          request.user,
+          request.params.songId,
+          request.body.isPremium,
+          request.body.priceCents,
+        ),
+      ),
+  );
+
+  api.patch(
+    '/api/artist/songs/:songId',
+    {
+      config: creator,
+      schema: {
+        tags,
+        summary: 'Edit a song: title, genre, price, where the preview starts',
+        params: songParamsSchema,
+        body: updateSongRequestSchema,
+        response: { 200: artistSongSchema, ...errors },
+      },
+    },
+    async (request) =>
+      toArtistSong(await songs.edit(request.user, request.params.songId, request.body)),
+  );
+
+  api.delete(
+    '/api/artist/songs/:songId',
+    {
+      config: creator,
+      schema: {
+        tags,
+        summary: 'Delete a song and its files',
+        params: songParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await songs.remove(request.user, request.params.songId);
+      return reply.code(204).send(null);
+    },
+  );
+
+  api.get(
+    '/api/creators/:username/songs',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'A creator’s songs, each playable in full or as its preview',
+        params: usernameParamsSchema,
+        response: { 200: publicSongListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.headers(personal);
+      const { artist, rows } = await songs.ofCreator(request.params.username);
+      const open = await songs.fullAccess(request.user, rows);
+      return { songs: rows.map((row) => toPublicSong(row, artist, open.has(row.id))) };
+    },
+  );
+
+  api.get(
+    '/api/songs/:id/stream',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The whole song (free, or premium for entitled listeners)',
+        params: songIdParamsSchema,
+      },
+    },
+    async (request, reply) => {
+      const song = await songs.readySong(request.params.id);
+      if (!(await songs.fullAccess(request.user, [song])).has(song.id)) {
+        throw new HttpError(
+          403,
+          'PREMIUM_SONG',
+          'This song is for subscribers and buyers; its 30-second preview is free to hear.',
+        );
+      }
+      if (!song.streamKey) throw notFound('That song does not exist.');
+      return sendStored(request, reply, storage, song.streamKey, {
+        contentType: 'audio/mpeg',
+        cacheControl: song.isPremium ? 'private, no-store' : 'public, max-age=3600',
+      });
+    },
+  );
+
+  api.get(
+    '/api/songs/:id/preview',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'The song’s 30-second preview', params: songIdParamsSchema },
+    },
+    async (request, reply) => {
+      const song = await songs.readySong(request.params.id);
+      if (!song.previewKey) throw notFound('That song does not exist.');
+      return sendStored(request, reply, storage, song.previewKey, {
+        contentType: 'audio/mpeg',
+        cacheControl: 'public, max-age=3600',
+      });
+    },
+  );
+
+  api.post(
+    '/api/songs/:id/plays',
+    {
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'Report a listen; it counts as a play after 30 seconds, once an hour',
+        params: songIdParamsSchema,
+        body: playRequestSchema,
+        response: { 200: playResultSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const song = await songs.readySong(request.params.id);
+      const user = request.user;
+      const listener = user
+        ? `u:${user.id}`
+        : `a:${createHash('sha256')
+            .update(`${request.ip}|${request.headers['user-agent'] ?? ''}`)
+            .digest('hex')
+            .slice(0, 32)}`;
+      return songs.play(song, listener, user?.id === song.artistId, request.body.listenedSeconds);
+    },
+  );
+}

@@ -1,0 +1,296 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Actor } from '../../../shared/domain/policies.js';
+import {
+  ARTIST_STORAGE_QUOTA_BYTES,
+  DEFAULT_SONG_GENRE,
+  HONEST_PLAY_SECONDS,
+  PLAY_WINDOW_MINUTES,
+  SONG_MAX_BYTES,
+  SONG_MAX_SECONDS,
+} from '../../../shared/songs.constants.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import { AudioRejected, inspectAudio } from '../../lib/media/audio-checks.js';
+import type { MediaStorage } from '../../lib/storage/storage.js';
+import type { SongRow, SongsRepo } from './songs.repo.js';
+
+/** What processing does to an uploaded original; the media library does the work. */
+export interface SongProcessor {
+  process(song: SongRow): Promise<Pick<SongRow, 'streamKey' | 'previewKey' | 'peaks'>>;
+}
+
+export interface SongsServiceDeps {
+  repo: SongsRepo;
+  storage: MediaStorage;
+  processor: SongProcessor;
+  /** Of `creatorIds`, those `userId` subscribes to (the payments feature answers). */
+  subscribedAmong: (userId: number, creatorIds: number[]) => Promise<Set<number>>;
+  /** Hands background work to the job runner, which waits for it at shutdown. */
+  background: <T>(work: Promise<T>) => Promise<T>;
+  log: { warn: (details: object, message: string) => void };
+  quotaBytes?: number;
+  now?: () => Date;
+}
+
+const MAX_PROCESSING_ATTEMPTS = 3;
+
+const forbidden = () =>
+  new HttpError(403, 'NOT_YOUR_SONG', 'Only the artist who uploaded this song may change it.');
+
+/** The status and message each refusal of an upload answers with. */
+const REFUSALS: Record<AudioRejected['code'], number> = {
+  NOT_AUDIO: 415,
+  UNREADABLE: 422,
+  TOO_LARGE: 413,
+  TOO_LONG: 422,
+  EMPTY: 400,
+};
+
+/** Artists' songs: uploads, processing, who may hear what, and honest plays. */
+export function createSongsService(deps: SongsServiceDeps) {
+  const { repo, storage } = deps;
+  const now = deps.now ?? (() => new Date());
+  const quota = deps.quotaBytes ?? ARTIST_STORAGE_QUOTA_BYTES;
+
+  async function own(actor: Actor, id: number): Promise<SongRow> {
+    const song = await repo.find(id);
+    if (!song) throw notFound('That song does not exist.');
+    if (song.artistId !== actor.id && !actor.isAdmin) throw forbidden();
+    return song;
+  }
+
+  /** Processing of one song; a failure is kept on the song for the artist to read. */
+  async function processSong(id: number): Promise<void> {
+    const song = await repo.claimForProcessing(id, MAX_PROCESSING_ATTEMPTS);
+    if (!song) return;
+    try {
+      const made = await deps.processor.process(song);
+      await repo.update(id, { ...made, status: 'ready', failure: null });
+    } catch (error) {
+      deps.log.warn({ err: error, songId: id }, 'song processing failed');
+      const last = song.processingAttempts >= MAX_PROCESSING_ATTEMPTS;
+      if (last) {
+        await repo.update(id, {
+          status: 'failed',
+          failure: 'The audio could not be processed. Delete it and upload the file again.',
+        });
+      }
+    }
+  }
+
+  return {
+    processSong,
+
+    /** Picks up songs left waiting (a restart mid-processing, a failed try to repeat). */
+    async processWaiting() {
+      for (const { id } of await repo.waiting(20)) await processSong(id);
+    },
+
+    /**
+     * Takes an uploaded file from disk: checks it is audio and fits the limits and the artist's
+     * quota, stores the original, and queues processing. The caller removes the temporary file.
+     */
+    async upload(
+      actor: Actor,
+      file: { path: string; filename: string },
+      fields: { title?: string | undefined; genre?: string | undefined },
+    ): Promise<SongRow> {
+      let info: Awaited<ReturnType<typeof inspectAudio>>;
+      try {
+        info = await inspectAudio(file.path, {
+          maxBytes: SONG_MAX_BYTES,
+          maxSeconds: SONG_MAX_SECONDS,
+        });
+      } catch (error) {
+        if (error instanceof AudioRejected) {
+          throw new HttpError(REFUSALS[error.code], error.code, error.message, [
+            { field: 'audio', reason: error.message },
+          ]);
+        }
+        throw error;
+      }
+      const used = await repo.storageUsed(actor.id);
+      if (used + info.sizeBytes > quota) {
+        const left = Math.max(0, quota - used);
+        throw new HttpError(
+          413,
+          'OVER_QUOTA',
+          `This file needs ${megabytes(info.sizeBytes)}; your storage has ${megabytes(left)} left of ${megabytes(quota)}. Delete a song to make room.`,
+          [{ field: 'audio', reason: 'is over your storage quota' }],
+        );
+      }
+      const fromName = file.filename.replace(/\.[^.]+$/, '').trim();
+      const song = await repo.insert({
+        artistId: actor.id,
+        title: fields.title || fromName || info.title || 'Untitled',
+        genre: fields.genre || DEFAULT_SONG_GENRE,
+        durationMs: Math.round(info.durationSeconds * 1000),
+        bitrate: info.bitrate ? Math.round(info.bitrate) : null,
+        sampleRate: info.sampleRate ?? null,
+        sizeBytes: info.sizeBytes,
+        originalKey: 'pending',
+        originalMime: info.mime,
+      });
+      const originalKey = `songs/${song.id}/original.${info.ext}`;
+      try {
+        await storage.putFile(originalKey, file.path, info.mime);
+      } catch (error) {
+        await repo.remove(song.id);
+        throw error;
+      }
+      const stored = await repo.update(song.id, { originalKey });
+      void deps.background(processSong(song.id));
+      return stored ?? song;
+    },
+
+    async mine(actor: Actor) {
+      const [songs, used] = await Promise.all([
+        repo.ofArtist(actor.id),
+        repo.storageUsed(actor.id),
+      ]);
+      return { songs, storageUsedBytes: used, storageQuotaBytes: quota };
+    },
+
+    async setPrivacy(actor: Actor, id: number, isPremium: boolean, priceCents?: number) {
+      await own(actor, id);
+      const updated = await repo.update(id, {
+        isPremium,
+        ...(priceCents !== undefined ? { priceCents } : {}),
+      });
+      if (!updated) throw notFound('That song does not exist.');
+      return updated;
+    },
+
+    async edit(
+      actor: Actor,
+      id: number,
+      changes: {
+        title?: string;
+        genre?: string;
+        priceCents?: number;
+        previewStartSeconds?: number;
+      },
+    ) {
+      const song = await own(actor, id);
+      const previewMoved =
+        changes.previewStartSeconds !== undefined &&
+        Math.round(changes.previewStartSeconds * 1000) !== song.previewStartMs;
+      if (previewMoved && (changes.previewStartSeconds ?? 0) * 1000 >= song.durationMs) {
+        throw new HttpError(400, 'BAD_REQUEST', 'The preview must start within the song.', [
+          { field: 'previewStartSeconds', reason: 'is past the end of the song' },
+        ]);
+      }
+      const updated = await repo.update(id, {
+        ...(changes.title !== undefined ? { title: changes.title } : {}),
+        ...(changes.genre !== undefined ? { genre: changes.genre } : {}),
+        ...(changes.priceCents !== undefined ? { priceCents: changes.priceCents } : {}),
+        ...(previewMoved
+          ? {
+              previewStartMs: Math.round((changes.previewStartSeconds ?? 0) * 1000),
+              // The preview is cut again from the new start.
+              status: 'processing',
+              processingAttempts: 0,
+            }
+          : {}),
+      });
+      if (!updated) throw notFound('That song does not exist.');
+      if (previewMoved) void deps.background(processSong(id));
+      return updated;
+    },
+
+    async remove(actor: Actor, id: number) {
+      await own(actor, id);
+      await repo.remove(id);
+      // The row goes first: nothing links to the files any more, whatever happens next.
+      await storage.deletePrefix(`songs/${id}/`);
+    },
+
+    /** Whether a caller may hear the whole of each song (the others get the preview). */
+    async fullAccess(actor: Actor | null, songs: readonly SongRow[]): Promise<Set<number>> {
+      const open = new Set(songs.filter((song) => !song.isPremium).map((song) => song.id));
+      const premium = songs.filter((song) => song.isPremium);
+      if (!actor || premium.length === 0) return open;
+      const [subscribed, bought] = await Promise.all([
+        deps.subscribedAmong(actor.id, [...new Set(premium.map((song) => song.artistId))]),
+        repo.purchasedAmong(
+          actor.id,
+          premium.map((song) => song.id),
+        ),
+      ]);
+      for (const song of premium) {
+        if (
+          actor.isAdmin ||
+          song.artistId === actor.id ||
+          subscribed.has(song.artistId) ||
+          bought.has(song.id)
+        ) {
+          open.add(song.id);
+        }
+      }
+      return open;
+    },
+
+    /** A creator and their songs that are ready to hear. */
+    async ofCreator(username: string) {
+      const artist = await repo.artistByUsername(username);
+      if (!artist?.isCreator) throw notFound('That creator does not exist.');
+      return { artist, rows: await repo.ofArtist(artist.id, true) };
+    },
+
+    async readySong(id: number): Promise<SongRow> {
+      const song = await repo.find(id);
+      if (!song || song.status !== 'ready') throw notFound('That song does not exist.');
+      return song;
+    },
+
+    /**
+     * Counts an honest play: 30 seconds heard (or the whole of a shorter song), not by the
+     * artist, at most once per listener and song an hour.
+     */
+    async play(song: SongRow, listener: string, artistListening: boolean, listenedSeconds: number) {
+      const needed = Math.min(HONEST_PLAY_SECONDS, song.durationMs / 1000);
+      if (artistListening || listenedSeconds + 0.5 < needed) {
+        return { counted: false, playCount: song.playCount };
+      }
+      const count = await repo.countPlay(song.id, listener, now(), PLAY_WINDOW_MINUTES);
+      return count === null
+        ? { counted: false, playCount: song.playCount }
+        : { counted: true, playCount: count };
+    },
+
+    totals: (artistId: number) => repo.totals(artistId),
+
+    /** A ready song with its artist, for the payments feature to sell. */
+    async forSale(id: number) {
+      const song = await repo.find(id);
+      if (!song || song.status !== 'ready') return null;
+      const artist = await repo.artistName(song.artistId);
+      if (!artist) return null;
+      return {
+        id: song.id,
+        title: song.title,
+        priceCents: song.priceCents,
+        isPremium: song.isPremium,
+        artist,
+      };
+    },
+
+    owned: async (fanId: number, songId: number) =>
+      (await repo.purchasedAmong(fanId, [songId])).has(songId),
+  };
+}
+
+const megabytes = (bytes: number) => `${Math.ceil(bytes / (1024 * 1024))} MB`;
+
+/** A private temporary folder for one upload or one processing run. */
+export async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'song-'));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+export type SongsService = ReturnType<typeof createSongsService>;

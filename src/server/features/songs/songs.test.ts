@@ -1,0 +1,307 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
+import { ffmpegPath } from '../../lib/media/ffmpeg.js';
+import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { createTestApp } from '../../testing/test-app.js';
+import { until } from '../../testing/until.js';
+
+let app: FastifyInstance;
+let database: Database;
+let dir: string;
+let mp3: Buffer;
+
+beforeAll(async () => {
+  ({ app, database } = await createTestApp({
+    env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'songs-data-')) },
+  }));
+  dir = mkdtempSync(join(tmpdir(), 'songs-test-'));
+  const file = join(dir, 'Neon Skyline.mp3');
+  execFileSync(ffmpegPath(), [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440:duration=40',
+    '-ac',
+    '2',
+    '-b:a',
+    '128k',
+    file,
+  ]);
+  mp3 = readFileSync(file);
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A multipart body as a browser's FormData sends it: the file first, then the fields. */
+function multipart(
+  file: { name: string; type: string; bytes: Buffer },
+  fields: Record<string, string> = {},
+) {
+  const boundary = `----songs${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from('\r\n'),
+  ];
+  for (const [name, value] of Object.entries(fields)) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      ),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+async function upload(
+  user: TestUser,
+  file = { name: 'Neon Skyline.mp3', type: 'audio/mpeg', bytes: mp3 },
+  fields: Record<string, string> = {},
+) {
+  const body = multipart(file, fields);
+  return app.inject({
+    method: 'POST',
+    url: '/api/artist/songs/upload',
+    headers: { ...bearer(user.token), ...body.headers },
+    payload: body.payload,
+  });
+}
+
+const get = (user: TestUser | null, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { ...(user ? bearer(user.token) : {}), ...headers } });
+
+async function readySong(artist: TestUser) {
+  const res = await upload(artist);
+  expect(res.statusCode, res.body).toBe(201);
+  const { id } = res.json();
+  await until(
+    async () =>
+      (await get(artist, '/api/artist/songs')).json().songs.find((s: { id: number }) => s.id === id)
+        ?.status,
+    (status) => status === 'ready',
+    { what: 'the song to be processed', timeoutMs: 30_000 },
+  );
+  return id as number;
+}
+
+describe('uploading songs', () => {
+  it('takes an MP3, names it after the file, processes it, and lists it for its artist', async () => {
+    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+    const res = await upload(artist);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      title: 'Neon Skyline',
+      genre: 'synthwave',
+      status: 'processing',
+      isPremium: false,
+      price: '0.00',
+    });
+    expect(res.json().durationSeconds).toBeCloseTo(40, 0);
+    const id = res.json().id;
+    await until(
+      async () => (await get(artist, '/api/artist/songs')).json().songs[0]?.status,
+      (status) => status === 'ready',
+      { what: 'the song to be processed', timeoutMs: 30_000 },
+    );
+    const list = (await get(artist, '/api/artist/songs')).json();
+    expect(list.storageUsedBytes).toBe(mp3.length);
+    const preview = await get(null, `/api/songs/${id}/preview`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.headers['content-type']).toBe('audio/mpeg');
+    // 30 s at 128 kbps is about 480 KB.
+    expect(preview.rawPayload.length).toBeGreaterThan(300_000);
+    expect(preview.rawPayload.length).toBeLessThan(700_000);
+  });
+
+  it('keeps the title and genre the artist typed', async () => {
+    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+    const res = await upload(artist, undefined, { title: 'Midnight Pulse', genre: 'darksynth' });
+    expect(res.json()).toMatchObject({ title: 'Midnight Pulse', genre: 'darksynth' });
+  });
+
+  it('refuses what is not audio, a cut-short file, a member who is not a creator, and a file over the quota', async () => {
+    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
+    const notAudio = await upload(artist, { name: 'track.mp3', type: 'audio/mpeg', bytes: png });
+    expect(notAudio.statusCode).toBe(415);
+    expect(notAudio.json().error.code).toBe('NOT_AUDIO');
+
+    const cut = await upload(artist, {
+      name: 'cut.mp3',
+      type: 'audio/mpeg',
+      bytes: mp3.subarray(0, 2_000),
+    });
+    expect([415, 422]).toContain(cut.statusCode);
+
+    const member = await createUser(app, database, { prefix: 'listener' });
+    expect((await upload(member)).statusCode).toBe(403);
+
+    await database.db.execute(
+      sql`insert into songs (artist_id, title, duration_ms, size_bytes, original_key, original_mime, status) values (${artist.id}, 'Huge', 1000, ${2 * 1024 * 1024 * 1024 - 1000}, 'songs/0/x.mp3', 'audio/mpeg', 'failed')`,
+    );
+    const over = await upload(artist);
+    expect(over.statusCode).toBe(413);
+    expect(over.json().error.code).toBe('OVER_QUOTA');
+    expect(over.json().error.message).toMatch(/left of 2048 MB/);
+  });
+});
+
+describe('premium songs', () => {
+  it('streams a premium song only to its artist, subscribers and buyers; everyone else gets the preview', async () => {
+    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/creators/me',
+      headers: bearer(artist.token),
+      payload: { subscriptionPriceCents: 500 },
+    });
+    const id = await readySong(artist);
+    const fan = await createUser(app, database, { prefix: 'fan' });
+
+    expect((await get(fan, `/api/songs/${id}/stream`)).statusCode).toBe(200);
+    const made = await app.inject({
+      method: 'PUT',
+      url: `/api/artist/songs/${id}/privacy`,
+      headers: bearer(artist.token),
+      payload: { isPremium: true, priceCents: 199 },
+    });
+    expect(made.json()).toMatchObject({ isPremium: true, priceCents: 199, price: '1.99' });
+
+    for (const [who, headers] of [
+      [null, {}],
+      [fan, {}],
+      [fan, { range: 'bytes=0-' }],
+      [fan, { range: 'bytes=100000-200000' }],
+      [null, { range: 'bytes=-5000' }],
+    ] as const) {
+      const res = await get(who, `/api/songs/${id}/stream`, headers);
+      expect(res.statusCode).toBe(403);
+      expect(res.headers['content-type']).toMatch(/json/);
+    }
+    const listed = (await get(fan, `/api/creators/${artist.username}/songs`)).json().songs[0];
+    expect(listed).toMatchObject({ fullAccess: false, audioUrl: `/api/songs/${id}/preview` });
+    const ranged = await get(fan, `/api/songs/${id}/preview`, { range: 'bytes=0-999' });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.rawPayload.length).toBe(1000);
+
+    expect((await get(artist, `/api/songs/${id}/stream`)).statusCode).toBe(200);
+
+    // A fan buys the song with the test card and hears all of it.
+    const buy = await app.inject({
+      method: 'POST',
+      url: `/api/songs/${id}/purchase`,
+      headers: bearer(fan.token),
+    });
+    expect(buy.statusCode, buy.body).toBe(201);
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/checkouts/${buy.json().checkoutId}/pay`,
+      headers: bearer(fan.token),
+      payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Fan' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const full = await get(fan, `/api/songs/${id}/stream`, { range: 'bytes=0-' });
+    expect(full.statusCode).toBe(206);
+    expect(
+      (await get(fan, `/api/creators/${artist.username}/songs`)).json().songs[0].fullAccess,
+    ).toBe(true);
+    const lines = (await get(artist, '/api/artist/statement')).json().lines;
+    expect(lines[0]).toMatchObject({ kind: 'song_purchase', grossCents: 199, artistCents: 159 });
+
+    // A subscriber hears it too.
+    const subscriber = await createUser(app, database, { prefix: 'fan' });
+    const started = await app.inject({
+      method: 'POST',
+      url: `/api/creators/${artist.username}/subscribe`,
+      headers: bearer(subscriber.token),
+    });
+    await app.inject({
+      method: 'POST',
+      url: `/api/checkouts/${started.json().checkoutId}/pay`,
+      headers: bearer(subscriber.token),
+      payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Sub' },
+    });
+    expect((await get(subscriber, `/api/songs/${id}/stream`)).statusCode).toBe(200);
+  }, 60_000);
+});
+
+describe('plays and rights', () => {
+  it('counts a play after 30 seconds, once an hour per listener, never the artist’s own', async () => {
+    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+    const id = await readySong(artist);
+    const fan = await createUser(app, database, { prefix: 'fan' });
+    const play = (user: TestUser | null, listenedSeconds: number) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/songs/${id}/plays`,
+        headers: user ? bearer(user.token) : {},
+        payload: { listenedSeconds },
+      });
+    expect((await play(fan, 12)).json()).toEqual({ counted: false, playCount: 0 });
+    expect((await play(fan, 30)).json()).toEqual({ counted: true, playCount: 1 });
+    expect((await play(fan, 40)).json()).toEqual({ counted: false, playCount: 1 });
+    expect((await play(artist, 40)).json().counted).toBe(false);
+    expect((await play(null, 31)).json()).toEqual({ counted: true, playCount: 2 });
+    const stats = (await get(artist, '/api/artist/stats')).json();
+    expect(stats).toMatchObject({ totalPlays: 2, totalSongs: 1 });
+  }, 60_000);
+
+  it('lets only the owner change or delete a song, and deleting removes its files', async () => {
+    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+    const other = await createUser(app, database, { prefix: 'musician', isCreator: true });
+    const id = await readySong(artist);
+    const privacy = await app.inject({
+      method: 'PUT',
+      url: `/api/artist/songs/${id}/privacy`,
+      headers: bearer(other.token),
+      payload: { isPremium: true },
+    });
+    expect(privacy.statusCode).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/artist/songs/${id}`,
+          headers: bearer(other.token),
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'PATCH',
+          url: `/api/artist/songs/${id}`,
+          headers: bearer(other.token),
+          payload: { title: 'Mine now' },
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await app.inject({
+          method: 'DELETE',
+          url: `/api/artist/songs/${id}`,
+          headers: bearer(artist.token),
+        })
+      ).statusCode,
+    ).toBe(204);
+    expect((await get(null, `/api/songs/${id}/preview`)).statusCode).toBe(404);
+    expect((await get(artist, '/api/artist/songs')).json().songs).toEqual([]);
+  }, 60_000);
+});

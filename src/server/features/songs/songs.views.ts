@@ -1,0 +1,44 @@
+import type { ArtistSong, PublicSong } from '../../../shared/contracts/songs.js';
+import { toDecimalString } from '../../../shared/domain/money.js';
+import { type PersonRow, toPerson } from '../../lib/user-views.js';
+import type { SongRow } from './songs.repo.js';
+
+const price = (cents: number) => toDecimalString(cents as never);
+
+export function toArtistSong(row: SongRow): ArtistSong {
+  return {
+    id: row.id,
+    title: row.title,
+    genre: row.genre,
+    playCount: row.playCount,
+    likeCount: row.likeCount,
+    isPremium: row.isPremium,
+    price: price(row.priceCents),
+    priceCents: row.priceCents,
+    status: row.status as ArtistSong['status'],
+    failure: row.failure,
+    durationSeconds: row.durationMs / 1000,
+    previewStartSeconds: row.previewStartMs / 1000,
+    sizeBytes: row.sizeBytes,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A song for a listener: the address to play is the whole song only when they may hear it. */
+export function toPublicSong(row: SongRow, artist: PersonRow, fullAccess: boolean): PublicSong {
+  return {
+    id: row.id,
+    title: row.title,
+    genre: row.genre,
+    artist: toPerson(artist),
+    durationSeconds: row.durationMs / 1000,
+    isPremium: row.isPremium,
+    price: price(row.priceCents),
+    priceCents: row.priceCents,
+    playCount: row.playCount,
+    likeCount: row.likeCount,
+    fullAccess,
+    audioUrl: `/api/songs/${row.id}/${fullAccess ? 'stream' : 'preview'}`,
+    peaks: row.peaks ?? null,
+  };
+}

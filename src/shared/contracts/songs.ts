@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import {
+  SONG_GENRE_MAX,
+  SONG_PRICE_MAX_CENTS,
+  SONG_STATUSES,
+  SONG_TITLE_MAX,
+} from '../songs.constants.js';
+import { rowIdParamSchema, text } from './fields.js';
+import { personSchema } from './posts.js';
+
+export * from '../songs.constants.js';
+
+export const songStatusSchema = z.enum(SONG_STATUSES);
+
+/** Spec section 3, "Artist song", plus what the pages need to play and manage it. */
+export const artistSongSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  genre: z.string(),
+  playCount: z.number().int(),
+  likeCount: z.number().int(),
+  isPremium: z.boolean(),
+  /** Decimal string derived from `priceCents`. */
+  price: z.string(),
+  priceCents: z.number().int(),
+  status: songStatusSchema,
+  failure: z.string().nullable(),
+  durationSeconds: z.number(),
+  previewStartSeconds: z.number(),
+  sizeBytes: z.number().int(),
+  createdAt: z.string(),
+});
+
+export const artistSongListSchema = z.object({
+  songs: z.array(artistSongSchema),
+  /** Bytes of originals stored, and the artist's quota. */
+  storageUsedBytes: z.number().int(),
+  storageQuotaBytes: z.number().int(),
+});
+
+/** A song as a listener sees it on a creator page. */
+export const publicSongSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  genre: z.string(),
+  artist: personSchema,
+  durationSeconds: z.number(),
+  isPremium: z.boolean(),
+  price: z.string(),
+  priceCents: z.number().int(),
+  playCount: z.number().int(),
+  likeCount: z.number().int(),
+  /** Whether the caller may hear the whole song (free, or premium and entitled). */
+  fullAccess: z.boolean(),
+  /** Where to play it: the whole song, or the 30-second preview. */
+  audioUrl: z.string(),
+  peaks: z.array(z.number()).nullable(),
+});
+
+export const publicSongListSchema = z.object({ songs: z.array(publicSongSchema) });
+
+const titleSchema = text()
+  .trim()
+  .min(1, 'is required')
+  .max(SONG_TITLE_MAX, `must be at most ${SONG_TITLE_MAX} characters`);
+const genreSchema = text()
+  .trim()
+  .min(1, 'is required')
+  .max(SONG_GENRE_MAX, `must be at most ${SONG_GENRE_MAX} characters`);
+const priceCentsSchema = z
+  .number({ message: 'must be a number of cents' })
+  .int('must be a whole number of cents')
+  .min(0, 'must not be negative')
+  .max(SONG_PRICE_MAX_CENTS, 'must be at most $99.99');
+
+/** Spec: PUT /api/artist/songs/{songId}/privacy with isPremium; a price may come with it. */
+export const songPrivacyRequestSchema = z.object({
+  isPremium: z.boolean({ message: 'must be true or false' }),
+  priceCents: priceCentsSchema.optional(),
+});
+
+export const updateSongRequestSchema = z
+  .object({
+    title: titleSchema.optional(),
+    genre: genreSchema.optional(),
+    priceCents: priceCentsSchema.optional(),
+    previewStartSeconds: z
+      .number({ message: 'must be a number of seconds' })
+      .min(0, 'must not be negative')
+      .max(30 * 60, 'must be within the song')
+      .optional(),
+  })
+  .refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message: 'nothing to change: send title, genre, priceCents or previewStartSeconds',
+  });
+
+/** The text fields of the spec's multipart upload. */
+export const uploadSongFieldsSchema = z.object({
+  title: titleSchema.optional(),
+  genre: genreSchema.optional(),
+});
+
+export const songParamsSchema = z.object({ songId: rowIdParamSchema });
+export const songIdParamsSchema = z.object({ id: rowIdParamSchema });
+
+export const playRequestSchema = z.object({
+  /** Seconds actually heard in this listen. */
+  listenedSeconds: z.number({ message: 'must be a number of seconds' }).min(0).max(24 * 3600),
+});
+
+export const playResultSchema = z.object({ counted: z.boolean(), playCount: z.number().int() });
+
+export type ArtistSong = z.infer<typeof artistSongSchema>;
+export type ArtistSongList = z.infer<typeof artistSongListSchema>;
+export type PublicSong = z.infer<typeof publicSongSchema>;
+export type SongPrivacyRequest = z.infer<typeof songPrivacyRequestSchema>;
+export type UpdateSongRequest = z.input<typeof updateSongRequestSchema>;
