@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { caught, jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { stubXhr } from '../testing/xhr-stub';
 import {
   ApiError,
   AUTH_TOKEN_KEY,
   apiUpload,
+  apiUploadWithProgress,
   clearAuthToken,
   errorMessage,
   mayHaveSession,
@@ -47,6 +49,67 @@ describe('apiUpload', () => {
     expect((error as ApiError).message).toBe(`401: ${JSON.stringify(body)}`);
     expect(errorMessage(error)).toBe('Sign in first.');
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+});
+
+describe('apiUploadWithProgress', () => {
+  it('sends the form with the bearer token and credentials, and reports the bytes sent', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'tok');
+    const xhr = stubXhr();
+    const progress = vi.fn();
+    const form = new FormData();
+    const done = apiUploadWithProgress('/api/artist/songs/upload', form, { onProgress: progress });
+    const request = xhr.last();
+    expect(request.method).toBe('POST');
+    expect(request.url).toBe('/api/artist/songs/upload');
+    expect(request.body).toBe(form);
+    expect(request.withCredentials).toBe(true);
+    expect(request.headers.get('Authorization')).toBe('Bearer tok');
+    expect(request.headers.has('Content-Type')).toBe(false);
+
+    request.progress(512, 2048);
+    expect(progress).toHaveBeenCalledWith({ loaded: 512, total: 2048 });
+    request.respond(201, { id: 7 });
+    await expect(done).resolves.toEqual({ id: 7 });
+  });
+
+  it('sends no Authorization header without a stored token', () => {
+    const xhr = stubXhr();
+    void apiUploadWithProgress('/api/artist/songs/upload', new FormData());
+    expect(xhr.last().headers.has('Authorization')).toBe(false);
+  });
+
+  it('throws the same ApiError as apiRequest and forgets the token on a 401', async () => {
+    localStorage.setItem(AUTH_TOKEN_KEY, 'expired');
+    const xhr = stubXhr();
+    const done = caught(apiUploadWithProgress('/api/artist/songs/upload', new FormData()));
+    const body = { error: { status: 401, code: 'UNAUTHORIZED', message: 'Sign in first.' } };
+    xhr.last().respond(401, body, 'Unauthorized');
+    const error = await done;
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe(`401: ${JSON.stringify(body)}`);
+    expect(errorMessage(error)).toBe('Sign in first.');
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+  });
+
+  it('aborts the transfer when the signal aborts, rejecting with an AbortError', async () => {
+    const xhr = stubXhr();
+    const controller = new AbortController();
+    const done = caught(
+      apiUploadWithProgress('/api/artist/songs/upload', new FormData(), {
+        signal: controller.signal,
+      }),
+    );
+    controller.abort();
+    expect(xhr.last().aborted).toBe(true);
+    expect(await done).toMatchObject({ name: 'AbortError' });
+  });
+
+  it('rejects a dropped connection', async () => {
+    const xhr = stubXhr();
+    const done = caught(apiUploadWithProgress('/api/artist/songs/upload', new FormData()));
+    xhr.last().fail();
+    expect(await done).toBeInstanceOf(TypeError);
   });
 });
 

@@ -1,10 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { artistStats, payout, statementLine } from '../features/payments/testing/payment-fixtures';
+import { artistSong, artistSongList } from '../features/songs/testing/song-fixtures';
 import { type ApiStub, apiError, json, stubApi } from '../testing/api-stub';
 import { neonrider } from '../testing/fixtures';
 import { findToast, renderApp, signIn } from '../testing/render';
+import { stubXhr } from '../testing/xhr-stub';
 import { ArtistDashboardPage } from './artist-dashboard-page';
 
 const config = {
@@ -45,7 +47,8 @@ function creatorApi(): ApiStub {
       }),
     )
     .on('GET /api/artist/statement', json({ lines: [statementLine()], nextCursor: null }))
-    .on('GET /api/artist/subscribers', json({ subscribers: [], activeCount: 0 }));
+    .on('GET /api/artist/subscribers', json({ subscribers: [], activeCount: 0 }))
+    .on('GET /api/artist/songs', json(artistSongList([artistSong()])));
 }
 
 function setup(api: ApiStub = creatorApi(), path = '/artist-dashboard') {
@@ -54,13 +57,11 @@ function setup(api: ApiStub = creatorApi(), path = '/artist-dashboard') {
 }
 
 describe('/artist-dashboard for a creator', () => {
-  it('shows the Creator badge, a disabled Upload Music and the four figures', async () => {
+  it('shows the Creator badge, Upload Music and the four figures', async () => {
     setup();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent('Artist dashboard');
     expect(screen.getByText('Creator')).toBeInTheDocument();
-    const upload = screen.getByRole('button', { name: 'Upload Music' });
-    expect(upload).toBeDisabled();
-    expect(upload).toHaveAccessibleDescription('Coming soon');
+    expect(screen.getByRole('button', { name: 'Upload Music' })).toBeEnabled();
 
     const figures = await screen.findByRole('region', { name: 'Your figures' });
     const cards = within(figures)
@@ -84,16 +85,39 @@ describe('/artist-dashboard for a creator', () => {
       'Subscribers',
     ]);
     expect(screen.getByRole('tab', { name: 'My Music' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming with music uploads');
+    const music = screen.getByRole('tabpanel');
+    expect(within(music).getByLabelText('Audio file')).toHaveAttribute('accept', 'audio/*');
+    expect(await within(music).findByRole('heading', { name: 'Night Drive' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('tab', { name: 'Analytics' }));
     expect(history.at(-1)).toBe('/artist-dashboard?tab=analytics');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming with music uploads');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming with song analytics');
 
     await user.keyboard('{ArrowRight}');
     expect(history.at(-1)).toBe('/artist-dashboard?tab=earnings');
     expect(screen.getByRole('tab', { name: 'Earnings' })).toHaveFocus();
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('Earnings');
+  });
+
+  it('takes Upload Music to the one upload form in My Music, file picker focused', async () => {
+    const { user, history } = setup(creatorApi(), '/artist-dashboard?tab=earnings');
+    await user.click(await screen.findByRole('button', { name: 'Upload Music' }));
+    expect(history.at(-1)).toBe('/artist-dashboard');
+    expect(screen.getByRole('tab', { name: 'My Music' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Audio file')).toHaveFocus();
+    expect(screen.getAllByLabelText('Audio file')).toHaveLength(1);
+  });
+
+  it('counts a new song in the figures once it is uploaded', async () => {
+    const xhr = stubXhr();
+    const { api, user } = setup(creatorApi());
+    const picker = await screen.findByLabelText('Audio file');
+    await user.upload(picker, new File([new Uint8Array(64)], 'Neon.mp3', { type: 'audio/mpeg' }));
+    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await waitFor(() => expect(api.calls('GET /api/artist/stats')).toHaveLength(1));
+    act(() => xhr.last().respond(201, artistSong({ id: 8, title: 'Neon', status: 'processing' })));
+    expect(await findToast('Upload Successful')).toBeInTheDocument();
+    await waitFor(() => expect(api.calls('GET /api/artist/stats')).toHaveLength(2));
   });
 
   it('shows the balance, the monthly totals and the transactions with the share rule', async () => {

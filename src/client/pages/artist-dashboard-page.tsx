@@ -1,5 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Sparkles, Upload } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import type { AccountUser } from '../../shared/contracts/auth';
 import { artistSharePercent } from '../../shared/domain/revenue';
@@ -11,6 +12,7 @@ import { paymentQueries } from '../features/payments/api/payment-queries';
 import { ArtistStatCards } from '../features/payments/components/artist-stat-cards';
 import { EarningsPanel } from '../features/payments/components/earnings-panel';
 import { SubscribersList } from '../features/payments/components/subscribers-list';
+import { MyMusicPanel } from '../features/songs/components/my-music-panel';
 import { ApiError } from '../lib/api-client';
 
 const ARTIST_TABS = [
@@ -32,7 +34,7 @@ function useArtistTab() {
   return { tab, open };
 }
 
-function DashboardHeading({ user }: { user: AccountUser }) {
+function DashboardHeading({ user, onUpload }: { user: AccountUser; onUpload: () => void }) {
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
@@ -43,18 +45,13 @@ function DashboardHeading({ user }: { user: AccountUser }) {
           </span>
         </div>
         <p className="mt-2 text-lg wrap-anywhere text-muted">
-          Your earnings, payouts and subscribers, {user.displayName}.
+          Your music, earnings, payouts and subscribers, {user.displayName}.
         </p>
       </div>
-      <div className="grid justify-items-start gap-1 sm:justify-items-end">
-        {/* Uploads are their own piece of work; the button shows where they will start. */}
-        <button type="button" className="btn btn-primary" disabled aria-describedby="upload-soon">
-          <Upload aria-hidden size={18} /> Upload Music
-        </button>
-        <p id="upload-soon" className="text-xs font-semibold text-muted">
-          Coming soon
-        </p>
-      </div>
+      {/* The one upload form lives in My Music; this opens that tab and takes you to it. */}
+      <button type="button" className="btn btn-primary" onClick={onUpload}>
+        <Upload aria-hidden size={18} /> Upload Music
+      </button>
     </div>
   );
 }
@@ -69,9 +66,10 @@ function NotACreator() {
           <Sparkles aria-hidden className="size-5 text-accent" /> For creators
         </h2>
         <p className="text-muted">
-          The artist dashboard shows a creator’s earnings, payouts and subscribers. Become a creator
-          from your dashboard: it takes a minute, and you keep {artistSharePercent('streaming')}% of
-          what your subscribers pay and {artistSharePercent('tips')}% of your tips.
+          The artist dashboard is where a creator uploads music and follows earnings, payouts and
+          subscribers. Become a creator from your dashboard: it takes a minute, and you keep{' '}
+          {artistSharePercent('streaming')}% of what your subscribers pay and{' '}
+          {artistSharePercent('tips')}% of your tips.
         </p>
         <div>
           <Link href="/dashboard" className="btn btn-primary">
@@ -83,37 +81,45 @@ function NotACreator() {
   );
 }
 
-function ComingWithUploads({ heading, text }: { heading: string; text: string }) {
-  return (
-    <ComingSoonBanner heading={heading} label="Coming with music uploads">
-      <p>{text}</p>
-    </ComingSoonBanner>
-  );
-}
-
 function ArtistDashboard({ user }: { user: AccountUser }) {
   const { tab, open } = useArtistTab();
+  const queryClient = useQueryClient();
   const stats = useQuery(paymentQueries.artistStats());
+  const [uploadRequest, setUploadRequest] = useState(0);
+  const handleUpload = () => {
+    open('music');
+    setUploadRequest((count) => count + 1);
+  };
+  // Coming back to My Music by its tab later should not jump to the upload form again.
+  const handleSelect = (next: typeof tab) => {
+    if (next !== 'music') setUploadRequest(0);
+    open(next);
+  };
+  // The headline figures count songs and plays.
+  const handleSongsChanged = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: paymentQueries.artistStats().queryKey });
+  }, [queryClient]);
   // The account menu may be out of date (the creator profile went elsewhere); the server knows.
   if (stats.error instanceof ApiError && stats.error.code === 'NOT_A_CREATOR') {
     return <NotACreator />;
   }
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:py-12">
-      <DashboardHeading user={user} />
+      <DashboardHeading user={user} onUpload={handleUpload} />
       <ArtistStatCards />
-      <Tabs label="Artist dashboard sections" tabs={ARTIST_TABS} selected={tab} onSelect={open}>
+      <Tabs
+        label="Artist dashboard sections"
+        tabs={ARTIST_TABS}
+        selected={tab}
+        onSelect={handleSelect}
+      >
         {tab === 'music' ? (
-          <ComingWithUploads
-            heading="Your music"
-            text="Upload your tracks, make them free or premium and follow their plays here, once music uploads open."
-          />
+          <MyMusicPanel uploadRequest={uploadRequest} onSongsChanged={handleSongsChanged} />
         ) : null}
         {tab === 'analytics' ? (
-          <ComingWithUploads
-            heading="Analytics"
-            text="Plays, listeners and how fans find your songs will show here, once music uploads open."
-          />
+          <ComingSoonBanner heading="Analytics" label="Coming with song analytics">
+            <p>Plays, listeners and how fans find your songs will show here in a coming update.</p>
+          </ComingSoonBanner>
         ) : null}
         {tab === 'earnings' ? <EarningsPanel /> : null}
         {tab === 'subscribers' ? (

@@ -60,6 +60,23 @@ describe('/checkout/:id', () => {
     expect(summary).toHaveTextContent('$4.99 /month');
   });
 
+  it('shows a song purchase as a one-off payment, naming the song when the server does', async () => {
+    setup(
+      checkout({
+        purpose: 'song_purchase',
+        amountCents: 99,
+        message: '“Night Drive” by Neon Rider',
+      }),
+    );
+    const summary = await screen.findByRole('region', { name: 'You are paying' });
+    expect(summary).toHaveTextContent('One song from');
+    expect(summary).toHaveTextContent('Song: “Night Drive” by Neon Rider');
+    expect(summary).toHaveTextContent('$0.99');
+    expect(summary).not.toHaveTextContent('/month');
+    expect(summary).toHaveTextContent('Charged once. The song is yours to hear in full');
+    expect(summary).not.toHaveTextContent('Your message');
+  });
+
   it('shows a declined card in an alert and keeps what was typed', async () => {
     const { api, user, history } = setup(checkout(), apiError(402, 'CARD_DECLINED', DECLINED));
     await fillCard(user, '4000 0000 0000 0002');

@@ -16,6 +16,25 @@ vi.mock('../features/posts/components/creator-post-feed', () => ({
   ),
 }));
 
+// The songs section too: here, what the page tells it and how its checkout is reached.
+vi.mock('../features/songs/components/creator-songs', () => ({
+  CreatorSongs: (props: {
+    username: string;
+    signedIn: boolean;
+    isMe: boolean;
+    onCheckout: (url: string) => void;
+  }) => (
+    <section aria-label="Songs">
+      Songs by @{props.username}
+      {props.signedIn ? ' · signed in' : ''}
+      {props.isMe ? ' · mine' : ''}
+      <button type="button" onClick={() => props.onCheckout('/checkout/chk_song')}>
+        Buy a song
+      </button>
+    </section>
+  ),
+}));
+
 const profile: PublicProfile = {
   username: 'neonrider',
   displayName: 'Neon Rider',
@@ -70,6 +89,21 @@ describe('/creator/:username for a creator', () => {
     expect(document.querySelector('[data-accent="magenta"]')).not.toBeNull();
     expect(api.calls('GET /api/users/neonrider')).toHaveLength(1);
     expect(api.calls('GET /api/creators/neonrider')).toHaveLength(1);
+  });
+
+  it('shows the creator’s songs and sends a purchase to its checkout', async () => {
+    signIn();
+    stubApi()
+      .on('GET /api/auth/user', json({ ...neonrider, username: 'fan', id: 9 }))
+      .on('GET /api/users/neonrider', json(profile))
+      .on('GET /api/creators/neonrider', json(creatorProfile({ followedByMe: false })))
+      .on('GET /api/bookmarks', json({ bookmarks: [] }));
+    const user = userEvent.setup({ delay: null });
+    const { history } = renderCreator();
+    const songs = await screen.findByRole('region', { name: 'Songs' });
+    expect(songs).toHaveTextContent('Songs by @neonrider · signed in');
+    await user.click(screen.getByRole('button', { name: 'Buy a song' }));
+    expect(history.at(-1)).toBe('/checkout/chk_song');
   });
 
   it('shows no price for a free creator', async () => {

@@ -13,10 +13,13 @@ import { CreatorBadges } from '../features/creators/components/creator-badges';
 import { FollowButton } from '../features/creators/components/follow-button';
 import { PaidNotice } from '../features/payments/components/paid-notice';
 import { SupportCreatorPanel } from '../features/payments/components/support-creator-panel';
+import { useGoToCheckout } from '../features/payments/hooks/use-go-to-checkout';
 import { postQueries } from '../features/posts/api/post-queries';
 import { CreatorPostFeed } from '../features/posts/components/creator-post-feed';
 import { profileQueries } from '../features/profiles/api/profile-queries';
 import { ProfileHeader } from '../features/profiles/components/profile-header';
+import { songKeys } from '../features/songs/api/song-queries';
+import { CreatorSongs } from '../features/songs/components/creator-songs';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
 import { NotFoundPage } from './not-found-page';
@@ -34,9 +37,13 @@ export function CreatorPage() {
   const profile = useQuery(profileQueries.byUsername(username));
   const creator = useQuery(creatorQueries.byUsername(username));
   const missing = isNotFound(profile.error);
-  // A new subscription opens the creator's subscribers-only posts.
+  const goToCheckout = useGoToCheckout();
+  // A new subscription opens the subscribers-only posts and every premium song; a purchase, one song.
   const handlePaid = useCallback(
     (purpose: string) => {
+      if (purpose === 'subscription' || purpose === 'song_purchase') {
+        void queryClient.invalidateQueries({ queryKey: songKeys.creators });
+      }
       if (purpose !== 'subscription') return;
       void queryClient.invalidateQueries({ queryKey: postQueries.byCreator(username).queryKey });
     },
@@ -111,6 +118,14 @@ export function CreatorPage() {
       <PaidNotice creatorName={data.displayName} onPaid={handlePaid} />
       {/* The server answers followedByMe null to a visitor, as the follow button reads it. */}
       <SupportCreatorPanel creator={data} signedIn={data.followedByMe !== null} />
+      <CreatorSongs
+        username={data.username}
+        displayName={data.displayName}
+        signedIn={data.followedByMe !== null}
+        isMe={data.isMe}
+        subscriptionPriceCents={data.subscriptionPriceCents}
+        onCheckout={goToCheckout}
+      />
       <CreatorPostFeed
         username={data.username}
         subscriptionPriceCents={data.subscriptionPriceCents}

@@ -30,6 +30,20 @@ describe('/receipts/:id', () => {
     expect(within(article).getByText('No refunds.')).toBeInTheDocument();
   });
 
+  it('names the song of a song purchase', async () => {
+    stubApi().on(
+      'GET /api/me/payments/90',
+      json(
+        receipt({ kind: 'song_purchase', amountCents: 99, message: '“Night Drive” by Neon Rider' }),
+      ),
+    );
+    renderReceipt();
+    const article = await screen.findByRole('article', { name: 'TS-2026-000090' });
+    expect(article).toHaveTextContent('ForSong purchase');
+    expect(article).toHaveTextContent('Song“Night Drive” by Neon Rider');
+    expect(article).not.toHaveTextContent('Message');
+  });
+
   it('lists refunds', async () => {
     stubApi().on(
       'GET /api/me/payments/90',

@@ -105,7 +105,10 @@ export const songIdParamsSchema = z.object({ id: rowIdParamSchema });
 
 export const playRequestSchema = z.object({
   /** Seconds actually heard in this listen. */
-  listenedSeconds: z.number({ message: 'must be a number of seconds' }).min(0).max(24 * 3600),
+  listenedSeconds: z
+    .number({ message: 'must be a number of seconds' })
+    .min(0)
+    .max(24 * 3600),
 });
 
 export const playResultSchema = z.object({ counted: z.boolean(), playCount: z.number().int() });

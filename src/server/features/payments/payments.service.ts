@@ -270,7 +270,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         song.artist,
         'song_purchase',
         song.priceCents,
-        '',
+        // The statement and receipt show what was bought where a tip shows its message.
+        `“${song.title}” by ${song.artist.displayName}`,
         `“${song.title}” by ${song.artist.displayName}`,
         song.id,
       );

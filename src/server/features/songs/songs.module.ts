@@ -1,8 +1,10 @@
+import { ARTIST_STORAGE_QUOTA_BYTES } from '../../../shared/songs.constants.js';
 import { mediaStorageFor } from '../../lib/storage/index.js';
 import type { MediaStorage } from '../../lib/storage/storage.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
 import { createSongProcessor } from './songs.processing.js';
 import { createSongsRepo } from './songs.repo.js';
+import { createResumableUploads } from './songs.resumable.js';
 import { songRoutes } from './songs.routes.js';
 import { createSongsService, type SongsServiceDeps } from './songs.service.js';
 
@@ -16,8 +18,9 @@ export function createSongsModule(
   links: Pick<SongsServiceDeps, 'subscribedAmong'> & { storage?: MediaStorage },
 ) {
   const storage = links.storage ?? mediaStorageFor(env);
+  const repo = createSongsRepo(db);
   const songs = createSongsService({
-    repo: createSongsRepo(db),
+    repo,
     storage,
     processor: createSongProcessor(storage),
     subscribedAmong: links.subscribedAmong,
@@ -31,9 +34,26 @@ export function createSongsModule(
     leadership: { key: PROCESSING_LOCK_KEY, mode: 'each-run' },
     run: () => songs.processWaiting(),
   });
+  const resumable = createResumableUploads({
+    songs,
+    dataDir: env.DATA_DIR,
+    storageUsed: (artistId) => repo.storageUsed(artistId),
+    quotaBytes: ARTIST_STORAGE_QUOTA_BYTES,
+  });
+  jobs.add({
+    name: 'songs-unfinished-uploads',
+    every: () => 60 * 60_000,
+    first: () => 60_000,
+    run: async () => {
+      await resumable.cleanUp();
+    },
+  });
   const module: FeatureModule = {
     name: 'songs',
-    register: (app) => songRoutes(app, { songs, storage }),
+    register: (app) => {
+      songRoutes(app, { songs, storage });
+      resumable.register(app);
+    },
   };
   return { module, songs };
 }

@@ -25,7 +25,7 @@ export function TestModeBanner() {
 const WHAT: Record<Checkout['purpose'], string> = {
   subscription: 'Monthly subscription to',
   tip: 'Tip to',
-  song_purchase: 'Song from',
+  song_purchase: 'One song from',
 };
 
 /** What is being paid, to whom, and how much. */
@@ -49,6 +49,12 @@ export function CheckoutSummary({ checkout }: { checkout: Checkout }) {
           <p className="text-sm break-all text-muted">@{creator.username}</p>
         </div>
       </div>
+      {checkout.purpose === 'song_purchase' && checkout.message ? (
+        <p className="rounded-xl bg-surface-2 p-3 font-semibold wrap-anywhere">
+          <span className="text-muted">Song: </span>
+          {checkout.message}
+        </p>
+      ) : null}
       {checkout.purpose === 'tip' && checkout.message ? (
         <figure className="grid gap-1 rounded-xl bg-surface-2 p-3">
           <figcaption className="text-xs font-semibold text-muted">Your message</figcaption>
@@ -66,6 +72,11 @@ export function CheckoutSummary({ checkout }: { checkout: Checkout }) {
         {checkout.purpose === 'subscription' ? (
           <dd className="text-sm text-muted">
             Charged today, then every month until you cancel in your settings.
+          </dd>
+        ) : null}
+        {checkout.purpose === 'song_purchase' ? (
+          <dd className="text-sm text-muted">
+            Charged once. The song is yours to hear in full, as often as you like.
           </dd>
         ) : null}
         {checkout.status === 'open' ? (

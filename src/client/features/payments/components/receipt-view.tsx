@@ -54,7 +54,10 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
           </Row>
         ) : null}
         <Row term="For">{kindLabel(receipt.kind)}</Row>
-        {receipt.message ? <Row term="Message">{receipt.message}</Row> : null}
+        {receipt.message ? (
+          // A purchase's line names the song ("Title" by Artist); a tip's is the fan's message.
+          <Row term={receipt.kind === 'song_purchase' ? 'Song' : 'Message'}>{receipt.message}</Row>
+        ) : null}
         <Row term="Amount">
           <span className="text-lg">{money(receipt.amountCents)}</span>
         </Row>

@@ -11,6 +11,13 @@ const TITLES: Record<PaymentPurpose, string> = {
   song_purchase: 'Purchase complete!',
 };
 
+const DESCRIPTIONS: Record<PaymentPurpose, (creatorName: string) => string> = {
+  subscription: (name) => `You subscribe to ${name} now. Thank you for your support.`,
+  tip: (name) => `Thank you for supporting ${name}.`,
+  song_purchase: (name) =>
+    `The song is yours: hear it in full below. Thank you for supporting ${name}.`,
+};
+
 function paidPurpose(value: string | null): PaymentPurpose | null {
   return PAYMENT_PURPOSES.find((purpose) => purpose === value) ?? null;
 }
@@ -23,7 +30,7 @@ interface PaidNoticeOptions {
 }
 
 /**
- * The checkout sends the fan back with `?paid=subscription|tip`: this confirms it with one toast,
+ * The checkout sends the fan back with `?paid=subscription|tip|song_purchase`: this confirms it with one toast,
  * fetches the figures the payment changed and takes the flag out of the address, so reloading
  * or sharing the page does not say it again.
  */
@@ -43,10 +50,7 @@ export function usePaidNotice({ creatorName, onPaid }: PaidNoticeOptions) {
     handled.current = true;
     toast({
       title: TITLES[purpose],
-      description:
-        purpose === 'subscription'
-          ? `You subscribe to ${creatorName} now. Thank you for your support.`
-          : `Thank you for supporting ${creatorName}.`,
+      description: DESCRIPTIONS[purpose](creatorName),
     });
     void queryClient.invalidateQueries({ queryKey: paymentKeys.all });
     onPaid?.(purpose);

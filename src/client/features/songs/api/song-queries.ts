@@ -1,0 +1,100 @@
+import { queryOptions } from '@tanstack/react-query';
+import { checkoutStartedSchema } from '../../../../shared/contracts/payments';
+import {
+  type ArtistSong,
+  type ArtistSongList,
+  artistSongListSchema,
+  artistSongSchema,
+  type PublicSong,
+  playResultSchema,
+  publicSongListSchema,
+  type SongPrivacyRequest,
+  type UpdateSongRequest,
+} from '../../../../shared/contracts/songs';
+import { apiRequest, apiUploadWithProgress, type UploadProgress } from '../../../lib/api-client';
+
+/** Every songs query starts with this, so one change can refresh every list that shows it. */
+export const SONGS_ROOT = 'songs';
+
+/** While any of the artist's songs is being processed, the list is asked again this often. */
+export const PROCESSING_POLL_MS = 3000;
+
+const ARTIST_SONGS_URL = '/api/artist/songs';
+const artistSongUrl = (id: number) => `${ARTIST_SONGS_URL}/${id}`;
+
+const hasProcessing = (list: ArtistSongList | undefined) =>
+  list?.songs.some((song) => song.status === 'processing') ?? false;
+
+export const songQueries = {
+  /** The signed-in artist's songs and storage; polled while a song is still processing. */
+  mine: () =>
+    queryOptions({
+      queryKey: [SONGS_ROOT, 'mine'] as const,
+      queryFn: async ({ signal }): Promise<ArtistSongList> =>
+        artistSongListSchema.parse(await apiRequest(ARTIST_SONGS_URL, { signal })),
+      refetchInterval: (query) => (hasProcessing(query.state.data) ? PROCESSING_POLL_MS : false),
+    }),
+
+  /** A creator's ready songs as the caller may hear them (whole, or the preview). */
+  byCreator: (username: string) =>
+    queryOptions({
+      queryKey: [SONGS_ROOT, 'creator', username] as const,
+      queryFn: async ({ signal }): Promise<PublicSong[]> =>
+        publicSongListSchema.parse(
+          await apiRequest(`/api/creators/${encodeURIComponent(username)}/songs`, { signal }),
+        ).songs,
+    }),
+};
+
+/** The groups of cached songs data one action can change. */
+export const songKeys = {
+  all: [SONGS_ROOT],
+  mine: [SONGS_ROOT, 'mine'],
+  creators: [SONGS_ROOT, 'creator'],
+} as const;
+
+/** Where a ready song of the artist's own plays in full (the owner may always hear it). */
+export const songStreamUrl = (id: number) => `/api/songs/${id}/stream`;
+
+/** Spec section 7: multipart audio, title, genre; progress reports the real bytes sent. */
+export async function uploadSong(
+  fields: { audio: File; title: string; genre: string },
+  options: { signal?: AbortSignal; onProgress?: (progress: UploadProgress) => void } = {},
+): Promise<ArtistSong> {
+  const form = new FormData();
+  // The short text parts first, so they arrive before the long file does.
+  form.append('title', fields.title);
+  form.append('genre', fields.genre);
+  form.append('audio', fields.audio);
+  const json = await apiUploadWithProgress(`${ARTIST_SONGS_URL}/upload`, form, options);
+  return artistSongSchema.parse(json);
+}
+
+export async function setSongPrivacy(id: number, body: SongPrivacyRequest): Promise<ArtistSong> {
+  const json = await apiRequest(`${artistSongUrl(id)}/privacy`, { method: 'PUT', body });
+  return artistSongSchema.parse(json);
+}
+
+export async function updateSong(id: number, body: UpdateSongRequest): Promise<ArtistSong> {
+  const json = await apiRequest(artistSongUrl(id), { method: 'PATCH', body });
+  return artistSongSchema.parse(json);
+}
+
+export async function deleteSong(id: number): Promise<void> {
+  await apiRequest(artistSongUrl(id), { method: 'DELETE' });
+}
+
+/** Reports one honest listen; the server decides whether it counts as a play. */
+export async function reportPlay(id: number, listenedSeconds: number) {
+  const json = await apiRequest(`/api/songs/${id}/plays`, {
+    method: 'POST',
+    body: { listenedSeconds },
+  });
+  return playResultSchema.parse(json);
+}
+
+/** Opens a checkout for one premium song, as a tip or subscription does. */
+export async function startSongPurchase(id: number) {
+  const json = await apiRequest(`/api/songs/${id}/purchase`, { method: 'POST' });
+  return checkoutStartedSchema.parse(json);
+}

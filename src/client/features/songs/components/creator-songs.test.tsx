@@ -1,0 +1,195 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { PublicSong } from '../../../../shared/contracts/songs';
+import { type ApiStub, apiError, json, stubApi } from '../../../testing/api-stub';
+import { findToast, renderApp, signIn } from '../../../testing/render';
+import { publicSong } from '../testing/song-fixtures';
+import { CreatorSongs } from './creator-songs';
+
+const nightDrive = publicSong();
+const sunsetGrid = publicSong({
+  id: 8,
+  title: 'Sunset Grid',
+  isPremium: true,
+  price: '1.50',
+  priceCents: 150,
+  fullAccess: false,
+});
+const SONGS = 'GET /api/creators/neonrider/songs';
+
+interface Options {
+  songs?: PublicSong[];
+  signedIn?: boolean;
+  isMe?: boolean;
+  api?: ApiStub;
+}
+
+function setup({ songs = [nightDrive, sunsetGrid], signedIn = false, isMe = false, api }: Options) {
+  if (signedIn) signIn();
+  const stub = api ?? stubApi();
+  stub.on(SONGS, json({ songs }));
+  const onCheckout = vi.fn();
+  const user = userEvent.setup({ delay: null });
+  renderApp(
+    <CreatorSongs
+      username="neonrider"
+      displayName="Neon Rider"
+      signedIn={signedIn}
+      isMe={isMe}
+      subscriptionPriceCents={499}
+      onCheckout={onCheckout}
+    />,
+  );
+  return { api: stub, user, onCheckout };
+}
+
+const songItem = async (title: string) => {
+  const heading = await screen.findByRole('heading', { name: title, level: 3 });
+  const item = heading.closest('li');
+  if (!item) throw new Error(`no list item for ${title}`);
+  return within(item);
+};
+
+const HINT = 'Subscribing for $4.99/month unlocks all of Neon Rider’s premium songs in full.';
+
+/** Plays the element for `seconds` in steps of a quarter second, as browsers report time. */
+function listen(audio: HTMLElement, seconds: number, from = 0, duration = 187) {
+  let now = from;
+  Object.defineProperty(audio, 'paused', { configurable: true, get: () => false });
+  Object.defineProperty(audio, 'duration', { configurable: true, get: () => duration });
+  Object.defineProperty(audio, 'currentTime', { configurable: true, get: () => now });
+  fireEvent.play(audio);
+  for (let heard = 0; heard < seconds; heard += 0.25) {
+    now += 0.25;
+    fireEvent.timeUpdate(audio);
+  }
+  return {
+    seek: (to: number) => {
+      now = to;
+      fireEvent.timeUpdate(audio);
+      fireEvent.seeked(audio);
+    },
+  };
+}
+
+describe('CreatorSongs', () => {
+  it('plays free songs in full and premium ones as a preview, with sign-in to buy for visitors', async () => {
+    setup({});
+    expect(await screen.findByRole('heading', { name: 'Music', level: 2 })).toBeInTheDocument();
+
+    const free = await songItem('Night Drive');
+    expect(free.getByLabelText('Play “Night Drive”')).toHaveAttribute('src', '/api/songs/7/stream');
+    expect(free.queryByText(/Preview/)).not.toBeInTheDocument();
+    expect(free.queryByRole('button', { name: /Buy/ })).not.toBeInTheDocument();
+
+    const premium = await songItem('Sunset Grid');
+    expect(premium.getByText('Preview · 30 s')).toBeInTheDocument();
+    const player = premium.getByLabelText('Play the preview of “Sunset Grid”');
+    expect(player).toHaveAttribute('src', '/api/songs/8/preview');
+    expect(player).toHaveAttribute('preload', 'none');
+    expect(premium.getByRole('link', { name: /Sign in to buy · \$1\.50/ })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(screen.getByText(HINT)).toBeInTheDocument();
+  });
+
+  it('offers a signed-in fan Buy, which opens the checkout', async () => {
+    const api = stubApi().on(
+      'POST /api/songs/8/purchase',
+      json({ checkoutId: 'chk_1', url: '/checkout/chk_1' }, 201),
+    );
+    const { user, onCheckout } = setup({ signedIn: true, api });
+    const premium = await songItem('Sunset Grid');
+    const buy = premium.getByRole('button', { name: 'Buy “Sunset Grid” · $1.50' });
+    // Sighted people read "Buy · $1.50"; the song's name is there for screen readers.
+    expect(within(buy).getByText(/“Sunset Grid”/)).toHaveClass('sr-only');
+    await user.click(buy);
+    expect(api.calls('POST /api/songs/8/purchase')).toHaveLength(1);
+    expect(onCheckout).toHaveBeenCalledWith('/checkout/chk_1');
+  });
+
+  it('says so when the song was bought already, and asks for the songs again', async () => {
+    const api = stubApi().on(
+      'POST /api/songs/8/purchase',
+      apiError(409, 'ALREADY_BOUGHT', 'You have bought this song already.'),
+    );
+    const { user, onCheckout } = setup({ signedIn: true, api });
+    await user.click(
+      (await songItem('Sunset Grid')).getByRole('button', { name: /Buy “Sunset Grid”/ }),
+    );
+    expect(await findToast('You have bought this song already.')).toBeInTheDocument();
+    expect(onCheckout).not.toHaveBeenCalled();
+    expect(api.calls(SONGS).length).toBeGreaterThan(1);
+  });
+
+  it('plays a premium song in full for a fan who may hear it, without Buy or the hint', async () => {
+    const unlocked = { ...sunsetGrid, fullAccess: true, audioUrl: '/api/songs/8/stream' };
+    setup({ signedIn: true, songs: [unlocked] });
+    const premium = await songItem('Sunset Grid');
+    expect(premium.getByText('Premium · Full song')).toBeInTheDocument();
+    expect(premium.getByLabelText('Play “Sunset Grid”')).toHaveAttribute(
+      'src',
+      '/api/songs/8/stream',
+    );
+    expect(premium.queryByRole('button', { name: /Buy/ })).not.toBeInTheDocument();
+    expect(screen.queryByText(HINT)).not.toBeInTheDocument();
+  });
+
+  it('offers the creator no Buy on their own page', async () => {
+    setup({ signedIn: true, isMe: true });
+    await songItem('Sunset Grid');
+    expect(screen.queryByRole('button', { name: /Buy/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Sign in to buy/ })).not.toBeInTheDocument();
+  });
+
+  it('shows visitors no Music section while the creator has no songs', async () => {
+    const { api } = setup({ songs: [] });
+    await vi.waitFor(() => expect(api.calls(SONGS)).toHaveLength(1));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(screen.queryByRole('heading', { name: 'Music' })).not.toBeInTheDocument();
+  });
+
+  it('tells the creator to upload when they have no songs', async () => {
+    setup({ songs: [], signedIn: true, isMe: true });
+    expect(await screen.findByText('No songs yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upload Music' })).toHaveAttribute(
+      'href',
+      '/artist-dashboard',
+    );
+  });
+
+  it('reports one play once 30 seconds have been heard in one listen, not counting seeks', async () => {
+    const api = stubApi().on('POST /api/songs/7/plays', json({ counted: true, playCount: 1235 }));
+    setup({ api });
+    const player = (await songItem('Night Drive')).getByLabelText('Play “Night Drive”');
+
+    const playing = listen(player, 10);
+    playing.seek(120);
+    expect(api.calls('POST /api/songs/7/plays')).toHaveLength(0);
+
+    listen(player, 20, 120);
+    await vi.waitFor(() => expect(api.calls('POST /api/songs/7/plays')).toHaveLength(1));
+    const heard = api.calls('POST /api/songs/7/plays')[0]?.json() as { listenedSeconds: number };
+    expect(heard.listenedSeconds).toBeGreaterThanOrEqual(29.5);
+    expect(heard.listenedSeconds).toBeLessThan(31);
+    expect(await screen.findByText('1,235 plays')).toBeInTheDocument();
+
+    // Still the same listen: nothing more is reported until the song ends and plays again.
+    listen(player, 40, 140);
+    fireEvent.ended(player);
+    listen(player, 31);
+    await vi.waitFor(() => expect(api.calls('POST /api/songs/7/plays')).toHaveLength(2));
+  });
+
+  it('reports a preview once the whole of it has been heard', async () => {
+    const api = stubApi().on('POST /api/songs/8/plays', json({ counted: true, playCount: 2 }));
+    setup({ api });
+    const player = (await songItem('Sunset Grid')).getByLabelText(/preview/);
+    listen(player, 29, 0, 30);
+    expect(api.calls('POST /api/songs/8/plays')).toHaveLength(0);
+    listen(player, 1, 29, 30);
+    await vi.waitFor(() => expect(api.calls('POST /api/songs/8/plays')).toHaveLength(1));
+  });
+});

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, Music, Sparkles, Upload } from 'lucide-react';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { errorMessage } from '../../../lib/api-client';
+import { songQueries } from '../api/song-queries';
+import { usePurchaseSong, useReportPlay } from '../hooks/use-song-mutations';
+import { type BuyOption, PublicSongCard } from './public-song-card';
+import { songPrice } from './song-display';
+
+interface CreatorSongsProps {
+  username: string;
+  displayName: string;
+  /** The caller is signed in (may buy). */
+  signedIn: boolean;
+  /** The caller is this creator (hears everything, buys nothing). */
+  isMe: boolean;
+  /** The creator's monthly price; subscribing unlocks every premium song. */
+  subscriptionPriceCents: number;
+  /** Goes to a checkout the server opened (the payments feature knows how). */
+  onCheckout: (url: string) => void;
+}
+
+/**
+ * The Music section of a creator's page: their ready songs, each whole or as its preview, with
+ * Buy for premium songs the visitor cannot hear in full. Visitors see no section at all while
+ * the creator has no songs; the creator sees where to upload them.
+ */
+export function CreatorSongs({
+  username,
+  displayName,
+  signedIn,
+  isMe,
+  subscriptionPriceCents,
+  onCheckout,
+}: CreatorSongsProps) {
+  const headingId = useId();
+  const songs = useQuery(songQueries.byCreator(username));
+  const purchase = usePurchaseSong(onCheckout);
+  const report = useReportPlay(username);
+  const buy: BuyOption = isMe ? 'none' : signedIn ? 'buy' : 'sign-in';
+  const locked = songs.data?.some((song) => !song.fullAccess) ?? false;
+
+  // Visitors see the section arrive with songs, not a heading that may vanish again.
+  if (!isMe && (songs.isPending || (songs.isSuccess && songs.data.length === 0))) return null;
+
+  return (
+    <section aria-labelledby={headingId} className="grid gap-4">
+      <h2 id={headingId} className="flex items-center gap-2 text-2xl font-bold">
+        <Music aria-hidden className="size-6 text-accent" /> Music
+      </h2>
+      {songs.isPending ? (
+        <div role="status" className="panel grid place-items-center py-8">
+          <span className="sr-only">Loading songs…</span>
+          <span aria-hidden className="live-dot" />
+        </div>
+      ) : songs.isError ? (
+        <div role="alert" className="panel flex flex-col gap-3 p-5 sm:flex-row sm:items-center">
+          <AlertTriangle aria-hidden className="size-7 shrink-0 text-accent" />
+          <div className="min-w-0 flex-1">
+            <p className="font-bold">We could not load the songs</p>
+            <p className="text-sm wrap-anywhere text-muted">{errorMessage(songs.error)}</p>
+          </div>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            onClick={() => void songs.refetch()}
+          >
+            Try again
+          </button>
+        </div>
+      ) : songs.data.length === 0 ? (
+        <div className="panel grid justify-items-center gap-3 p-8 text-center">
+          <p className="font-display text-lg font-bold">No songs yet</p>
+          <p className="max-w-md text-sm text-muted">
+            Songs you upload appear here once they are ready.
+          </p>
+          <Link href="/artist-dashboard" className="btn btn-outline btn-sm">
+            <Upload aria-hidden size={16} /> Upload Music
+          </Link>
+        </div>
+      ) : (
+        <>
+          {locked && !isMe && subscriptionPriceCents > 0 ? (
+            <p className="flex gap-2 rounded-xl bg-accent/10 p-3 text-sm font-semibold wrap-anywhere">
+              <Sparkles aria-hidden className="size-4 shrink-0 text-accent" />
+              Subscribing for {songPrice(subscriptionPriceCents)}/month unlocks all of {displayName}
+              ’s premium songs in full.
+            </p>
+          ) : null}
+          <ul className="grid gap-4">
+            {songs.data.map((song) => (
+              <PublicSongCard
+                key={song.id}
+                song={song}
+                buy={buy}
+                buying={purchase.isPending && purchase.variables?.id === song.id}
+                onBuy={(chosen) => purchase.mutate(chosen)}
+                onHeard={(heard, listenedSeconds) => {
+                  // The server never counts an artist's own listens; nothing to send.
+                  if (!isMe) report.mutate({ id: heard.id, listenedSeconds });
+                }}
+              />
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,90 @@
+import { useQuery } from '@tanstack/react-query';
+import { AlertTriangle, Music } from 'lucide-react';
+import { errorMessage } from '../../../lib/api-client';
+import { songQueries } from '../api/song-queries';
+import { ArtistSongItem } from './artist-song-item';
+import { countLabel } from './song-display';
+import { SongUploadForm } from './song-upload-form';
+import { StorageMeter } from './storage-meter';
+
+interface MyMusicPanelProps {
+  /** Each new number brings the upload form into view with its file picker focused. */
+  uploadRequest?: number;
+  /** A song came or went: figures elsewhere on the page (totals) may have moved. */
+  onSongsChanged?: () => void;
+}
+
+/** The artist dashboard's My Music tab: the upload form, the storage and every song. */
+export function MyMusicPanel({ uploadRequest = 0, onSongsChanged }: MyMusicPanelProps) {
+  const mine = useQuery(songQueries.mine());
+  const list = mine.data;
+
+  return (
+    <div className="grid gap-6">
+      <SongUploadForm focusRequest={uploadRequest} onUploaded={onSongsChanged} />
+      <section aria-labelledby="my-songs-heading" className="grid gap-4">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="my-songs-heading" className="text-xl font-bold">
+            Your songs
+          </h2>
+          {list && list.songs.length > 0 ? (
+            <p className="text-sm text-muted">
+              {countLabel(list.songs.length, 'song', 'songs')} ·{' '}
+              {countLabel(
+                list.songs.reduce((sum, song) => sum + song.playCount, 0),
+                'play',
+                'plays',
+              )}
+            </p>
+          ) : null}
+        </div>
+        {mine.isPending ? (
+          <div role="status" className="grid place-items-center py-10">
+            <span className="sr-only">Loading your songs…</span>
+            <span aria-hidden className="live-dot" />
+          </div>
+        ) : mine.isError ? (
+          <div role="alert" className="panel flex flex-col gap-3 p-5 sm:flex-row sm:items-center">
+            <AlertTriangle aria-hidden className="size-7 shrink-0 text-accent" />
+            <div className="min-w-0 flex-1">
+              <p className="font-bold">We could not load your songs</p>
+              <p className="text-sm wrap-anywhere text-muted">{errorMessage(mine.error)}</p>
+            </div>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              onClick={() => void mine.refetch()}
+            >
+              Try again
+            </button>
+          </div>
+        ) : (
+          <>
+            <div className="panel p-4 sm:p-5">
+              <StorageMeter
+                usedBytes={mine.data.storageUsedBytes}
+                quotaBytes={mine.data.storageQuotaBytes}
+              />
+            </div>
+            {mine.data.songs.length === 0 ? (
+              <div className="panel grid justify-items-center gap-2 p-8 text-center">
+                <Music aria-hidden className="size-10 text-accent" />
+                <p className="font-display text-lg font-bold">No songs yet</p>
+                <p className="max-w-md text-sm text-muted">
+                  Upload your first track above. Fans hear free songs in full and a 30-second
+                  preview of premium ones.
+                </p>
+              </div>
+            ) : (
+              <ul className="grid gap-4">
+                {mine.data.songs.map((song) => (
+                  <ArtistSongItem key={song.id} song={song} onDeleted={onSongsChanged} />
+                ))}
+              </ul>
+            )}
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

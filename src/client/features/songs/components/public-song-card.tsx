@@ -1,0 +1,91 @@
+import { Heart, LogIn, Play, ShoppingCart } from 'lucide-react';
+import { Link } from 'wouter';
+import type { PublicSong } from '../../../../shared/contracts/songs';
+import { PREVIEW_SECONDS } from '../../../../shared/songs.constants';
+import { useHonestPlay } from '../hooks/use-honest-play';
+import { SongAudio } from './song-audio';
+import { countLabel, formatDuration, songPrice } from './song-display';
+
+/** What the visitor may do about a song they can only hear the preview of. */
+export type BuyOption = 'buy' | 'sign-in' | 'none';
+
+interface PublicSongCardProps {
+  song: PublicSong;
+  buy: BuyOption;
+  buying: boolean;
+  onBuy: (song: PublicSong) => void;
+  /** One listen heard long enough to report (the honest-play rule). */
+  onHeard: (song: PublicSong, listenedSeconds: number) => void;
+}
+
+function AccessChip({ song }: { song: PublicSong }) {
+  if (!song.isPremium) return null;
+  return song.fullAccess ? (
+    <span className="chip bg-accent/15 text-accent-strong">Premium · Full song</span>
+  ) : (
+    <span className="chip bg-cyan/15 text-cyan">Preview · {PREVIEW_SECONDS} s</span>
+  );
+}
+
+/** A creator's song on their page: its player (whole, or the preview) and, where it fits, Buy. */
+export function PublicSongCard({ song, buy, buying, onBuy, onHeard }: PublicSongCardProps) {
+  const listen = useHonestPlay(song.durationSeconds, (seconds) => onHeard(song, seconds));
+  const preview = !song.fullAccess;
+
+  return (
+    <li className="panel grid min-w-0 gap-3 p-4 sm:p-5">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+        <div className="grid min-w-0 flex-1 gap-1">
+          <h3 className="text-lg font-bold wrap-anywhere">{song.title}</h3>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+            <span className="wrap-anywhere">{song.genre}</span>
+            <span className="tabular-nums">
+              <span className="sr-only">Duration </span>
+              {formatDuration(song.durationSeconds)}
+            </span>
+            <span className="inline-flex items-center gap-1 tabular-nums">
+              <Play aria-hidden size={12} /> {countLabel(song.playCount, 'play', 'plays')}
+            </span>
+            <span className="inline-flex items-center gap-1 tabular-nums">
+              <Heart aria-hidden size={12} /> {countLabel(song.likeCount, 'like', 'likes')}
+            </span>
+          </p>
+        </div>
+        <AccessChip song={song} />
+      </div>
+
+      <SongAudio
+        src={song.audioUrl}
+        label={preview ? `Play the preview of “${song.title}”` : `Play “${song.title}”`}
+        listen={listen}
+      />
+
+      {preview && buy === 'buy' ? (
+        <div>
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            disabled={buying}
+            onClick={() => onBuy(song)}
+          >
+            <ShoppingCart aria-hidden size={16} />
+            {buying ? (
+              'Opening checkout…'
+            ) : (
+              <span>
+                Buy<span className="sr-only"> “{song.title}”</span> · {songPrice(song.priceCents)}
+              </span>
+            )}
+          </button>
+        </div>
+      ) : null}
+      {preview && buy === 'sign-in' ? (
+        <div>
+          <Link href="/login" className="btn btn-outline btn-sm">
+            <LogIn aria-hidden size={16} /> Sign in to buy · {songPrice(song.priceCents)}
+          </Link>
+        </div>
+      ) : null}
+    </li>
+  );
+}

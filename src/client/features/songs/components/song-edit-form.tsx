@@ -1,0 +1,121 @@
+import { AlertTriangle } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import type { ArtistSong, UpdateSongRequest } from '../../../../shared/contracts/songs';
+import { SONG_GENRE_MAX, SONG_TITLE_MAX } from '../../../../shared/songs.constants';
+import { TextField } from '../../../components/ui/form-field';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useUpdateSong } from '../hooks/use-song-mutations';
+import { parseSongPrice, priceText, SONG_PRICE_HINT, textProblem } from './song-fields';
+
+type Field = 'title' | 'genre' | 'price';
+type Problems = Partial<Record<Field, string>>;
+
+const serverField: Record<string, Field> = { title: 'title', genre: 'genre', priceCents: 'price' };
+
+interface SongEditFormProps {
+  song: ArtistSong;
+  onDone: () => void;
+}
+
+/** Edits a song's title and genre, and a premium song's price; sends only what changed. */
+export function SongEditForm({ song, onDone }: SongEditFormProps) {
+  const update = useUpdateSong();
+  const [title, setTitle] = useState(song.title);
+  const [genre, setGenre] = useState(song.genre);
+  const [price, setPrice] = useState<string>(priceText(song.priceCents));
+  const [problems, setProblems] = useState<Problems>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const parsedPrice = song.isPremium ? parseSongPrice(price) : null;
+    const found: Problems = {
+      title: textProblem(title, SONG_TITLE_MAX),
+      genre: textProblem(genre, SONG_GENRE_MAX),
+      price: parsedPrice && 'problem' in parsedPrice ? parsedPrice.problem : undefined,
+    };
+    setProblems(found);
+    setFailure(null);
+    if (found.title || found.genre || found.price) {
+      requestAnimationFrame(() =>
+        form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    const changes: UpdateSongRequest = {};
+    if (title.trim() !== song.title) changes.title = title.trim();
+    if (genre.trim() !== song.genre) changes.genre = genre.trim();
+    if (parsedPrice && 'priceCents' in parsedPrice && parsedPrice.priceCents !== song.priceCents) {
+      changes.priceCents = parsedPrice.priceCents;
+    }
+    if (Object.keys(changes).length === 0) return onDone();
+    update.mutate(
+      { id: song.id, changes },
+      {
+        onSuccess: onDone,
+        onError: (error) => {
+          const fields = error instanceof ApiError ? error.fields : [];
+          const byField: Problems = {};
+          for (const { field, reason } of fields) {
+            const target = serverField[field];
+            if (target) byField[target] = reason;
+          }
+          if (Object.keys(byField).length > 0) setProblems(byField);
+          else setFailure(errorMessage(error));
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit}
+      aria-label={`Edit “${song.title}”`}
+      className="grid gap-3 rounded-xl border border-line bg-surface-2/40 p-3 sm:p-4"
+    >
+      <div className="grid gap-3 sm:grid-cols-2">
+        <TextField
+          label="Title"
+          value={title}
+          onChange={(event) => setTitle(event.target.value)}
+          autoComplete="off"
+          error={problems.title}
+          count={{ used: title.trim().length, max: SONG_TITLE_MAX }}
+        />
+        <TextField
+          label="Genre"
+          value={genre}
+          onChange={(event) => setGenre(event.target.value)}
+          autoComplete="off"
+          error={problems.genre}
+        />
+        {song.isPremium ? (
+          <TextField
+            label="Price (USD)"
+            inputMode="decimal"
+            autoComplete="off"
+            value={price}
+            onChange={(event) => setPrice(event.target.value)}
+            hint={SONG_PRICE_HINT}
+            error={problems.price}
+          />
+        ) : null}
+      </div>
+      {failure ? (
+        <p role="alert" className="flex gap-2 text-sm wrap-anywhere text-live">
+          <AlertTriangle aria-hidden className="size-4 shrink-0" /> {failure}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" className="btn btn-primary btn-sm" disabled={update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save changes'}
+        </button>
+        <button type="button" className="btn btn-ghost btn-sm ring-1 ring-line" onClick={onDone}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

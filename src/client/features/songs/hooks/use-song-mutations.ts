@@ -1,0 +1,121 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  ArtistSong,
+  ArtistSongList,
+  PublicSong,
+  SongPrivacyRequest,
+  UpdateSongRequest,
+} from '../../../../shared/contracts/songs';
+import { SONG_MESSAGES } from '../../../../shared/songs.constants';
+import { toast } from '../../../components/ui/toast-store';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import {
+  deleteSong,
+  reportPlay,
+  setSongPrivacy,
+  songKeys,
+  songQueries,
+  startSongPurchase,
+  updateSong,
+} from '../api/song-queries';
+
+const mineKey = songQueries.mine().queryKey;
+
+/** A fixed title and the server's own explanation. */
+function failed(title: string) {
+  return (error: unknown) =>
+    toast({ title, description: errorMessage(error), variant: 'destructive' });
+}
+
+/** Puts a changed song into the artist's list at once; creator pages ask again. */
+function storeSong(queryClient: QueryClient, changed: ArtistSong) {
+  queryClient.setQueryData<ArtistSongList>(mineKey, (list) =>
+    list
+      ? { ...list, songs: list.songs.map((song) => (song.id === changed.id ? changed : song)) }
+      : list,
+  );
+  void queryClient.invalidateQueries({ queryKey: songKeys.creators });
+}
+
+interface PrivacyChange extends SongPrivacyRequest {
+  id: number;
+}
+
+/** Spec: "Make Premium" (with a price) or "Make Free", then the toast 'Song Updated'. */
+export function useSetSongPrivacy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: PrivacyChange) => setSongPrivacy(id, body),
+    onSuccess: (changed) => {
+      storeSong(queryClient, changed);
+      toast(SONG_MESSAGES.privacy);
+    },
+    onError: failed('Could not update the song'),
+  });
+}
+
+export function useUpdateSong() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, changes }: { id: number; changes: UpdateSongRequest }) =>
+      updateSong(id, changes),
+    onSuccess: (changed) => {
+      storeSong(queryClient, changed);
+      toast({ title: 'Song saved', description: `“${changed.title}” is up to date.` });
+    },
+  });
+}
+
+export function useDeleteSong(onDeleted?: () => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (song: ArtistSong) => deleteSong(song.id),
+    onSuccess: (_, song) => {
+      queryClient.setQueryData<ArtistSongList>(mineKey, (list) =>
+        list
+          ? {
+              ...list,
+              songs: list.songs.filter((other) => other.id !== song.id),
+              storageUsedBytes: Math.max(0, list.storageUsedBytes - song.sizeBytes),
+            }
+          : list,
+      );
+      void queryClient.invalidateQueries({ queryKey: songKeys.all });
+      toast({ title: 'Song deleted', description: `“${song.title}” and its files are gone.` });
+      onDeleted?.();
+    },
+    onError: failed('Could not delete the song'),
+  });
+}
+
+/** Reports an honest listen; a counted play shows up in the song's count at once. */
+export function useReportPlay(username: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, listenedSeconds }: { id: number; listenedSeconds: number }) =>
+      reportPlay(id, listenedSeconds),
+    onSuccess: (result, { id }) => {
+      if (!result.counted) return;
+      queryClient.setQueryData<PublicSong[]>(songQueries.byCreator(username).queryKey, (songs) =>
+        songs?.map((song) => (song.id === id ? { ...song, playCount: result.playCount } : song)),
+      );
+    },
+    // A report that did not arrive is not the listener's problem: the music plays on.
+  });
+}
+
+/** Opens a song's checkout and goes there (the page says how: see useGoToCheckout). */
+export function usePurchaseSong(onCheckout: (url: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (song: PublicSong) => startSongPurchase(song.id),
+    onSuccess: (started) => onCheckout(started.url),
+    onError: (error) => {
+      failed('Could not start the purchase')(error);
+      // Bought already (another tab) or made free meanwhile: the list on screen is out of date.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
+        void queryClient.invalidateQueries({ queryKey: songKeys.creators });
+      }
+    },
+  });
+}

@@ -1,0 +1,61 @@
+import type { ArtistSong, ArtistSongList, PublicSong } from '../../../../shared/contracts/songs';
+
+const neonrider = {
+  username: 'neonrider',
+  displayName: 'Neon Rider',
+  avatar: null,
+  avatarData: null,
+};
+
+export function artistSong(overrides: Partial<ArtistSong> = {}): ArtistSong {
+  return {
+    id: 7,
+    title: 'Night Drive',
+    genre: 'synthwave',
+    playCount: 1234,
+    likeCount: 56,
+    isPremium: false,
+    price: '0.00',
+    priceCents: 0,
+    status: 'ready',
+    failure: null,
+    durationSeconds: 187,
+    previewStartSeconds: 0,
+    sizeBytes: 6_000_000,
+    createdAt: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function artistSongList(
+  songs: ArtistSong[] = [artistSong()],
+  overrides: Partial<ArtistSongList> = {},
+): ArtistSongList {
+  return {
+    songs,
+    storageUsedBytes: songs.reduce((sum, song) => sum + song.sizeBytes, 0),
+    storageQuotaBytes: 2 * 1024 * 1024 * 1024,
+    ...overrides,
+  };
+}
+
+export function publicSong(overrides: Partial<PublicSong> = {}): PublicSong {
+  const id = overrides.id ?? 7;
+  const fullAccess = overrides.fullAccess ?? true;
+  return {
+    id,
+    title: 'Night Drive',
+    genre: 'synthwave',
+    artist: neonrider,
+    durationSeconds: 187,
+    isPremium: false,
+    price: '0.00',
+    priceCents: 0,
+    playCount: 1234,
+    likeCount: 56,
+    fullAccess,
+    audioUrl: `/api/songs/${id}/${fullAccess ? 'stream' : 'preview'}`,
+    peaks: null,
+    ...overrides,
+  };
+}
