@@ -337,6 +337,12 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
       (cancelled) => cancelled === true,
       { what: 'the cancellation at Stripe' },
     );
+    // The row follows the call to Stripe; wait for it rather than race it.
+    await until(
+      () => mySubscription(fan),
+      (sub) => sub.cancelAtPeriodEnd === true,
+      { what: 'the cancellation on our side' },
+    );
     expect(await mySubscription(fan)).toMatchObject({ cancelAtPeriodEnd: true, status: 'active' });
   });
 
