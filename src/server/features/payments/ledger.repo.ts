@@ -2,6 +2,7 @@ import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import type { EntryDraft } from '../../../shared/domain/ledger.js';
 import type { LedgerKind, PaymentProviderName } from '../../../shared/payments.constants.js';
 import type { Db } from '../../db/client.js';
+import { personColumns } from '../../db/person-columns.js';
 import { ledgerEntries, ledgerTransactions, users } from '../../db/schema/index.js';
 import type { PersonRow } from '../../lib/user-views.js';
 
@@ -190,15 +191,9 @@ export function createLedgerRepo(db: Db) {
       );
     },
 
-    /** Every transaction of a creator since a moment (for the CSV), oldest first. */
-    async statementSince(creatorId: number, since: Date | null) {
-      const rows = await this.summaries(
-        and(
-          eq(ledgerTransactions.creatorId, creatorId),
-          since ? gte(ledgerTransactions.createdAt, since) : undefined,
-        ),
-        100_000,
-      );
+    /** Every transaction of a creator (for the CSV), oldest first. */
+    async statementAll(creatorId: number) {
+      const rows = await this.summaries(eq(ledgerTransactions.creatorId, creatorId), 100_000);
       return rows.reverse();
     },
 
@@ -275,18 +270,7 @@ export function createLedgerRepo(db: Db) {
     async people(ids: readonly number[]): Promise<Map<number, PersonRow>> {
       const unique = [...new Set(ids)];
       if (unique.length === 0) return new Map();
-      const rows = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          displayName: users.displayName,
-          avatarUpdatedAt: users.avatarUpdatedAt,
-          hairColor: users.hairColor,
-          eyeColor: users.eyeColor,
-          skinTone: users.skinTone,
-        })
-        .from(users)
-        .where(inArray(users.id, unique));
+      const rows = await db.select(personColumns).from(users).where(inArray(users.id, unique));
       return new Map(rows.map((row) => [row.id, row]));
     },
   };

@@ -20,6 +20,15 @@ export type PayoutRow = typeof payoutRequests.$inferSelect;
 
 const live = inArray(subscriptions.status, ['active', 'past_due']);
 
+/** A creator as payments need them: id, names, price and followers. */
+const creatorColumns = {
+  id: users.id,
+  username: users.username,
+  displayName: users.displayName,
+  priceCents: creatorProfiles.subscriptionPriceCents,
+  followerCount: users.followerCount,
+};
+
 /** Subscriptions, checkouts, payout requests and handled provider events: the mutable side of payments. */
 export function createPaymentsRepo(db: Db) {
   return {
@@ -31,13 +40,7 @@ export function createPaymentsRepo(db: Db) {
     /** A creator as payments need them: id, names, price; null for a member without a creator page. */
     async creatorByUsername(username: string) {
       const [row] = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          displayName: users.displayName,
-          priceCents: creatorProfiles.subscriptionPriceCents,
-          followerCount: users.followerCount,
-        })
+        .select(creatorColumns)
         .from(users)
         .innerJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
         .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
@@ -46,17 +49,21 @@ export function createPaymentsRepo(db: Db) {
 
     async creatorById(id: number, tx: Queryable = db) {
       const [row] = await tx
-        .select({
-          id: users.id,
-          username: users.username,
-          displayName: users.displayName,
-          priceCents: creatorProfiles.subscriptionPriceCents,
-          followerCount: users.followerCount,
-        })
+        .select(creatorColumns)
         .from(users)
         .innerJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
         .where(eq(users.id, id));
       return row ?? null;
+    },
+
+    /** The current monthly price of each of these creators. */
+    async pricesOf(creatorIds: readonly number[]): Promise<Map<number, number>> {
+      if (creatorIds.length === 0) return new Map();
+      const rows = await db
+        .select({ id: creatorProfiles.userId, priceCents: creatorProfiles.subscriptionPriceCents })
+        .from(creatorProfiles)
+        .where(inArray(creatorProfiles.userId, [...new Set(creatorIds)]));
+      return new Map(rows.map((row) => [row.id, row.priceCents]));
     },
 
     async emailOf(userId: number) {

@@ -57,7 +57,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   /** Tells the people concerned, once the booking has committed. */
   async function announce(settled: Settled) {
     if (settled.kind !== 'booked') return;
-    const [fan] = await Promise.all([ledger.people([settled.fanId])]);
+    const fan = await ledger.people([settled.fanId]);
     const name = fan.get(settled.fanId)?.displayName ?? 'A fan';
     if (settled.purpose === 'tip') {
       const said = settled.message ? `: “${settled.message}”` : '.';

@@ -83,7 +83,7 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
       const paid = await repo.transaction(async (tx) => {
         const request = await repo.lockPayout(tx, id);
         if (!request) throw notFound('That payout request does not exist.');
-        if (request.status === 'paid') return request;
+        if (request.status === 'paid') return { payout: request, paidNow: false };
         if (request.status !== 'requested') {
           throw new HttpError(409, 'PAYOUT_CLOSED', 'That payout request was cancelled.');
         }
@@ -116,16 +116,16 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
           transactionId: booked.id,
           ...decided,
         });
-        return { ...row, justPaid: true } as typeof request & { justPaid?: boolean };
+        return { payout: row ?? request, paidNow: true };
       });
-      if ('justPaid' in paid) {
-        await notify(paid.creatorId, {
+      if (paid.paidNow) {
+        await notify(paid.payout.creatorId, {
           title: 'Payout sent',
-          body: `${formatCents(paid.amountCents as never)} is on its way to you.`,
+          body: `${formatCents(paid.payout.amountCents as never)} is on its way to you.`,
           link: '/artist-dashboard',
         });
       }
-      return paid;
+      return paid.payout;
     },
 
     /**

@@ -119,7 +119,7 @@ export function createStatementsService(deps: StatementsServiceDeps) {
 
     async csv(actor: Actor, username?: string) {
       const creator = await whose(actor, username);
-      const rows = await ledger.statementSince(creator.id, null);
+      const rows = await ledger.statementAll(creator.id);
       const people = await ledger.people(rows.flatMap((row) => (row.fanId ? [row.fanId] : [])));
       return {
         filename: `statement-${creator.username}-${now().toISOString().slice(0, 10)}.csv`,
@@ -143,10 +143,10 @@ export function createStatementsService(deps: StatementsServiceDeps) {
       const creatorIds = rows.map((row) => row.creatorId);
       const [people, prices] = await Promise.all([
         ledger.people(creatorIds),
-        Promise.all(creatorIds.map((id) => repo.creatorById(id))),
+        repo.pricesOf(creatorIds),
       ]);
-      return rows.map((row, index) =>
-        toSubscription(row, people, prices[index]?.priceCents ?? row.priceCents),
+      return rows.map((row) =>
+        toSubscription(row, people, prices.get(row.creatorId) ?? row.priceCents),
       );
     },
 

@@ -102,10 +102,6 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
     /** Of `userIds`, the members who subscribe to anyone. */
     subscribersAmong: (userIds: readonly number[]) => repo.subscribersAmong(userIds),
 
-    async mine(actor: Actor) {
-      return repo.subscriptionsOfFan(actor.id);
-    },
-
     async toCreator(actor: Actor, username: string) {
       const creator = await repo.creatorByUsername(username);
       if (!creator) throw notFound('That creator does not exist.');

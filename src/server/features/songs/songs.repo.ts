@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { personColumns } from '../../db/person-columns.js';
 import {
   songPlayMarks,
   songPlaysDaily,
@@ -93,33 +94,13 @@ export function createSongsRepo(db: Db) {
     },
 
     async artistName(artistId: number) {
-      const [row] = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          displayName: users.displayName,
-          avatarUpdatedAt: users.avatarUpdatedAt,
-          hairColor: users.hairColor,
-          eyeColor: users.eyeColor,
-          skinTone: users.skinTone,
-        })
-        .from(users)
-        .where(eq(users.id, artistId));
+      const [row] = await db.select(personColumns).from(users).where(eq(users.id, artistId));
       return row ?? null;
     },
 
     async artistByUsername(username: string) {
       const [row] = await db
-        .select({
-          id: users.id,
-          username: users.username,
-          displayName: users.displayName,
-          avatarUpdatedAt: users.avatarUpdatedAt,
-          hairColor: users.hairColor,
-          eyeColor: users.eyeColor,
-          skinTone: users.skinTone,
-          isCreator: users.isCreator,
-        })
+        .select({ ...personColumns, isCreator: users.isCreator })
         .from(users)
         .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
       return row ?? null;
