@@ -92,12 +92,9 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
         const amount = Math.min(request.amountCents, balance);
         const decided = { decidedAt: new Date(), decidedBy: actor.id };
         if (amount <= 0) {
+          // Returned, not thrown: a throw would roll the cancellation back with everything else.
           await repo.updatePayout(tx, id, { status: 'cancelled', ...decided });
-          throw new HttpError(
-            409,
-            'NOTHING_TO_PAY',
-            'The creator’s balance is $0 now: nothing was paid.',
-          );
+          return { payout: request, paidNow: false, nothingToPay: true };
         }
         const booked = await ledger.book(tx, {
           idempotencyKey: `payout:${request.id}`,
@@ -118,6 +115,13 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
         });
         return { payout: row ?? request, paidNow: true };
       });
+      if ('nothingToPay' in paid) {
+        throw new HttpError(
+          409,
+          'NOTHING_TO_PAY',
+          'The creator’s balance is $0 now: nothing was paid.',
+        );
+      }
       if (paid.paidNow) {
         await notify(paid.payout.creatorId, {
           title: 'Payout sent',

@@ -246,6 +246,33 @@ describe('payouts, refunds and receipts', () => {
     expect(new Set(amounts).size).toBe(27);
   });
 
+  it('cancels a payout request when refunds have emptied the balance, so it no longer waits', async () => {
+    const creator = await pricedCreator(0);
+    const fan = await createUser(app, database, { prefix: 'fan' });
+    const admin = await createUser(app, database, { prefix: 'admin', isAdmin: true });
+    const tip = await call(fan, 'POST', `/api/creators/${creator.username}/tips`, {
+      amountCents: 300,
+    });
+    const paid = await call(fan, 'POST', `/api/checkouts/${tip.json().checkoutId}/pay`, {
+      cardNumber: '4242424242424242',
+      expiry: '01/40',
+      cvc: '999',
+      name: 'Fan',
+    });
+    const request = await call(creator, 'POST', '/api/artist/payouts');
+    expect(request.statusCode).toBe(201);
+    await call(admin, 'POST', `/api/admin/payments/${paid.json().receiptId}/refund`, {});
+    const marked = await call(admin, 'POST', `/api/admin/payouts/${request.json().id}/paid`);
+    expect(marked.statusCode).toBe(409);
+    expect(marked.json().error.code).toBe('NOTHING_TO_PAY');
+    const waiting = (await call(admin, 'GET', '/api/admin/payouts?status=requested')).json()
+      .payouts;
+    expect(waiting.map((p: { id: number }) => p.id)).not.toContain(request.json().id);
+    expect((await call(creator, 'GET', '/api/artist/payouts')).json().payouts[0].status).toBe(
+      'cancelled',
+    );
+  });
+
   it('lets an administrator read any creator’s statement, and no one else', async () => {
     const creator = await pricedCreator(0);
     const other = await pricedCreator(0);
