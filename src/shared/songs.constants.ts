@@ -19,6 +19,9 @@ export const HONEST_PLAY_SECONDS = 30;
 /** …and at most once per listener and song in this window. */
 export const PLAY_WINDOW_MINUTES = 60;
 
+/** Where resumable uploads (the tus protocol) start; each upload then has its own address. */
+export const SONG_RESUMABLE_PATH = '/api/artist/songs/tus';
+
 export const SONG_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type SongStatus = (typeof SONG_STATUSES)[number];
 

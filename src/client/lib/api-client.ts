@@ -97,6 +97,12 @@ export function mayHaveSession(): boolean {
   }
 }
 
+/** The sign-in header for requests the client library does not make itself (resumable uploads). */
+export function authHeaders(): Record<string, string> {
+  const token = readToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 function buildHeaders(hasBody: boolean): Headers {
   const headers = new Headers();
   if (hasBody) headers.set('Content-Type', 'application/json');

@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { artistStats, payout, statementLine } from '../features/payments/testing/payment-fixtures';
 import { artistSong, artistSongList } from '../features/songs/testing/song-fixtures';
 import { type ApiStub, apiError, json, stubApi } from '../testing/api-stub';
@@ -8,6 +8,13 @@ import { neonrider } from '../testing/fixtures';
 import { findToast, renderApp, signIn } from '../testing/render';
 import { stubXhr } from '../testing/xhr-stub';
 import { ArtistDashboardPage } from './artist-dashboard-page';
+
+// Here the page uploads in one request, as browsers without resumable uploads do; the
+// resumable path has its own tests.
+vi.mock('tus-js-client', async (original) => ({
+  ...(await original<typeof import('tus-js-client')>()),
+  isSupported: false,
+}));
 
 const config = {
   provider: 'demo',

@@ -114,7 +114,11 @@ function ArtistDashboard({ user }: { user: AccountUser }) {
         onSelect={handleSelect}
       >
         {tab === 'music' ? (
-          <MyMusicPanel uploadRequest={uploadRequest} onSongsChanged={handleSongsChanged} />
+          <MyMusicPanel
+            artistId={user.id}
+            uploadRequest={uploadRequest}
+            onSongsChanged={handleSongsChanged}
+          />
         ) : null}
         {tab === 'analytics' ? (
           <ComingSoonBanner heading="Analytics" label="Coming with song analytics">

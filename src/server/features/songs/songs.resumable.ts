@@ -6,12 +6,12 @@ import { FileStore } from '@tus/file-store';
 import { Server } from '@tus/server';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Actor } from '../../../shared/domain/policies.js';
-import { SONG_MAX_BYTES } from '../../../shared/songs.constants.js';
+import { SONG_MAX_BYTES, SONG_RESUMABLE_PATH } from '../../../shared/songs.constants.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { SongsService } from './songs.service.js';
 import { toArtistSong } from './songs.views.js';
 
-export const RESUMABLE_PATH = '/api/artist/songs/tus';
+const RESUMABLE_PATH = SONG_RESUMABLE_PATH;
 /** Who is uploading, set by this server after sign-in (any value a client sends is dropped). */
 const ACTOR_HEADER = 'x-song-uploader';
 /** An unfinished upload is kept this long for its uploader to resume. */

@@ -51,6 +51,7 @@ export const songKeys = {
   all: [SONGS_ROOT],
   mine: [SONGS_ROOT, 'mine'],
   creators: [SONGS_ROOT, 'creator'],
+  unfinished: [SONGS_ROOT, 'unfinished'],
 } as const;
 
 /** Where a ready song of the artist's own plays in full (the owner may always hear it). */

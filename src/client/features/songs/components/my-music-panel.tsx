@@ -8,6 +8,8 @@ import { SongUploadForm } from './song-upload-form';
 import { StorageMeter } from './storage-meter';
 
 interface MyMusicPanelProps {
+  /** The signed-in artist. */
+  artistId?: number;
   /** Each new number brings the upload form into view with its file picker focused. */
   uploadRequest?: number;
   /** A song came or went: figures elsewhere on the page (totals) may have moved. */
@@ -15,13 +17,17 @@ interface MyMusicPanelProps {
 }
 
 /** The artist dashboard's My Music tab: the upload form, the storage and every song. */
-export function MyMusicPanel({ uploadRequest = 0, onSongsChanged }: MyMusicPanelProps) {
+export function MyMusicPanel({ artistId, uploadRequest = 0, onSongsChanged }: MyMusicPanelProps) {
   const mine = useQuery(songQueries.mine());
   const list = mine.data;
 
   return (
     <div className="grid gap-6">
-      <SongUploadForm focusRequest={uploadRequest} onUploaded={onSongsChanged} />
+      <SongUploadForm
+        artistId={artistId}
+        focusRequest={uploadRequest}
+        onUploaded={onSongsChanged}
+      />
       <section aria-labelledby="my-songs-heading" className="grid gap-4">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="my-songs-heading" className="text-xl font-bold">

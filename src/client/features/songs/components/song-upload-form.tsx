@@ -12,8 +12,10 @@ import {
 import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useSongUpload } from '../hooks/use-song-upload';
+import { useUnfinishedUploads } from '../hooks/use-unfinished-uploads';
 import { formatMegabytes, titleFromFileName } from './song-display';
 import { textProblem } from './song-fields';
+import { resumeHint, UnfinishedUploadList } from './unfinished-uploads';
 import { UploadProgressBar } from './upload-progress';
 
 const RULES = `MP3, AAC/M4A, FLAC, WAV or Ogg, up to ${SONG_MAX_BYTES / (1024 * 1024)} MB and ${SONG_MAX_SECONDS / 60} minutes.`;
@@ -25,9 +27,12 @@ interface FieldProblems {
 }
 
 interface SongUploadFormProps {
+  /** The signed-in artist: whose unfinished uploads this browser may offer to pick up. */
+  artistId?: number;
   /** Each new number asks for the form: it scrolls into view and focuses the file picker. */
   focusRequest?: number;
-  onUploaded?: (song: ArtistSong) => void;
+  /** The new song; null when the server took the file but its answer was lost on the way. */
+  onUploaded?: (song: ArtistSong | null) => void;
 }
 
 /**
@@ -35,7 +40,7 @@ interface SongUploadFormProps {
  * genre ('synthwave'), both editable. A file that is not audio is refused before anything is
  * sent; the upload shows the bytes really sent and can be cancelled.
  */
-export function SongUploadForm({ focusRequest = 0, onUploaded }: SongUploadFormProps) {
+export function SongUploadForm({ artistId, focusRequest = 0, onUploaded }: SongUploadFormProps) {
   const headingId = useId();
   const fileId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -43,6 +48,12 @@ export function SongUploadForm({ focusRequest = 0, onUploaded }: SongUploadFormP
   const [title, setTitle] = useState('');
   const [genre, setGenre] = useState<string>(DEFAULT_SONG_GENRE);
   const [problems, setProblems] = useState<FieldProblems>({});
+  const unfinished = useUnfinishedUploads(artistId);
+  const resuming = file
+    ? unfinished.uploads.find(
+        (upload) => upload.fileName === file.name && upload.size === file.size,
+      )
+    : undefined;
 
   const reset = () => {
     setFile(null);
@@ -82,7 +93,12 @@ export function SongUploadForm({ focusRequest = 0, onUploaded }: SongUploadFormP
       return refuse();
     }
     setFile(chosen);
-    setTitle(titleFromFileName(chosen.name).slice(0, SONG_TITLE_MAX));
+    // The same file as an unfinished upload goes on with what was typed for it then.
+    const earlier = unfinished.uploads.find(
+      (upload) => upload.fileName === chosen.name && upload.size === chosen.size,
+    );
+    setTitle((earlier?.title || titleFromFileName(chosen.name)).slice(0, SONG_TITLE_MAX));
+    if (earlier?.genre) setGenre(earlier.genre.slice(0, SONG_GENRE_MAX));
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -113,6 +129,13 @@ export function SongUploadForm({ focusRequest = 0, onUploaded }: SongUploadFormP
         </h2>
         <p className="mt-1 text-sm text-muted">{RULES}</p>
       </div>
+      {uploading ? null : (
+        <UnfinishedUploadList
+          uploads={unfinished.uploads}
+          onDiscard={unfinished.discard}
+          disabled={unfinished.discarding}
+        />
+      )}
       <form noValidate onSubmit={handleSubmit} className="grid gap-4">
         <fieldset disabled={uploading} className="grid min-w-0 gap-4 sm:grid-cols-2">
           <div className="grid gap-1.5 sm:col-span-2">
@@ -129,6 +152,9 @@ export function SongUploadForm({ focusRequest = 0, onUploaded }: SongUploadFormP
               aria-describedby={problems.file ? `${fileId}-error` : undefined}
               className="input min-w-0 cursor-pointer text-sm file:me-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-accent/15 file:px-3 file:py-1 file:font-semibold file:text-accent-strong"
             />
+            {resuming && !uploading ? (
+              <p className="text-sm text-muted">{resumeHint(resuming)}</p>
+            ) : null}
             {problems.file ? (
               <p
                 id={`${fileId}-error`}

@@ -1,9 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { isSupported as resumableSupported } from 'tus-js-client';
 import type { ArtistSong, ArtistSongList } from '../../../../shared/contracts/songs';
 import { SONG_MESSAGES } from '../../../../shared/songs.constants';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, type UploadProgress } from '../../../lib/api-client';
+import { uploadSongResumable } from '../api/resumable-upload';
 import { songKeys, songQueries, uploadSong } from '../api/song-queries';
 
 export interface SongUploadFields {
@@ -22,10 +24,13 @@ function uploadFailure(error: unknown): string {
 }
 
 /**
- * Uploads one song and follows the real bytes sent (spec section 4 simulated them). Cancel
- * aborts the transfer; leaving the page does too, and the browser asks first while it runs.
+ * Uploads one song and follows the real bytes sent (spec section 4 simulated them). Browsers
+ * send it in resumable pieces (tus): a dropped connection is tried again, and after a reload
+ * choosing the same file goes on where it stopped. Without that support the spec's one-request
+ * multipart upload serves. Cancel stops the transfer and deletes what the server received;
+ * the browser asks before the page is left while an upload runs.
  */
-export function useSongUpload(onUploaded?: (song: ArtistSong) => void) {
+export function useSongUpload(onUploaded?: (song: ArtistSong | null) => void) {
   const queryClient = useQueryClient();
   const controller = useRef<AbortController | null>(null);
   const [progress, setProgress] = useState<UploadProgress | null>(null);
@@ -37,18 +42,21 @@ export function useSongUpload(onUploaded?: (song: ArtistSong) => void) {
       const current = new AbortController();
       controller.current = current;
       setProgress({ loaded: 0, total: fields.audio.size });
-      return uploadSong(fields, { signal: current.signal, onProgress: setProgress });
+      const send = resumableSupported ? uploadSongResumable : uploadSong;
+      return send(fields, { signal: current.signal, onProgress: setProgress });
     },
     onSuccess: (song) => {
-      queryClient.setQueryData<ArtistSongList>(songQueries.mine().queryKey, (list) =>
-        list
-          ? {
-              ...list,
-              songs: [song, ...list.songs.filter((other) => other.id !== song.id)],
-              storageUsedBytes: list.storageUsedBytes + song.sizeBytes,
-            }
-          : list,
-      );
+      // The server took the file; when its answer was lost on the way, the list tells.
+      if (song)
+        queryClient.setQueryData<ArtistSongList>(songQueries.mine().queryKey, (list) =>
+          list
+            ? {
+                ...list,
+                songs: [song, ...list.songs.filter((other) => other.id !== song.id)],
+                storageUsedBytes: list.storageUsedBytes + song.sizeBytes,
+              }
+            : list,
+        );
       void queryClient.invalidateQueries({ queryKey: songKeys.mine });
       toast(SONG_MESSAGES.uploaded);
       onUploaded?.(song);
@@ -67,6 +75,7 @@ export function useSongUpload(onUploaded?: (song: ArtistSong) => void) {
     onSettled: () => {
       controller.current = null;
       setProgress(null);
+      void queryClient.invalidateQueries({ queryKey: songKeys.unfinished });
     },
   });
 
