@@ -29,6 +29,8 @@ export const artistSongSchema = z.object({
   previewStartSeconds: z.number(),
   sizeBytes: z.number().int(),
   createdAt: z.string(),
+  /** Waveform peaks in [0, 1] across the whole song, once processed. */
+  peaks: z.array(z.number()).nullable(),
 });
 
 export const artistSongListSchema = z.object({
@@ -50,11 +52,21 @@ export const publicSongSchema = z.object({
   priceCents: z.number().int(),
   playCount: z.number().int(),
   likeCount: z.number().int(),
+  /** Whether the signed-in caller likes it (false for visitors). */
+  liked: z.boolean(),
   /** Whether the caller may hear the whole song (free, or premium and entitled). */
   fullAccess: z.boolean(),
   /** Where to play it: the whole song, or the 30-second preview. */
   audioUrl: z.string(),
+  /** Where in the song the 30-second preview starts. */
+  previewStartSeconds: z.number(),
+  /** Waveform peaks in [0, 1] across the whole song. */
   peaks: z.array(z.number()).nullable(),
+});
+
+export const songLikeResultSchema = z.object({
+  liked: z.boolean(),
+  likeCount: z.number().int(),
 });
 
 export const publicSongListSchema = z.object({ songs: z.array(publicSongSchema) });

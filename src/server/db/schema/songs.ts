@@ -100,3 +100,18 @@ export const songPurchases = pgTable(
   },
   (t) => [primaryKey({ columns: [t.songId, t.fanId] })],
 );
+
+/** A member's like of a song; `songs.like_count` follows by trigger. */
+export const songLikes = pgTable(
+  'song_likes',
+  {
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.songId, t.userId] }), index('song_likes_user_idx').on(t.userId)],
+);

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { personColumns } from '../../db/person-columns.js';
 import {
+  songLikes,
   songPlayMarks,
   songPlaysDaily,
   songPurchases,
@@ -115,6 +116,32 @@ export function createSongsRepo(db: Db) {
           and(eq(songPurchases.fanId, fanId), sql`${songPurchases.songId} in ${[...songIds]}`),
         );
       return new Set(rows.map((row) => row.songId));
+    },
+
+    /** Which of `songIds` the member liked. */
+    async likedAmong(userId: number, songIds: readonly number[]) {
+      if (songIds.length === 0) return new Set<number>();
+      const rows = await db
+        .select({ songId: songLikes.songId })
+        .from(songLikes)
+        .where(and(eq(songLikes.userId, userId), sql`${songLikes.songId} in ${[...songIds]}`));
+      return new Set(rows.map((row) => row.songId));
+    },
+
+    /** Adds or takes back a like (either twice changes nothing); the count follows by trigger. */
+    async setLike(songId: number, userId: number, liked: boolean): Promise<number> {
+      if (liked) {
+        await db.insert(songLikes).values({ songId, userId }).onConflictDoNothing();
+      } else {
+        await db
+          .delete(songLikes)
+          .where(and(eq(songLikes.songId, songId), eq(songLikes.userId, userId)));
+      }
+      const [row] = await db
+        .select({ likeCount: songs.likeCount })
+        .from(songs)
+        .where(eq(songs.id, songId));
+      return row?.likeCount ?? 0;
     },
 
     /**

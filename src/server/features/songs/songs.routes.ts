@@ -12,6 +12,7 @@ import {
   publicSongListSchema,
   SONG_MAX_BYTES,
   songIdParamsSchema,
+  songLikeResultSchema,
   songParamsSchema,
   songPrivacyRequestSchema,
   updateSongRequestSchema,
@@ -164,8 +165,15 @@ export function songRoutes(
     async (request, reply) => {
       reply.headers(personal);
       const { artist, rows } = await songs.ofCreator(request.params.username);
-      const open = await songs.fullAccess(request.user, rows);
-      return { songs: rows.map((row) => toPublicSong(row, artist, open.has(row.id))) };
+      const [open, liked] = await Promise.all([
+        songs.fullAccess(request.user, rows),
+        songs.likedAmong(request.user, rows),
+      ]);
+      return {
+        songs: rows.map((row) =>
+          toPublicSong(row, artist, { fullAccess: open.has(row.id), liked: liked.has(row.id) }),
+        ),
+      };
     },
   );
 
@@ -211,6 +219,25 @@ export function songRoutes(
       });
     },
   );
+
+  for (const method of ['put', 'delete'] as const) {
+    api[method](
+      '/api/songs/:id/like',
+      {
+        config: { access: 'user', rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          summary:
+            method === 'put'
+              ? 'Like a song (once; liking again changes nothing)'
+              : 'Take back my like of a song',
+          params: songIdParamsSchema,
+          response: { 200: songLikeResultSchema, ...errors },
+        },
+      },
+      async (request) => songs.like(request.user, request.params.id, method === 'put'),
+    );
+  }
 
   api.post(
     '/api/songs/:id/plays',

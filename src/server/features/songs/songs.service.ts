@@ -261,6 +261,21 @@ export function createSongsService(deps: SongsServiceDeps) {
 
     totals: (artistId: number) => repo.totals(artistId),
 
+    /** A member likes a ready song, or takes the like back; the answer has the new count. */
+    async like(actor: Actor, id: number, liked: boolean) {
+      const song = await this.readySong(id);
+      return { liked, likeCount: await repo.setLike(song.id, actor.id, liked) };
+    },
+
+    /** Which of the songs the caller liked (none for a visitor). */
+    likedAmong: (actor: Actor | null, songs: readonly SongRow[]) =>
+      actor
+        ? repo.likedAmong(
+            actor.id,
+            songs.map((song) => song.id),
+          )
+        : Promise.resolve(new Set<number>()),
+
     /** A ready song with its artist, for the payments feature to sell. */
     async forSale(id: number) {
       const song = await repo.find(id);

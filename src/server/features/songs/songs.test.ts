@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { ffmpegPath } from '../../lib/media/ffmpeg.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { rowsOf } from '../../testing/sql-rows.js';
 import { createTestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
 
@@ -303,5 +304,142 @@ describe('plays and rights', () => {
     ).toBe(204);
     expect((await get(null, `/api/songs/${id}/preview`)).statusCode).toBe(404);
     expect((await get(artist, '/api/artist/songs')).json().songs).toEqual([]);
+  }, 60_000);
+});
+
+describe('limits', () => {
+  it('refuses a song over 30 minutes and a file over 500 MB, naming the limit', async () => {
+    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+    // 31 minutes of near-silence at 8 kbps: under 2 MB, over the length limit.
+    const long = join(dir, 'Long Night.mp3');
+    execFileSync(ffmpegPath(), [
+      '-v',
+      'error',
+      '-f',
+      'lavfi',
+      '-i',
+      'anoisesrc=r=8000:a=0.001:d=1860',
+      '-ac',
+      '1',
+      '-b:a',
+      '8k',
+      long,
+    ]);
+    const tooLong = await upload(artist, {
+      name: 'Long Night.mp3',
+      type: 'audio/mpeg',
+      bytes: readFileSync(long),
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().error).toMatchObject({ code: 'TOO_LONG' });
+    expect(tooLong.json().error.message).toMatch(/minutes long; the limit is 30 minutes/);
+
+    // The resumable route is told the size first, and refuses before a byte is sent.
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/api/artist/songs/tus',
+      headers: {
+        ...bearer(artist.token),
+        'tus-resumable': '1.0.0',
+        'upload-length': String(500 * 1024 * 1024 + 1),
+        'upload-metadata': `filename ${Buffer.from('huge.wav').toString('base64')},filetype ${Buffer.from('audio/wav').toString('base64')}`,
+      },
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect((await get(artist, '/api/artist/songs')).json().songs).toEqual([]);
+  }, 60_000);
+});
+
+describe('likes and listening rules', () => {
+  it('lets members like a song once each and take it back; visitors may not', async () => {
+    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+    const id = await readySong(artist);
+    const [fan, other] = [
+      await createUser(app, database, { prefix: 'fan' }),
+      await createUser(app, database, { prefix: 'fan' }),
+    ];
+    const like = (user: TestUser | null, method: 'PUT' | 'DELETE', songId = id) =>
+      app.inject({
+        method,
+        url: `/api/songs/${songId}/like`,
+        headers: user ? bearer(user.token) : {},
+      });
+    expect((await like(fan, 'PUT')).json()).toEqual({ liked: true, likeCount: 1 });
+    expect((await like(fan, 'PUT')).json()).toEqual({ liked: true, likeCount: 1 });
+    expect((await like(other, 'PUT')).json()).toEqual({ liked: true, likeCount: 2 });
+    expect((await like(null, 'PUT')).statusCode).toBe(401);
+    expect((await like(fan, 'PUT', 999_999)).statusCode).toBe(404);
+
+    const seenBy = async (user: TestUser | null) =>
+      (await get(user, `/api/creators/${artist.username}/songs`)).json().songs[0];
+    expect(await seenBy(fan)).toMatchObject({ liked: true, likeCount: 2 });
+    expect(await seenBy(null)).toMatchObject({ liked: false, likeCount: 2 });
+    expect((await get(artist, '/api/artist/songs')).json().songs[0].likeCount).toBe(2);
+
+    expect((await like(fan, 'DELETE')).json()).toEqual({ liked: false, likeCount: 1 });
+    expect((await like(fan, 'DELETE')).json()).toEqual({ liked: false, likeCount: 1 });
+    expect(await seenBy(fan)).toMatchObject({ liked: false, likeCount: 1 });
+  }, 60_000);
+
+  it('counts the same listener again once the hour has passed', async () => {
+    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+    const id = await readySong(artist);
+    const fan = await createUser(app, database, { prefix: 'fan' });
+    const play = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/songs/${id}/plays`,
+        headers: bearer(fan.token),
+        payload: { listenedSeconds: 35 },
+      });
+    expect((await play()).json()).toEqual({ counted: true, playCount: 1 });
+    expect((await play()).json()).toEqual({ counted: false, playCount: 1 });
+    await database.db.execute(
+      sql`update song_play_marks set counted_at = now() - interval '61 minutes' where song_id = ${id}`,
+    );
+    expect((await play()).json()).toEqual({ counted: true, playCount: 2 });
+    const days = await rowsOf<{ plays: number }>(
+      database.db,
+      sql`select plays from song_plays_daily where song_id = ${id}`,
+    );
+    expect(days).toEqual([{ plays: 2 }]);
+  }, 60_000);
+
+  it('gives a listener without access no way to the whole of a premium song', async () => {
+    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+    const id = await readySong(artist);
+    const whole = await get(artist, `/api/songs/${id}/stream`);
+    await app.inject({
+      method: 'PUT',
+      url: `/api/artist/songs/${id}/privacy`,
+      headers: bearer(artist.token),
+      payload: { isPremium: true, priceCents: 99 },
+    });
+    const fan = await createUser(app, database, { prefix: 'fan' });
+    const etag = String(whole.headers.etag);
+    for (const [method, headers] of [
+      ['HEAD', {}],
+      ['GET', { 'if-none-match': etag }],
+      ['GET', { 'if-range': etag, range: 'bytes=0-1000' }],
+      ['GET', { range: 'bytes=0-0,1-' }],
+    ] as const) {
+      const res = await app.inject({
+        method,
+        url: `/api/songs/${id}/stream`,
+        headers: { ...bearer(fan.token), ...headers },
+      });
+      expect(res.statusCode, `${method} ${JSON.stringify(headers)}`).toBe(403);
+    }
+    // The preview is a separate, shorter file: 30 of the song's 40 seconds at 192 kbps.
+    const preview = await get(fan, `/api/songs/${id}/preview`);
+    expect(preview.statusCode).toBe(200);
+    expect(preview.rawPayload.length).toBeLessThan(whole.rawPayload.length * 0.8);
+    expect(preview.rawPayload.equals(whole.rawPayload.subarray(0, preview.rawPayload.length))).toBe(
+      false,
+    );
+    const mine = (await get(artist, '/api/artist/songs')).json().songs[0];
+    expect(mine.peaks.length).toBeGreaterThan(0);
+    const listed = (await get(fan, `/api/creators/${artist.username}/songs`)).json().songs[0];
+    expect(JSON.stringify(listed)).not.toContain('/stream');
   }, 60_000);
 });

@@ -21,11 +21,17 @@ export function toArtistSong(row: SongRow): ArtistSong {
     previewStartSeconds: row.previewStartMs / 1000,
     sizeBytes: row.sizeBytes,
     createdAt: row.createdAt.toISOString(),
+    peaks: row.peaks ?? null,
   };
 }
 
 /** A song for a listener: the address to play is the whole song only when they may hear it. */
-export function toPublicSong(row: SongRow, artist: PersonRow, fullAccess: boolean): PublicSong {
+export function toPublicSong(
+  row: SongRow,
+  artist: PersonRow,
+  access: { fullAccess: boolean; liked: boolean },
+): PublicSong {
+  const { fullAccess, liked } = access;
   return {
     id: row.id,
     title: row.title,
@@ -37,8 +43,10 @@ export function toPublicSong(row: SongRow, artist: PersonRow, fullAccess: boolea
     priceCents: row.priceCents,
     playCount: row.playCount,
     likeCount: row.likeCount,
+    liked,
     fullAccess,
     audioUrl: `/api/songs/${row.id}/${fullAccess ? 'stream' : 'preview'}`,
+    previewStartSeconds: row.previewStartMs / 1000,
     peaks: row.peaks ?? null,
   };
 }

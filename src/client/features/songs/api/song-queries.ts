@@ -9,6 +9,7 @@ import {
   playResultSchema,
   publicSongListSchema,
   type SongPrivacyRequest,
+  songLikeResultSchema,
   type UpdateSongRequest,
 } from '../../../../shared/contracts/songs';
 import { apiRequest, apiUploadWithProgress, type UploadProgress } from '../../../lib/api-client';
@@ -92,6 +93,12 @@ export async function reportPlay(id: number, listenedSeconds: number) {
     body: { listenedSeconds },
   });
   return playResultSchema.parse(json);
+}
+
+/** Likes a song, or takes the like back. */
+export async function setSongLike(id: number, liked: boolean) {
+  const json = await apiRequest(`/api/songs/${id}/like`, { method: liked ? 'PUT' : 'DELETE' });
+  return songLikeResultSchema.parse(json);
 }
 
 /** Opens a checkout for one premium song, as a tip or subscription does. */

@@ -4,10 +4,10 @@ import type { ArtistSong } from '../../../../shared/contracts/songs';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { songStreamUrl } from '../api/song-queries';
 import { useDeleteSong } from '../hooks/use-song-mutations';
-import { SongAudio } from './song-audio';
 import { countLabel, formatDuration, songPrice } from './song-display';
 import { SongEditForm } from './song-edit-form';
 import { SongPrivacyControl } from './song-privacy-control';
+import { WaveformPlayer } from './waveform-player';
 
 function StatusChip({ song }: { song: ArtistSong }) {
   if (song.status === 'processing') {
@@ -93,7 +93,14 @@ export function ArtistSongItem({ song, onDeleted }: ArtistSongItemProps) {
         </p>
       ) : null}
 
-      {ready ? <SongAudio src={songStreamUrl(song.id)} label={`Play “${song.title}”`} /> : null}
+      {ready ? (
+        <WaveformPlayer
+          src={songStreamUrl(song.id)}
+          title={song.title}
+          peaks={song.peaks}
+          songSeconds={song.durationSeconds}
+        />
+      ) : null}
 
       {editing ? <SongEditForm song={song} onDone={() => setEditing(false)} /> : null}
 

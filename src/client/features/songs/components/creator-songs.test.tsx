@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PublicSong } from '../../../../shared/contracts/songs';
 import { type ApiStub, apiError, json, stubApi } from '../../../testing/api-stub';
 import { findToast, renderApp, signIn } from '../../../testing/render';
-import { publicSong } from '../testing/song-fixtures';
+import { audioOfPlayer, publicSong } from '../testing/song-fixtures';
 import { CreatorSongs } from './creator-songs';
 
 const nightDrive = publicSong();
@@ -79,13 +79,18 @@ describe('CreatorSongs', () => {
     expect(await screen.findByRole('heading', { name: 'Music', level: 2 })).toBeInTheDocument();
 
     const free = await songItem('Night Drive');
-    expect(free.getByLabelText('Play “Night Drive”')).toHaveAttribute('src', '/api/songs/7/stream');
+    expect(audioOfPlayer(free.getByRole('button', { name: 'Play “Night Drive”' }))).toHaveAttribute(
+      'src',
+      '/api/songs/7/stream',
+    );
     expect(free.queryByText(/Preview/)).not.toBeInTheDocument();
     expect(free.queryByRole('button', { name: /Buy/ })).not.toBeInTheDocument();
 
     const premium = await songItem('Sunset Grid');
     expect(premium.getByText('Preview · 30 s')).toBeInTheDocument();
-    const player = premium.getByLabelText('Play the preview of “Sunset Grid”');
+    const player = audioOfPlayer(
+      premium.getByRole('button', { name: 'Play the preview of “Sunset Grid”' }),
+    );
     expect(player).toHaveAttribute('src', '/api/songs/8/preview');
     expect(player).toHaveAttribute('preload', 'none');
     expect(premium.getByRole('link', { name: /Sign in to buy · \$1\.50/ })).toHaveAttribute(
@@ -129,10 +134,9 @@ describe('CreatorSongs', () => {
     setup({ signedIn: true, songs: [unlocked] });
     const premium = await songItem('Sunset Grid');
     expect(premium.getByText('Premium · Full song')).toBeInTheDocument();
-    expect(premium.getByLabelText('Play “Sunset Grid”')).toHaveAttribute(
-      'src',
-      '/api/songs/8/stream',
-    );
+    expect(
+      audioOfPlayer(premium.getByRole('button', { name: 'Play “Sunset Grid”' })),
+    ).toHaveAttribute('src', '/api/songs/8/stream');
     expect(premium.queryByRole('button', { name: /Buy/ })).not.toBeInTheDocument();
     expect(screen.queryByText(HINT)).not.toBeInTheDocument();
   });
@@ -163,7 +167,9 @@ describe('CreatorSongs', () => {
   it('reports one play once 30 seconds have been heard in one listen, not counting seeks', async () => {
     const api = stubApi().on('POST /api/songs/7/plays', json({ counted: true, playCount: 1235 }));
     setup({ api });
-    const player = (await songItem('Night Drive')).getByLabelText('Play “Night Drive”');
+    const player = audioOfPlayer(
+      (await songItem('Night Drive')).getByRole('button', { name: 'Play “Night Drive”' }),
+    );
 
     const playing = listen(player, 10);
     playing.seek(120);
@@ -186,10 +192,90 @@ describe('CreatorSongs', () => {
   it('reports a preview once the whole of it has been heard', async () => {
     const api = stubApi().on('POST /api/songs/8/plays', json({ counted: true, playCount: 2 }));
     setup({ api });
-    const player = (await songItem('Sunset Grid')).getByLabelText(/preview/);
+    const player = audioOfPlayer(
+      (await songItem('Sunset Grid')).getByRole('button', { name: /Play the preview/ }),
+    );
     listen(player, 29, 0, 30);
     expect(api.calls('POST /api/songs/8/plays')).toHaveLength(0);
     listen(player, 1, 29, 30);
     await vi.waitFor(() => expect(api.calls('POST /api/songs/8/plays')).toHaveLength(1));
+  });
+});
+
+describe('CreatorSongs players and likes', () => {
+  it('draws the waveform as a seek bar that the keys move along', async () => {
+    const user = userEvent.setup({ delay: null });
+    setup({});
+    const song = await songItem('Night Drive');
+    const seek = song.getByRole('slider', { name: 'Position in “Night Drive”' });
+    expect(seek).toHaveAttribute('aria-valuemax', '187');
+    expect(seek).toHaveAttribute('aria-valuetext', '0:00 of 3:07');
+    expect(seek.querySelectorAll('rect')).toHaveLength(8);
+    seek.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{PageUp}');
+    expect(seek).toHaveAttribute('aria-valuetext', '0:25 of 3:07');
+    expect(
+      audioOfPlayer(song.getByRole('button', { name: 'Play “Night Drive”' })).currentTime,
+    ).toBe(25);
+    await user.keyboard('{End}');
+    expect(seek).toHaveAttribute('aria-valuenow', '187');
+  });
+
+  it('shows the preview’s own part of the waveform, 30 seconds long', async () => {
+    const clipped = {
+      ...sunsetGrid,
+      durationSeconds: 240,
+      previewStartSeconds: 60,
+      peaks: Array.from({ length: 80 }, (_, index) => index / 80),
+    };
+    setup({ songs: [clipped] });
+    const seek = (await songItem('Sunset Grid')).getByRole('slider', {
+      name: 'Position in the preview of “Sunset Grid”',
+    });
+    expect(seek).toHaveAttribute('aria-valuemax', '30');
+    // 80 peaks over 240 s: the clip from 60 s to 90 s is peaks 20 to 30.
+    expect(seek.querySelectorAll('rect')).toHaveLength(10);
+  });
+
+  it('likes and unlikes a song for a signed-in fan, the count following at once', async () => {
+    const api = stubApi()
+      .on('PUT /api/songs/7/like', json({ liked: true, likeCount: 57 }))
+      .on('DELETE /api/songs/7/like', json({ liked: false, likeCount: 56 }));
+    const { user } = setup({ signedIn: true, api });
+    const song = await songItem('Night Drive');
+    const like = song.getByRole('button', { name: 'Like “Night Drive”, 56 likes' });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    await user.click(like);
+    await vi.waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(like).toHaveTextContent('57 likes');
+    expect(api.calls('PUT /api/songs/7/like')).toHaveLength(1);
+    await user.click(like);
+    await vi.waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    expect(like).toHaveTextContent('56 likes');
+    expect(api.calls('DELETE /api/songs/7/like')).toHaveLength(1);
+  });
+
+  it('puts the like back when the server refuses it', async () => {
+    const api = stubApi().on(
+      'PUT /api/songs/7/like',
+      apiError(404, 'NOT_FOUND', 'That song does not exist.'),
+    );
+    const { user } = setup({ signedIn: true, api });
+    const like = (await songItem('Night Drive')).getByRole('button', {
+      name: /Like “Night Drive”/,
+    });
+    await user.click(like);
+    expect(await findToast('That song does not exist.')).toBeInTheDocument();
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(like).toHaveTextContent('56 likes');
+  });
+
+  it('sends visitors to sign in to like', async () => {
+    setup({});
+    const song = await songItem('Night Drive');
+    expect(
+      song.getByRole('link', { name: '56 likes. Sign in to like “Night Drive”' }),
+    ).toHaveAttribute('href', '/login');
+    expect(song.queryByRole('button', { name: /Like/ })).not.toBeInTheDocument();
   });
 });

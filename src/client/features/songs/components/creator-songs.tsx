@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { errorMessage } from '../../../lib/api-client';
 import { songQueries } from '../api/song-queries';
-import { usePurchaseSong, useReportPlay } from '../hooks/use-song-mutations';
+import { useLikeSong, usePurchaseSong, useReportPlay } from '../hooks/use-song-mutations';
 import { type BuyOption, PublicSongCard } from './public-song-card';
 import { songPrice } from './song-display';
 
@@ -38,6 +38,7 @@ export function CreatorSongs({
   const songs = useQuery(songQueries.byCreator(username));
   const purchase = usePurchaseSong(onCheckout);
   const report = useReportPlay(username);
+  const like = useLikeSong(username);
   const buy: BuyOption = isMe ? 'none' : signedIn ? 'buy' : 'sign-in';
   const locked = songs.data?.some((song) => !song.fullAccess) ?? false;
 
@@ -96,6 +97,9 @@ export function CreatorSongs({
                 buy={buy}
                 buying={purchase.isPending && purchase.variables?.id === song.id}
                 onBuy={(chosen) => purchase.mutate(chosen)}
+                onLike={
+                  signedIn ? (liked, on) => like.mutate({ id: liked.id, liked: on }) : undefined
+                }
                 onHeard={(heard, listenedSeconds) => {
                   // The server never counts an artist's own listens; nothing to send.
                   if (!isMe) report.mutate({ id: heard.id, listenedSeconds });

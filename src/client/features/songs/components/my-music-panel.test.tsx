@@ -7,7 +7,7 @@ import { dismissToast } from '../../../components/ui/toast-store';
 import { type ApiStub, apiError, json, noContent, stubApi } from '../../../testing/api-stub';
 import { findToast, renderApp, signIn } from '../../../testing/render';
 import { PROCESSING_POLL_MS } from '../api/song-queries';
-import { artistSong, artistSongList } from '../testing/song-fixtures';
+import { artistSong, artistSongList, audioOfPlayer } from '../testing/song-fixtures';
 import { MyMusicPanel } from './my-music-panel';
 
 const nightDrive = artistSong();
@@ -60,10 +60,9 @@ describe('MyMusicPanel', () => {
     expect(night.getByText('1,234 plays')).toBeInTheDocument();
     expect(night.getByText('56 likes')).toBeInTheDocument();
     expect(night.getByText('Free')).toBeInTheDocument();
-    expect(night.getByLabelText('Play “Night Drive”')).toHaveAttribute(
-      'src',
-      '/api/songs/7/stream',
-    );
+    expect(
+      audioOfPlayer(night.getByRole('button', { name: 'Play “Night Drive”' })),
+    ).toHaveAttribute('src', '/api/songs/7/stream');
 
     const sunset = await songItem('Sunset Grid');
     expect(sunset.getByText('Premium · $1.50')).toBeInTheDocument();
@@ -74,7 +73,7 @@ describe('MyMusicPanel', () => {
     const tape = await songItem('Broken Tape');
     expect(tape.getByText('Failed')).toBeInTheDocument();
     expect(tape.getByText(/The file is not audio we can read\./)).toBeInTheDocument();
-    expect(tape.queryByLabelText(/Play/)).not.toBeInTheDocument();
+    expect(tape.queryByRole('button', { name: /^Play/ })).not.toBeInTheDocument();
     expect(tape.queryByRole('button', { name: 'Make Premium' })).not.toBeInTheDocument();
 
     expect(screen.getByRole('meter', { name: 'Storage used' })).toHaveAttribute(
@@ -160,14 +159,16 @@ describe('MyMusicPanel', () => {
     setup(api);
     const song = await songItem('Night Drive');
     expect(song.getByText('Processing…')).toBeInTheDocument();
-    expect(song.queryByLabelText(/Play/)).not.toBeInTheDocument();
+    expect(song.queryByRole('button', { name: /^Play/ })).not.toBeInTheDocument();
     expect(api.calls('GET /api/artist/songs')).toHaveLength(1);
 
     status = 'ready';
     await act(() => vi.advanceTimersByTimeAsync(PROCESSING_POLL_MS));
     await waitFor(() => expect(song.queryByText('Processing…')).not.toBeInTheDocument());
     expect(api.calls('GET /api/artist/songs')).toHaveLength(2);
-    expect(song.getByLabelText('Play “Night Drive”')).toBeInTheDocument();
+    expect(
+      audioOfPlayer(song.getByRole('button', { name: 'Play “Night Drive”' })),
+    ).toBeInTheDocument();
 
     await act(() => vi.advanceTimersByTimeAsync(PROCESSING_POLL_MS * 3));
     expect(api.calls('GET /api/artist/songs')).toHaveLength(2);

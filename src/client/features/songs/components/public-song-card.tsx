@@ -3,8 +3,8 @@ import { Link } from 'wouter';
 import type { PublicSong } from '../../../../shared/contracts/songs';
 import { PREVIEW_SECONDS } from '../../../../shared/songs.constants';
 import { useHonestPlay } from '../hooks/use-honest-play';
-import { SongAudio } from './song-audio';
 import { countLabel, formatDuration, songPrice } from './song-display';
+import { WaveformPlayer } from './waveform-player';
 
 /** What the visitor may do about a song they can only hear the preview of. */
 export type BuyOption = 'buy' | 'sign-in' | 'none';
@@ -16,6 +16,40 @@ interface PublicSongCardProps {
   onBuy: (song: PublicSong) => void;
   /** One listen heard long enough to report (the honest-play rule). */
   onHeard: (song: PublicSong, listenedSeconds: number) => void;
+  /** Signed-in members like and unlike; visitors are offered the sign-in page instead. */
+  onLike?: (song: PublicSong, liked: boolean) => void;
+}
+
+function LikeButton({
+  song,
+  onLike,
+}: {
+  song: PublicSong;
+  onLike?: PublicSongCardProps['onLike'];
+}) {
+  const count = countLabel(song.likeCount, 'like', 'likes');
+  if (!onLike) {
+    return (
+      <Link
+        href="/login"
+        className="inline-flex items-center gap-1 tabular-nums hover:text-text"
+        aria-label={`${count}. Sign in to like “${song.title}”`}
+      >
+        <Heart aria-hidden size={12} /> {count}
+      </Link>
+    );
+  }
+  return (
+    <button
+      type="button"
+      aria-pressed={song.liked}
+      aria-label={`Like “${song.title}”, ${count}`}
+      onClick={() => onLike(song, !song.liked)}
+      className={`inline-flex items-center gap-1 rounded-full px-1.5 tabular-nums ring-1 ring-line transition hover:text-text ${song.liked ? 'text-live' : ''}`}
+    >
+      <Heart aria-hidden size={12} className={song.liked ? 'fill-current' : undefined} /> {count}
+    </button>
+  );
 }
 
 function AccessChip({ song }: { song: PublicSong }) {
@@ -28,7 +62,7 @@ function AccessChip({ song }: { song: PublicSong }) {
 }
 
 /** A creator's song on their page: its player (whole, or the preview) and, where it fits, Buy. */
-export function PublicSongCard({ song, buy, buying, onBuy, onHeard }: PublicSongCardProps) {
+export function PublicSongCard({ song, buy, buying, onBuy, onHeard, onLike }: PublicSongCardProps) {
   const listen = useHonestPlay(song.durationSeconds, (seconds) => onHeard(song, seconds));
   const preview = !song.fullAccess;
 
@@ -46,17 +80,26 @@ export function PublicSongCard({ song, buy, buying, onBuy, onHeard }: PublicSong
             <span className="inline-flex items-center gap-1 tabular-nums">
               <Play aria-hidden size={12} /> {countLabel(song.playCount, 'play', 'plays')}
             </span>
-            <span className="inline-flex items-center gap-1 tabular-nums">
-              <Heart aria-hidden size={12} /> {countLabel(song.likeCount, 'like', 'likes')}
-            </span>
+            <LikeButton song={song} onLike={onLike} />
           </p>
         </div>
         <AccessChip song={song} />
       </div>
 
-      <SongAudio
+      <WaveformPlayer
         src={song.audioUrl}
-        label={preview ? `Play the preview of “${song.title}”` : `Play “${song.title}”`}
+        title={song.title}
+        preview={preview}
+        peaks={song.peaks}
+        songSeconds={song.durationSeconds}
+        clip={
+          preview
+            ? {
+                startSeconds: song.previewStartSeconds,
+                seconds: Math.min(PREVIEW_SECONDS, song.durationSeconds),
+              }
+            : undefined
+        }
         listen={listen}
       />
 

@@ -5,24 +5,40 @@ import { SONG_GENRE_MAX, SONG_TITLE_MAX } from '../../../../shared/songs.constan
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useUpdateSong } from '../hooks/use-song-mutations';
-import { parseSongPrice, priceText, SONG_PRICE_HINT, textProblem } from './song-fields';
+import {
+  parsePreviewStart,
+  parseSongPrice,
+  previewStartText,
+  priceText,
+  SONG_PRICE_HINT,
+  textProblem,
+} from './song-fields';
 
-type Field = 'title' | 'genre' | 'price';
+type Field = 'title' | 'genre' | 'price' | 'previewStart';
 type Problems = Partial<Record<Field, string>>;
 
-const serverField: Record<string, Field> = { title: 'title', genre: 'genre', priceCents: 'price' };
+const serverField: Record<string, Field> = {
+  title: 'title',
+  genre: 'genre',
+  priceCents: 'price',
+  previewStartSeconds: 'previewStart',
+};
 
 interface SongEditFormProps {
   song: ArtistSong;
   onDone: () => void;
 }
 
-/** Edits a song's title and genre, and a premium song's price; sends only what changed. */
+/**
+ * Edits a song's title, genre and where its 30-second preview starts, and a premium song's
+ * price; sends only what changed.
+ */
 export function SongEditForm({ song, onDone }: SongEditFormProps) {
   const update = useUpdateSong();
   const [title, setTitle] = useState(song.title);
   const [genre, setGenre] = useState(song.genre);
   const [price, setPrice] = useState<string>(priceText(song.priceCents));
+  const [previewStart, setPreviewStart] = useState(previewStartText(song.previewStartSeconds));
   const [problems, setProblems] = useState<Problems>({});
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -30,14 +46,16 @@ export function SongEditForm({ song, onDone }: SongEditFormProps) {
     event.preventDefault();
     const form = event.currentTarget;
     const parsedPrice = song.isPremium ? parseSongPrice(price) : null;
+    const parsedStart = parsePreviewStart(previewStart, song.durationSeconds);
     const found: Problems = {
       title: textProblem(title, SONG_TITLE_MAX),
       genre: textProblem(genre, SONG_GENRE_MAX),
       price: parsedPrice && 'problem' in parsedPrice ? parsedPrice.problem : undefined,
+      previewStart: 'problem' in parsedStart ? parsedStart.problem : undefined,
     };
     setProblems(found);
     setFailure(null);
-    if (found.title || found.genre || found.price) {
+    if (found.title || found.genre || found.price || found.previewStart) {
       requestAnimationFrame(() =>
         form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus(),
       );
@@ -48,6 +66,9 @@ export function SongEditForm({ song, onDone }: SongEditFormProps) {
     if (genre.trim() !== song.genre) changes.genre = genre.trim();
     if (parsedPrice && 'priceCents' in parsedPrice && parsedPrice.priceCents !== song.priceCents) {
       changes.priceCents = parsedPrice.priceCents;
+    }
+    if ('seconds' in parsedStart && parsedStart.seconds !== Math.floor(song.previewStartSeconds)) {
+      changes.previewStartSeconds = parsedStart.seconds;
     }
     if (Object.keys(changes).length === 0) return onDone();
     update.mutate(
@@ -90,6 +111,15 @@ export function SongEditForm({ song, onDone }: SongEditFormProps) {
           onChange={(event) => setGenre(event.target.value)}
           autoComplete="off"
           error={problems.genre}
+        />
+        <TextField
+          label="Preview starts at"
+          inputMode="numeric"
+          autoComplete="off"
+          value={previewStart}
+          onChange={(event) => setPreviewStart(event.target.value)}
+          hint="Minutes and seconds, like 1:05. Listeners who may not hear the whole song hear 30 seconds from here."
+          error={problems.previewStart}
         />
         {song.isPremium ? (
           <TextField

@@ -1,6 +1,6 @@
 import { cents, fromDecimalString, toDecimalString } from '../../../../shared/domain/money';
 import { SONG_PRICE_MAX_CENTS } from '../../../../shared/songs.constants';
-import { songPrice } from './song-display';
+import { formatDuration, songPrice } from './song-display';
 
 /** What a song costs when the artist first makes it premium. */
 export const DEFAULT_SONG_PRICE = '0.99';
@@ -35,4 +35,29 @@ export const priceText = (priceCents: number) =>
 export function textProblem(value: string, max: number): string | undefined {
   if (!value.trim()) return 'is required';
   return value.trim().length > max ? `must be at most ${max} characters` : undefined;
+}
+
+/** The preview start's starting text: "1:05". */
+export const previewStartText = (seconds: number) => formatDuration(seconds);
+
+/**
+ * A typed preview start ("1:05", "65") as seconds within a song of `songSeconds`, or the
+ * reason it cannot be one, phrased to follow the field's label.
+ */
+export function parsePreviewStart(
+  typed: string,
+  songSeconds: number,
+): { seconds: number } | { problem: string } {
+  const text = typed.trim();
+  const clock = /^(\d{1,3}):([0-5]\d)$/.exec(text);
+  const seconds = clock
+    ? Number(clock[1]) * 60 + Number(clock[2])
+    : /^\d{1,5}$/.test(text)
+      ? Number(text)
+      : null;
+  if (seconds === null) return { problem: 'must be a time like 1:05' };
+  if (seconds >= songSeconds) {
+    return { problem: `must be before the end of the song (${formatDuration(songSeconds)})` };
+  }
+  return { seconds };
 }

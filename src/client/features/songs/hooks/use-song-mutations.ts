@@ -12,6 +12,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import {
   deleteSong,
   reportPlay,
+  setSongLike,
   setSongPrivacy,
   songKeys,
   songQueries,
@@ -101,6 +102,35 @@ export function useReportPlay(username: string) {
       );
     },
     // A report that did not arrive is not the listener's problem: the music plays on.
+  });
+}
+
+/** Likes a song or takes the like back; the heart and count change at once, and go back on failure. */
+export function useLikeSong(username: string) {
+  const queryClient = useQueryClient();
+  const key = songQueries.byCreator(username).queryKey;
+  const patch = (id: number, change: (song: PublicSong) => PublicSong) =>
+    queryClient.setQueryData<PublicSong[]>(key, (songs) =>
+      songs?.map((song) => (song.id === id ? change(song) : song)),
+    );
+  return useMutation({
+    mutationFn: ({ id, liked }: { id: number; liked: boolean }) => setSongLike(id, liked),
+    onMutate: async ({ id, liked }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<PublicSong[]>(key)?.find((song) => song.id === id);
+      patch(id, (song) =>
+        song.liked === liked
+          ? song
+          : { ...song, liked, likeCount: Math.max(0, song.likeCount + (liked ? 1 : -1)) },
+      );
+      return { before };
+    },
+    onSuccess: (result, { id }) => patch(id, (song) => ({ ...song, ...result })),
+    onError: (error, { id }, context) => {
+      const before = context?.before;
+      if (before) patch(id, () => before);
+      failed('Could not save your like')(error);
+    },
   });
 }
 

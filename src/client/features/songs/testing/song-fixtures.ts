@@ -23,6 +23,7 @@ export function artistSong(overrides: Partial<ArtistSong> = {}): ArtistSong {
     previewStartSeconds: 0,
     sizeBytes: 6_000_000,
     createdAt: '2026-11-21T10:00:00.000Z',
+    peaks: [0.2, 0.6, 0.9, 0.4, 0.7, 0.3, 0.8, 0.5],
     ...overrides,
   };
 }
@@ -53,9 +54,18 @@ export function publicSong(overrides: Partial<PublicSong> = {}): PublicSong {
     priceCents: 0,
     playCount: 1234,
     likeCount: 56,
+    liked: false,
     fullAccess,
     audioUrl: `/api/songs/${id}/${fullAccess ? 'stream' : 'preview'}`,
-    peaks: null,
+    previewStartSeconds: 0,
+    peaks: [0.2, 0.6, 0.9, 0.4, 0.7, 0.3, 0.8, 0.5],
     ...overrides,
   };
+}
+
+/** The audio element a waveform player's play button drives. */
+export function audioOfPlayer(playButton: HTMLElement): HTMLAudioElement {
+  const audio = playButton.parentElement?.querySelector('audio');
+  if (!audio) throw new Error('no audio element beside the play button');
+  return audio;
 }
