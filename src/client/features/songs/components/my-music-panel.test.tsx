@@ -198,6 +198,37 @@ describe('MyMusicPanel', () => {
     });
   });
 
+  it('moves where the preview starts, within the song', async () => {
+    const api = stubApi()
+      .on('GET /api/artist/songs', json(artistSongList([nightDrive])))
+      .on('PATCH /api/artist/songs/7', (request) =>
+        json(
+          artistSong({
+            previewStartSeconds: 65,
+            status: 'processing',
+            ...(request.json() as object),
+          }),
+        ),
+      );
+    const { user } = setup(api);
+    const song = await songItem('Night Drive');
+    await user.click(song.getByRole('button', { name: 'Edit “Night Drive”' }));
+    const form = within(screen.getByRole('form', { name: 'Edit “Night Drive”' }));
+    const start = form.getByLabelText('Preview starts at');
+    expect(start).toHaveValue('0:00');
+    await user.clear(start);
+    await user.type(start, '3:10');
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
+    expect(
+      form.getByText('Preview starts at must be before the end of the song (3:07)'),
+    ).toBeInTheDocument();
+    await user.clear(start);
+    await user.type(start, '1:05');
+    await user.click(form.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(api.calls('PATCH /api/artist/songs/7')).toHaveLength(1));
+    expect(api.calls('PATCH /api/artist/songs/7')[0]?.json()).toEqual({ previewStartSeconds: 65 });
+  });
+
   it('deletes a song after asking', async () => {
     let songs = [nightDrive, sunsetGrid];
     const api = stubApi()
