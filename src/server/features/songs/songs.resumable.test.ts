@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -131,8 +131,64 @@ describe('resumable uploads (tus)', () => {
     });
     expect(done.statusCode).toBe(415);
     expect(JSON.parse(done.body).error.code).toBe('NOT_AUDIO');
+    const refusedId = String(created.headers.location).split('/').pop() ?? '';
+    expect(
+      readdirSync(join(dataDir, 'uploads')).filter((name) => name.startsWith(refusedId)),
+    ).toEqual([]);
     const list = await app.inject({ method: 'GET', url: '/api/artist/songs', headers: auth });
     expect(list.json().songs).toEqual([]);
+  });
+
+  it('deletes what arrived when the uploader cancels, and keeps nothing of a refused file', async () => {
+    const artist = await createUser(app, database, { prefix: 'tusartist', isCreator: true });
+    const auth = bearer(artist.token);
+    const uploads = join(dataDir, 'uploads');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/artist/songs/tus',
+      headers: {
+        ...auth,
+        ...tus,
+        'upload-length': String(flac.length),
+        'upload-metadata': `filename ${b64('Cancelled.flac')},filetype ${b64('audio/flac')}`,
+      },
+    });
+    const location = String(created.headers.location);
+    const id = location.split('/').pop() ?? '';
+    await app.inject({
+      method: 'PATCH',
+      url: location,
+      headers: {
+        ...auth,
+        ...tus,
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: flac.subarray(0, 10_000),
+    });
+    expect(readdirSync(uploads).filter((name) => name.startsWith(id))).not.toEqual([]);
+
+    // Nobody else may cancel it.
+    const other = await createUser(app, database, { prefix: 'tusother', isCreator: true });
+    const stranger = await app.inject({
+      method: 'DELETE',
+      url: location,
+      headers: { ...bearer(other.token), ...tus },
+    });
+    expect(stranger.statusCode).toBe(404);
+
+    const cancelled = await app.inject({
+      method: 'DELETE',
+      url: location,
+      headers: { ...auth, ...tus },
+    });
+    expect(cancelled.statusCode).toBe(204);
+    expect(readdirSync(uploads).filter((name) => name.startsWith(id))).toEqual([]);
+    const head = await app.inject({ method: 'HEAD', url: location, headers: { ...auth, ...tus } });
+    expect([404, 410]).toContain(head.statusCode);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/artist/songs', headers: auth })).json().songs,
+    ).toEqual([]);
   });
 
   it('is for creators only', async () => {
