@@ -4,8 +4,10 @@ import { runChatFanoutBench } from './chat-fanout.js';
 import { runCreatorSearchBench } from './creator-search.js';
 import { runFriendsBench } from './friends.js';
 import { runLedgerBench } from './ledger.js';
+import { runMediaBench } from './media.js';
 import { runNewsSearchBench } from './news-search.js';
 import { runNowPlayingBench } from './now-playing.js';
+import { runUploadsBench } from './uploads.js';
 
 const results: Record<string, boolean> = {};
 const only = process.argv[2];
@@ -16,6 +18,8 @@ if (!only || only === 'creator-search') results.creatorSearch = await runCreator
 if (!only || only === 'friends') results.friends = await runFriendsBench();
 if (!only || only === 'chat-fanout') results.chatFanout = await runChatFanoutBench();
 if (!only || only === 'ledger') results.ledger = await runLedgerBench();
+if (!only || only === 'uploads') results.uploads = await runUploadsBench();
+if (!only || only === 'media') results.media = await runMediaBench();
 
 const failed = Object.entries(results).filter(([, ok]) => !ok);
 if (failed.length) {

@@ -1,10 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, spawnServer, waitForReady } from '../src/server/testing/process.js';
 
 export interface RunningServer {
   origin: string;
+  /** The server process's id, for reading its memory from /proc. */
+  pid: number;
+  /** Its throw-away data folder (database, uploads, media under `media/`). */
+  dataDir: string;
   stop(): Promise<void>;
 }
 
@@ -26,10 +31,38 @@ export async function startBuiltServer(
   await waitForReady(origin, server);
   return {
     origin,
+    pid: server.child.pid ?? 0,
+    dataDir,
     stop: async () => {
       server.child.kill('SIGTERM');
       await server.exited;
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The newest modification time of any file under `dir`, in milliseconds. */
+function newestUnder(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(
+      newest,
+      entry.isDirectory() ? newestUnder(path) : entry.isFile() ? statSync(path).mtimeMs : 0,
+    );
+  }
+  return newest;
+}
+
+/**
+ * Builds dist/ (`npm run build`) when the built server is missing or older than the server's
+ * sources, so a benchmark run on its own (not through `npm run bench`) measures today's code.
+ */
+export function ensureBuiltServer(what: string) {
+  const built = 'dist/server/main.js';
+  const sources = Math.max(newestUnder('src/server'), newestUnder('src/shared'));
+  if (existsSync(built) && statSync(built).mtimeMs >= sources) return;
+  console.log(`${what}: ${existsSync(built) ? 'dist/ is older than src/' : 'no dist/'}; building`);
+  const build = spawnSync('npm', ['run', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status})`);
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import { createAccountModule } from './features/account/account.module.js';
+import { createAnalyticsModule } from './features/analytics/analytics.module.js';
 import { createAuthModule } from './features/auth/auth.module.js';
 import { createBookmarksModule } from './features/bookmarks/bookmarks.module.js';
 import { createChatModule } from './features/chat/chat.module.js';
@@ -91,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     creators.module,
     payments.module,
     songs.module,
+    createAnalyticsModule(base),
     createPostsModule(base, {
       notify: notifications.notify,
       subscriptions: { activeAmong: payments.subscriptions.activeAmong },

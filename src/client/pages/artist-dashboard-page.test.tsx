@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { artistAnalytics } from '../features/analytics/testing/analytics-fixtures';
 import { artistStats, payout, statementLine } from '../features/payments/testing/payment-fixtures';
 import { artistSong, artistSongList } from '../features/songs/testing/song-fixtures';
 import { type ApiStub, apiError, json, stubApi } from '../testing/api-stub';
@@ -33,6 +34,7 @@ function creatorApi(): ApiStub {
     .on('GET /api/auth/user', json(neonrider))
     .on('GET /api/payments/config', json(config))
     .on('GET /api/artist/stats', json(artistStats()))
+    .on('GET /api/artist/analytics', json(artistAnalytics()))
     .on(
       'GET /api/artist/balance',
       json({ balanceCents: 6000, requestedCents: 0, availableCents: 6000 }),
@@ -98,7 +100,8 @@ describe('/artist-dashboard for a creator', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Analytics' }));
     expect(history.at(-1)).toBe('/artist-dashboard?tab=analytics');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Coming with song analytics');
+    const analytics = screen.getByRole('tabpanel');
+    expect(await within(analytics).findByText('Followers to subscribers')).toBeInTheDocument();
 
     await user.keyboard('{ArrowRight}');
     expect(history.at(-1)).toBe('/artist-dashboard?tab=earnings');

@@ -4,9 +4,9 @@ import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import type { AccountUser } from '../../shared/contracts/auth';
 import { artistSharePercent } from '../../shared/domain/revenue';
-import { ComingSoonBanner } from '../components/content/coming-soon';
 import { PageHeader, PageLoading } from '../components/ui/page-status';
 import { Tabs } from '../components/ui/tabs';
+import { AnalyticsPanel } from '../features/analytics/components/analytics-panel';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { paymentQueries } from '../features/payments/api/payment-queries';
 import { ArtistStatCards } from '../features/payments/components/artist-stat-cards';
@@ -120,11 +120,7 @@ function ArtistDashboard({ user }: { user: AccountUser }) {
             onSongsChanged={handleSongsChanged}
           />
         ) : null}
-        {tab === 'analytics' ? (
-          <ComingSoonBanner heading="Analytics" label="Coming with song analytics">
-            <p>Plays, listeners and how fans find your songs will show here in a coming update.</p>
-          </ComingSoonBanner>
-        ) : null}
+        {tab === 'analytics' ? <AnalyticsPanel /> : null}
         {tab === 'earnings' ? <EarningsPanel /> : null}
         {tab === 'subscribers' ? (
           <div className="panel p-5 sm:p-6">

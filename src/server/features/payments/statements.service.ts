@@ -1,3 +1,4 @@
+import { followerConversionRate } from '../../../shared/domain/audience.js';
 import { toDecimalString } from '../../../shared/domain/money.js';
 import { type Actor, can } from '../../../shared/domain/policies.js';
 import { STATEMENT_PAGE_SIZE } from '../../../shared/payments.constants.js';
@@ -77,10 +78,7 @@ export function createStatementsService(deps: StatementsServiceDeps) {
         repo.activeSubscriberCount(creator.id),
         deps.music.totals(creator.id),
       ]);
-      const conversionRate =
-        creator.followerCount > 0
-          ? Math.round((subscribers / creator.followerCount) * 1000) / 10
-          : 0;
+      const conversionRate = followerConversionRate(subscribers, creator.followerCount);
       return {
         totalPlays: music.totalPlays,
         monthlyEarnings: toDecimalString(earnings.sinceCents as never),

@@ -69,16 +69,26 @@ export function createSongsRepo(db: Db) {
       return { totalPlays: Number(row?.plays ?? 0), totalSongs: row?.count ?? 0 };
     },
 
-    /** Takes one waiting song for processing; null when another run has it or it is done. */
-    async claimForProcessing(id: number, maxAttempts: number): Promise<SongRow | null> {
+    /**
+     * Takes one waiting song for processing; null when it is done, out of attempts, or another
+     * run took it less than `leaseMs` ago (a run that died is taken over once its lease is up).
+     */
+    async claimForProcessing(
+      id: number,
+      maxAttempts: number,
+      leaseMs: number,
+    ): Promise<SongRow | null> {
+      const now = new Date();
+      const leaseStart = new Date(now.getTime() - leaseMs).toISOString();
       const [row] = await db
         .update(songs)
-        .set({ processingAttempts: sql`${songs.processingAttempts} + 1`, updatedAt: new Date() })
+        .set({ processingAttempts: sql`${songs.processingAttempts} + 1`, updatedAt: now })
         .where(
           and(
             eq(songs.id, id),
             eq(songs.status, 'processing'),
             sql`${songs.processingAttempts} < ${maxAttempts}`,
+            sql`(${songs.processingAttempts} = 0 or ${songs.updatedAt} <= ${leaseStart})`,
           ),
         )
         .returning();

@@ -34,6 +34,11 @@ export interface SongsServiceDeps {
 }
 
 const MAX_PROCESSING_ATTEMPTS = 3;
+/**
+ * A run has a song to itself this long; the sweep takes over only after it (the run died with
+ * its process). Processing a 30-minute song takes well under a minute.
+ */
+const PROCESSING_LEASE_MS = 10 * 60_000;
 
 const forbidden = () =>
   new HttpError(403, 'NOT_YOUR_SONG', 'Only the artist who uploaded this song may change it.');
@@ -62,7 +67,7 @@ export function createSongsService(deps: SongsServiceDeps) {
 
   /** Processing of one song; a failure is kept on the song for the artist to read. */
   async function processSong(id: number): Promise<void> {
-    const song = await repo.claimForProcessing(id, MAX_PROCESSING_ATTEMPTS);
+    const song = await repo.claimForProcessing(id, MAX_PROCESSING_ATTEMPTS, PROCESSING_LEASE_MS);
     if (!song) return;
     try {
       const made = await deps.processor.process(song);

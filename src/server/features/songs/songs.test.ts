@@ -11,6 +11,7 @@ import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
 import { rowsOf } from '../../testing/sql-rows.js';
 import { createTestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
+import { createSongsRepo } from './songs.repo.js';
 
 let app: FastifyInstance;
 let database: Database;
@@ -442,4 +443,24 @@ describe('likes and listening rules', () => {
     const listed = (await get(fan, `/api/creators/${artist.username}/songs`)).json().songs[0];
     expect(JSON.stringify(listed)).not.toContain('/stream');
   }, 60_000);
+});
+
+describe('processing claims', () => {
+  it('lets one run at a time process a song, and takes over one whose run died', async () => {
+    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+    const [row] = await rowsOf<{ id: number }>(
+      database.db,
+      sql`insert into songs (artist_id, title, duration_ms, size_bytes, original_key, original_mime) values (${artist.id}, 'Waiting', 1000, 10, 'songs/0/w.mp3', 'audio/mpeg') returning id`,
+    );
+    const id = row?.id ?? 0;
+    const repo = createSongsRepo(database.db);
+    const lease = 10 * 60_000;
+    expect(await repo.claimForProcessing(id, 3, lease)).not.toBeNull();
+    // The sweep comes by while the first run still works on it.
+    expect(await repo.claimForProcessing(id, 3, lease)).toBeNull();
+    await database.db.execute(
+      sql`update songs set updated_at = now() - interval '11 minutes' where id = ${id}`,
+    );
+    expect((await repo.claimForProcessing(id, 3, lease))?.processingAttempts).toBe(2);
+  });
 });

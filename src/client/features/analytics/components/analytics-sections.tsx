@@ -1,0 +1,173 @@
+import { Heart, Percent, Users } from 'lucide-react';
+import { lazy, type ReactNode, Suspense } from 'react';
+import type { ArtistAnalytics } from '../../../../shared/contracts/analytics';
+import { HONEST_PLAY_SECONDS } from '../../../../shared/songs.constants';
+import { countOf, formatCount, formatLongDay, formatPercent } from './analytics-display';
+import { AnalyticsEmpty, ChartBoundary, ChartPlaceholder } from './analytics-states';
+import { FiguresTable } from './figures-table';
+
+// The charts and recharts with them arrive only when a chart is first drawn.
+const loadCharts = () => import('./analytics-charts');
+const PlaysChart = lazy(() => loadCharts().then((module) => ({ default: module.PlaysChart })));
+const SubscribersChart = lazy(() =>
+  loadCharts().then((module) => ({ default: module.SubscribersChart })),
+);
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="panel grid min-w-0 gap-4 p-5 sm:p-6">
+      <h3 id={id} className="text-lg font-bold">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function Chart({ children }: { children: ReactNode }) {
+  return (
+    <ChartBoundary>
+      <Suspense fallback={<ChartPlaceholder />}>{children}</Suspense>
+    </ChartBoundary>
+  );
+}
+
+export function PlaysSection({ data }: { data: ArtistAnalytics }) {
+  const busiest = data.playsByDay.reduce(
+    (best, day) => (day.plays > best.plays ? day : best),
+    data.playsByDay[0] ?? { day: '', plays: 0 },
+  );
+  return (
+    <Section id="analytics-plays-heading" title="Plays per day">
+      {data.totalPlays === 0 ? (
+        <AnalyticsEmpty title={`No plays yet in the last ${data.days} days`}>
+          A play counts when a listener hears {HONEST_PLAY_SECONDS} seconds of a song.
+        </AnalyticsEmpty>
+      ) : (
+        <>
+          <p className="text-muted">
+            <strong className="text-2xl font-black text-text tabular-nums">
+              {formatCount(data.totalPlays)}
+            </strong>{' '}
+            {data.totalPlays === 1 ? 'play' : 'plays'} in the last {data.days} days. Busiest day:{' '}
+            {formatLongDay(busiest.day)}, {countOf(busiest.plays, 'play', 'plays')}.
+          </p>
+          <Chart>
+            <PlaysChart data={data.playsByDay} />
+          </Chart>
+          <FiguresTable
+            caption={`Plays per day, last ${data.days} days`}
+            valueLabel="Plays"
+            rows={data.playsByDay.map((day) => ({ day: day.day, value: day.plays }))}
+          />
+        </>
+      )}
+    </Section>
+  );
+}
+
+export function TopSongsSection({ data }: { data: ArtistAnalytics }) {
+  const most = data.topSongs[0]?.plays ?? 0;
+  return (
+    <Section id="analytics-top-songs-heading" title="Top songs">
+      {data.topSongs.length === 0 ? (
+        <AnalyticsEmpty title={`No songs played in the last ${data.days} days`} />
+      ) : (
+        <ol className="grid gap-3">
+          {data.topSongs.map((song, index) => (
+            <li key={song.id} className="grid gap-1.5">
+              <div className="flex items-baseline justify-between gap-3">
+                <span className="min-w-0 font-semibold wrap-anywhere">
+                  <span className="mr-2 text-muted tabular-nums">{index + 1}.</span>
+                  {song.title}
+                </span>
+                <span className="shrink-0 text-sm text-muted tabular-nums">
+                  {countOf(song.plays, 'play', 'plays')}
+                </span>
+              </div>
+              {/* The bar repeats the count beside it, so it is only for the eye. */}
+              <div aria-hidden className="h-2 overflow-hidden rounded-full bg-surface-2">
+                <div
+                  className="h-full rounded-full bg-accent"
+                  style={{ width: `${most > 0 ? Math.max(2, (song.plays / most) * 100) : 0}%` }}
+                />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </Section>
+  );
+}
+
+export function SubscribersSection({ data }: { data: ArtistAnalytics }) {
+  const days = data.subscribersByDay;
+  const first = days[0];
+  const change = (days.at(-1)?.subscribers ?? 0) - (first?.subscribers ?? 0);
+  const trend =
+    change === 0 ? 'no change' : `${change > 0 ? 'up' : 'down'} ${formatCount(Math.abs(change))}`;
+  return (
+    <Section id="analytics-subscribers-heading" title="Subscribers over time">
+      {days.every((day) => day.subscribers === 0) ? (
+        <AnalyticsEmpty title={`No subscribers yet in the last ${data.days} days`}>
+          Fans who subscribe to you show here from the day they start.
+        </AnalyticsEmpty>
+      ) : (
+        <>
+          <p className="text-muted">
+            <strong className="text-2xl font-black text-text tabular-nums">
+              {formatCount(data.subscribers)}
+            </strong>{' '}
+            {data.subscribers === 1 ? 'subscriber' : 'subscribers'} now, {trend} since{' '}
+            {first ? formatLongDay(first.day) : 'the start'}.
+          </p>
+          <Chart>
+            <SubscribersChart data={days} />
+          </Chart>
+          <FiguresTable
+            caption={`Active subscribers at the end of each day, last ${data.days} days`}
+            valueLabel="Subscribers"
+            rows={days.map((day) => ({ day: day.day, value: day.subscribers }))}
+          />
+        </>
+      )}
+    </Section>
+  );
+}
+
+/** Followers, subscribers and how many followers subscribe, now. */
+export function AudienceCard({ data }: { data: ArtistAnalytics }) {
+  const figures = [
+    { label: 'Followers', value: formatCount(data.followers), icon: <Heart aria-hidden /> },
+    { label: 'Subscribers', value: formatCount(data.subscribers), icon: <Users aria-hidden /> },
+    {
+      label: 'Conversion',
+      value: formatPercent(data.conversionRate),
+      icon: <Percent aria-hidden />,
+      note: 'of followers subscribe',
+    },
+  ];
+  return (
+    <Section id="analytics-audience-heading" title="Followers to subscribers">
+      <dl className="grid gap-3 sm:grid-cols-3">
+        {figures.map((figure) => (
+          <div
+            key={figure.label}
+            className="flex min-w-0 flex-col gap-1 rounded-xl border border-line p-4"
+          >
+            <dt className="flex items-center gap-2 text-sm text-muted">
+              <span className="text-accent [&>svg]:size-4">{figure.icon}</span>
+              {figure.label}
+            </dt>
+            <dd className="text-2xl leading-tight font-black text-gradient tabular-nums sm:text-3xl">
+              {figure.value}
+            </dd>
+            {figure.note ? (
+              <dd className="text-xs font-semibold text-cyan">{figure.note}</dd>
+            ) : null}
+          </div>
+        ))}
+      </dl>
+    </Section>
+  );
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import {
+  ANALYTICS_WINDOWS,
+  type AnalyticsDays,
+  DEFAULT_ANALYTICS_DAYS,
+} from '../analytics.constants.js';
+
+export * from '../analytics.constants.js';
+
+const windowNames = ANALYTICS_WINDOWS.map(String) as [string, ...string[]];
+const windowList = `${ANALYTICS_WINDOWS.slice(0, -1).join(', ')} or ${ANALYTICS_WINDOWS.at(-1)}`;
+
+/** GET /api/artist/analytics?days=: one of the fixed windows, 30 when not given. */
+export const analyticsQuerySchema = z.object({
+  days: z
+    .enum(windowNames, { message: `must be ${windowList}` })
+    .default(String(DEFAULT_ANALYTICS_DAYS))
+    .transform((value) => Number(value) as AnalyticsDays),
+});
+
+export const analyticsDaysSchema = z.literal(ANALYTICS_WINDOWS);
+
+/** A calendar day in UTC, `YYYY-MM-DD`. */
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const count = z.number().int().nonnegative();
+
+/**
+ * The artist's figures over the last `days` days, today (UTC) included: every day listed, oldest
+ * first, a day without plays as 0.
+ */
+export const artistAnalyticsSchema = z.object({
+  days: analyticsDaysSchema,
+  playsByDay: z.array(z.object({ day: isoDay, plays: count })),
+  /** The plays of `playsByDay` added up. */
+  totalPlays: count,
+  /** The most played songs in the window, most played first; equal plays by title. */
+  topSongs: z.array(z.object({ id: z.number().int(), title: z.string(), plays: count })),
+  /** Active subscribers at the end of each day (the last one: now). */
+  subscribersByDay: z.array(z.object({ day: isoDay, subscribers: count })),
+  /** Now. */
+  followers: count,
+  subscribers: count,
+  /** Active subscribers per hundred followers, as in the artist's stats. */
+  conversionRate: z.number(),
+});
+
+export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
+export type ArtistAnalytics = z.infer<typeof artistAnalyticsSchema>;
+export type PlaysDay = ArtistAnalytics['playsByDay'][number];
+export type TopSong = ArtistAnalytics['topSongs'][number];
+export type SubscribersDay = ArtistAnalytics['subscribersByDay'][number];
