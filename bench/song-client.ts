@@ -8,10 +8,10 @@ import { basename } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Readable } from 'node:stream';
 import { runFfmpeg } from '../src/server/lib/media/ffmpeg.js';
-import { SONG_RESUMABLE_PATH } from '../src/shared/songs.constants.js';
+import { SONG_RESUMABLE_PATH, SONG_UPLOAD_PIECE_BYTES } from '../src/shared/songs.constants.js';
 
-/** The site's own resumable client sends 8 MiB per PATCH (src/client/features/songs/api). */
-export const TUS_CHUNK_BYTES = 8 * 1024 * 1024;
+/** What the site's own resumable client sends per PATCH. */
+export const TUS_CHUNK_BYTES = SONG_UPLOAD_PIECE_BYTES;
 /** 16-bit PCM, stereo, 44.1 kHz. */
 export const WAV_BYTES_PER_SECOND = 44_100 * 2 * 2;
 const WAV_HEADER_BYTES = 44;

@@ -5,7 +5,7 @@
 // server held just before.
 //
 // First the transfer alone, ROUNDS times, through tus as the site's own client sends a file (a
-// creating POST, then 8 MiB PATCHes streamed from disk, never whole in memory): every PATCH but the
+// creating POST, then PATCHes of the site's piece size (SONG_UPLOAD_PIECE_BYTES) streamed from disk, never whole in memory): every PATCH but the
 // last, then the upload is ended with a tus DELETE, so no song is made and no processing follows,
 // and the rounds are cheap enough to repeat. Then two whole uploads as a creator makes them, one
 // through tus and one through the one-request multipart route: the time until the last byte has

@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { ffmpegPath } from '../src/server/lib/media/ffmpeg.js';
+import { SONG_UPLOAD_PIECE_BYTES } from '../src/shared/songs.constants.js';
 import { expect, type SignedInAccount, test } from './support/fixtures.js';
 import { openPage } from './support/site.js';
 
-/** The resumable upload sends 8 MB a request; this file takes two, so progress stops between. */
-const SONG_SECONDS = 70;
+/** The resumable upload sends 16 MiB a request; this file takes two, so progress stops between. */
+const SONG_SECONDS = 130;
 let folder: string;
 let wavPath: string;
 
@@ -204,7 +205,7 @@ test.describe('Artists’ music', () => {
     await page.getByLabel('Title').fill('Night Run (long drive)');
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
     await held;
-    const piece = 8 * 1024 * 1024;
+    const piece = SONG_UPLOAD_PIECE_BYTES;
     const percent = Math.floor((piece / statSync(wavPath).size) * 100);
     await expect(page.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
       'aria-valuenow',
@@ -216,7 +217,7 @@ test.describe('Artists’ music', () => {
     await page.reload();
     await page.unrouteAll({ behavior: 'ignoreErrors' });
     const notice = page.getByRole('status', { name: 'Unfinished uploads' });
-    await expect(notice).toContainText(`“Night Run.wav” stopped at ${percent}% (8.0 MB of`, {
+    await expect(notice).toContainText(`“Night Run.wav” stopped at ${percent}% (16.0 MB of`, {
       timeout: 10_000,
     });
     await expect(notice).toContainText('Choose the same file again to go on from there.');

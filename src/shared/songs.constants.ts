@@ -21,6 +21,11 @@ export const PLAY_WINDOW_MINUTES = 60;
 
 /** Where resumable uploads (the tus protocol) start; each upload then has its own address. */
 export const SONG_RESUMABLE_PATH = '/api/artist/songs/tus';
+/**
+ * The most of a file one resumable request carries: a dropped connection costs at most one
+ * piece, while each request's fixed cost stays small beside its bytes.
+ */
+export const SONG_UPLOAD_PIECE_BYTES = 16 * 1024 * 1024;
 
 export const SONG_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type SongStatus = (typeof SONG_STATUSES)[number];

@@ -1,6 +1,6 @@
 import { DetailedError, defaultOptions, type PreviousUpload, Upload } from 'tus-js-client';
 import { type ArtistSong, artistSongSchema } from '../../../../shared/contracts/songs';
-import { SONG_RESUMABLE_PATH } from '../../../../shared/songs.constants';
+import { SONG_RESUMABLE_PATH, SONG_UPLOAD_PIECE_BYTES } from '../../../../shared/songs.constants';
 import {
   ApiError,
   authHeaders,
@@ -8,11 +8,6 @@ import {
   type UploadProgress,
 } from '../../../lib/api-client';
 
-/**
- * Each request carries at most this much of the file: a dropped connection costs at most one
- * piece, and no single request runs long enough to meet the server's request timeout.
- */
-const CHUNK_BYTES = 8 * 1024 * 1024;
 /** Waits before each new try after a failed request; a flaky connection gets a minute or so. */
 const RETRY_DELAYS_MS = [0, 1_000, 3_000, 5_000, 10_000, 20_000, 30_000];
 
@@ -132,7 +127,7 @@ export function uploadSongResumable(
     }
     const upload = new Upload(fields.audio, {
       endpoint: SONG_RESUMABLE_PATH,
-      chunkSize: CHUNK_BYTES,
+      chunkSize: SONG_UPLOAD_PIECE_BYTES,
       retryDelays: RETRY_DELAYS_MS,
       removeFingerprintOnSuccess: true,
       metadata: {
