@@ -1,0 +1,129 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
+import { ffmpegPath } from '../../lib/media/ffmpeg.js';
+import { createS3Storage } from '../../lib/storage/s3-storage.js';
+import { type S3rverProcess, startS3rver } from '../../lib/storage/s3rver-process.js';
+import { bearer, createUser } from '../../testing/accounts.js';
+import { createTestApp } from '../../testing/test-app.js';
+import { until } from '../../testing/until.js';
+
+let s3: S3rverProcess;
+let app: FastifyInstance;
+let database: Database;
+let dir: string;
+let mp3: Buffer;
+
+beforeAll(async () => {
+  s3 = await startS3rver('songs');
+  dir = mkdtempSync(join(tmpdir(), 'songs-s3-'));
+  ({ app, database } = await createTestApp({
+    env: {
+      DATA_DIR: dir,
+      S3_BUCKET: s3.bucket,
+      S3_ENDPOINT: s3.endpoint,
+      S3_ACCESS_KEY_ID: s3.accessKeyId,
+      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+      S3_FORCE_PATH_STYLE: true,
+    },
+  }));
+  const file = join(dir, 'Harbor Lights.mp3');
+  execFileSync(ffmpegPath(), [
+    '-v',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=392:duration=35',
+    '-b:a',
+    '128k',
+    file,
+  ]);
+  mp3 = readFileSync(file);
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+  await s3?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('songs in S3-compatible storage', () => {
+  it('stores an upload in the bucket, streams it by ranges, and deletes its objects with it', async () => {
+    const bucket = createS3Storage({
+      endpoint: s3.endpoint,
+      region: 'us-east-1',
+      bucket: s3.bucket,
+      accessKeyId: s3.accessKeyId,
+      secretAccessKey: s3.secretAccessKey,
+      forcePathStyle: true,
+    });
+    const artist = await createUser(app, database, { prefix: 's3artist', isCreator: true });
+    const boundary = '----s3songs';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="Harbor Lights.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`,
+      ),
+      mp3,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/artist/songs/upload',
+      headers: {
+        ...bearer(artist.token),
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const id = uploaded.json().id as number;
+    expect((await bucket.stat(`songs/${id}/original.mp3`))?.size).toBe(mp3.length);
+
+    await until(
+      async () =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: '/api/artist/songs',
+            headers: bearer(artist.token),
+          })
+        ).json().songs[0]?.status,
+      (status) => status === 'ready',
+      { what: 'processing into the bucket', timeoutMs: 30_000 },
+    );
+    const streamKey = `songs/${id}/stream.mp3`;
+    const stored = await bucket.stat(streamKey);
+    expect(stored?.size).toBeGreaterThan(0);
+
+    const whole = await app.inject({ method: 'GET', url: `/api/songs/${id}/stream` });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.length).toBe(stored?.size);
+    const ranged = await app.inject({
+      method: 'GET',
+      url: `/api/songs/${id}/stream`,
+      headers: { range: 'bytes=1000-1999' },
+    });
+    expect(ranged.statusCode).toBe(206);
+    expect(ranged.headers['content-range']).toBe(`bytes 1000-1999/${stored?.size}`);
+    expect(ranged.rawPayload.equals(whole.rawPayload.subarray(1000, 2000))).toBe(true);
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/songs/${id}/stream`,
+      headers: { 'if-none-match': String(whole.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/api/artist/songs/${id}`,
+      headers: bearer(artist.token),
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await bucket.stat(streamKey)).toBeNull();
+    expect(await bucket.stat(`songs/${id}/original.mp3`)).toBeNull();
+  }, 90_000);
+});
