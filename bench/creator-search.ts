@@ -12,6 +12,7 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { buildApp } from '../src/server/app.js';
 import type { Database } from '../src/server/db/client.js';
 import { creatorProfiles, sessions, users } from '../src/server/db/schema/index.js';
+import { createApplicationsRepo } from '../src/server/features/creators/applications.repo.js';
 import { createCreatorsRepo } from '../src/server/features/creators/creators.repo.js';
 import { createCreatorsService } from '../src/server/features/creators/creators.service.js';
 import { hashToken, newSessionToken } from '../src/server/lib/tokens.js';
@@ -222,6 +223,7 @@ export async function runCreatorSearchBench(): Promise<boolean> {
     // The same searches at the service, without HTTP, validation and JSON.
     const service = createCreatorsService({
       repo: createCreatorsRepo(database.db),
+      applications: createApplicationsRepo(database.db),
       notify: async () => {},
       registrationOpen: async () => true,
     });

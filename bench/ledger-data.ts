@@ -44,6 +44,8 @@ export const TIP_RATE_BP = artistRateFor('tip', {});
 const SALE_RATE_BP = artistRateFor('song_purchase', {});
 const SUBSCRIPTION_RATE_BP = artistRateFor('subscription', {});
 
+/** The bookings span two years unless told otherwise. */
+const BOOKING_DAYS = 730;
 /** Payouts: every creator's whole balance, every this many days (each creator on their own day). */
 const PAYOUT_DAYS = 120;
 /** The share of payments refunded; half of the refunded tips only in part. */
@@ -63,10 +65,10 @@ const TIP_MESSAGES = [
 ];
 
 /** A number in [0, 1) from a row number and a salt, the same on every run (unlike random()). */
-const unit = (n: string, salt: number) =>
+export const unit = (n: string, salt: number) =>
   `((hashint8((${n})::bigint * 1000003 + ${salt}) & 2147483647)::float8 / 2147483648)`;
 /** The i-th of `count` rows, drawn with a skew: the first rows are drawn far more often. */
-const skewed = (n: string, salt: number, count: number, skew: number) =>
+export const skewed = (n: string, salt: number, count: number, skew: number) =>
   `floor(${count} * ${unit(n, salt)} ^ ${skew})::int`;
 const pick = (values: readonly (string | number)[], n: string, salt: number) =>
   `(ARRAY[${values.map((value) => (typeof value === 'number' ? value : `'${value.replace(/'/g, "''")}'`)).join(', ')}])[1 + floor(${values.length} * ${unit(n, salt)})::int]`;
@@ -101,7 +103,12 @@ export interface People {
   adminId: number;
 }
 
-async function loadPeople(database: Database, size: Size, now: string): Promise<People> {
+async function loadPeople(
+  database: Database,
+  size: Size,
+  now: string,
+  days: number,
+): Promise<People> {
   const [admin] = await rowsOf<{ id: number }>(
     database,
     `INSERT INTO users (username, email, password_hash, display_name, is_admin, created_at, updated_at)
@@ -118,7 +125,7 @@ async function loadPeople(database: Database, size: Size, now: string): Promise<
        SELECT '${who}_' || lpad(i::text, 5, '0'), '${who}' || i || '@ledger.bench.example',
          'bench-no-sign-in', '${name} ' || i, ${who === 'creator'}, at, at
        FROM (
-         SELECT i, ${now} - interval '760 days' - ${unit('i', salt)} * interval '400 days' AS at
+         SELECT i, ${now} - interval '${days + 30} days' - ${unit('i', salt)} * interval '400 days' AS at
          FROM generate_series(0, ${count - 1}) AS i
        ) joined
        ORDER BY i`,
@@ -176,13 +183,13 @@ const planPayments = (rows: string) =>
        subscription_id, message, at)
    ) priced`;
 
-async function planAll(database: Database, size: Size, people: People, now: string) {
+async function planAll(database: Database, size: Size, people: People, now: string, days: number) {
   const { firstCreator, firstFan } = people;
   const creator = (n: string, salt: number) =>
     `${firstCreator} + (${skewed(n, salt, size.creators, SKEW)}::bigint * ${STRIDE} % ${size.creators})::int`;
   const fan = (n: string, salt: number) =>
     `${firstFan} + floor(${size.fans} * ${unit(n, salt)})::int`;
-  const base = `(${now} - interval '760 days')`;
+  const base = `(${now} - interval '${days + 30} days')`;
   const offset = (c: string) => `(${unit(c, 401)} * interval '${PAYOUT_DAYS} days')`;
   /** Which of a creator's payout periods a moment falls in, and when that period ends. */
   const periodOf = (c: string, at: string) =>
@@ -201,7 +208,7 @@ async function planAll(database: Database, size: Size, people: People, now: stri
         ELSE 100 + floor(20000 * ${unit('i', 205)} ^ 3)::int END AS gross,
       ${TIP_RATE_BP} AS rate, NULL::int AS subscription_id,
       CASE WHEN ${unit('i', 206)} < 0.3 THEN ${pick(TIP_MESSAGES, 'i', 207)} ELSE '' END AS message,
-      ${now} - ${unit('i', 208)} * interval '730 days' AS at
+      ${now} - ${unit('i', 208)} * interval '${days} days' AS at
     FROM generate_series(0, ${size.tips - 1}) AS i`),
   );
   // Song purchases: 80%, half of them through a card processor that takes its fee.
@@ -210,7 +217,7 @@ async function planAll(database: Database, size: Size, people: People, now: stri
     planPayments(`SELECT 2000000000 + i, 'song_purchase', ${creator('i', 211)}, ${fan('i', 212)},
       p, CASE WHEN p = 'stripe' THEN 'pi_bench' || i ELSE 'checkout_song' || i END,
       ${pick(SONG_PRICES, 'i', 213)}, ${SALE_RATE_BP}, NULL::int, '',
-      ${now} - ${unit('i', 214)} * interval '730 days'
+      ${now} - ${unit('i', 214)} * interval '${days} days'
     FROM (SELECT i, CASE WHEN ${unit('i', 215)} < 0.5 THEN 'stripe' ELSE 'demo' END AS p
       FROM generate_series(0, ${size.purchases - 1}) AS i) drawn`),
   );
@@ -226,7 +233,7 @@ async function planAll(database: Database, size: Size, people: People, now: stri
      FROM (
        SELECT s, ${creator('s', 221)} AS creator_id,
          CASE WHEN ${unit('s', 222)} < 0.5 THEN 'stripe' ELSE 'demo' END AS provider,
-         ${now} - ${unit('s', 223)} * interval '730 days' AS start_at,
+         ${now} - ${unit('s', 223)} * interval '${days} days' AS start_at,
          1 + floor(24 * ${unit('s', 224)} ^ 2)::int AS wanted
        FROM generate_series(0, ${size.subscriptions - 1}) AS s
      ) d
@@ -521,8 +528,15 @@ export interface LoadedData extends People {
 export async function loadLedgerData(
   database: Database,
   size: Size,
-  options: { batches: number },
+  options: {
+    batches: number;
+    /** The days the bookings span, up to now (the people joined before them). */
+    days?: number;
+    /** The moment the bookings end at; the present unless told. */
+    now?: Date;
+  },
 ): Promise<LoadedData> {
+  const days = options.days ?? BOOKING_DAYS;
   const steps: [string, number][] = [];
   let mark = performance.now();
   const step = (name: string) => {
@@ -531,10 +545,10 @@ export async function loadLedgerData(
     mark = at;
   };
   // One moment for every statement, so periods and renewals agree whichever statement runs when.
-  const now = `'${new Date().toISOString()}'::timestamptz`;
-  const people = await loadPeople(database, size, now);
+  const now = `'${(options.now ?? new Date()).toISOString()}'::timestamptz`;
+  const people = await loadPeople(database, size, now, days);
   step('accounts');
-  const { topUp } = await planAll(database, size, people, now);
+  const { topUp } = await planAll(database, size, people, now, days);
   await run(
     database,
     `CREATE UNLOGGED TABLE bench_numbered AS

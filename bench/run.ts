@@ -1,4 +1,5 @@
 // `npm run bench`: builds, then runs each benchmark in turn and prints its figures.
+import { runAdminStatsBench } from './admin-stats.js';
 import { runBundleBench } from './bundle.js';
 import { runChatFanoutBench } from './chat-fanout.js';
 import { runCreatorSearchBench } from './creator-search.js';
@@ -20,6 +21,7 @@ if (!only || only === 'chat-fanout') results.chatFanout = await runChatFanoutBen
 if (!only || only === 'ledger') results.ledger = await runLedgerBench();
 if (!only || only === 'uploads') results.uploads = await runUploadsBench();
 if (!only || only === 'media') results.media = await runMediaBench();
+if (!only || only === 'admin-stats') results.adminStats = await runAdminStatsBench();
 
 const failed = Object.entries(results).filter(([, ok]) => !ok);
 if (failed.length) {

@@ -14,8 +14,9 @@ import { expect, test } from './support/fixtures.js';
  * runs its own server (the shared one must stay up for the other journeys).
  */
 test('the live chat reconnects by itself after the server restarts', async ({ page }) => {
-  // Two server start-ups on a fresh embedded database, plus the 3-second retry rhythm.
-  test.setTimeout(90_000);
+  // Two server start-ups on a fresh embedded database (each can take most of a minute on a busy
+  // two-core machine while the other journeys run), plus the 3-second retry rhythm.
+  test.setTimeout(180_000);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'chat-restart-'));
@@ -27,7 +28,7 @@ test('the live chat reconnects by itself after the server restarts', async ({ pa
       DATA_DIR: dataDir,
       PUBLIC_URL: origin,
     });
-    await waitForReady(origin, server);
+    await waitForReady(origin, server, 75_000);
     return server;
   };
   let server: ServerProcess | undefined = await start();

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { Database } from './db/client.js';
 import type { Env } from './env.js';
 import { createAccountModule } from './features/account/account.module.js';
+import { createAdminModule, createPlatformSettings } from './features/admin/admin.module.js';
 import { createAnalyticsModule } from './features/analytics/analytics.module.js';
 import { createAuthModule } from './features/auth/auth.module.js';
 import { createBookmarksModule } from './features/bookmarks/bookmarks.module.js';
@@ -59,8 +60,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const base: ModuleDeps = { db: database.db, database, env, log: app.log, jobs };
 
   const notifications = createNotificationsModule(base);
+  // The admin settings come first: every switch below reads them on each check.
+  const platform = createPlatformSettings(base);
+  const features = () => platform.settings.features();
   const payments = createPaymentsModule(base, {
     notify: notifications.notify,
+    rates: (tx) => platform.settings.features(tx),
+    gate: (kind) => platform.settings.paymentGate(kind),
+    paymentsOpen: async () => (await features()).paymentsEnabled,
     // Plays and songs come from the songs feature, made just below.
     music: { totals: (artistId) => songs.songs.totals(artistId) },
     songs: {
@@ -70,18 +77,44 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const songs = createSongsModule(base, {
     subscribedAmong: (userId, creatorIds) => payments.subscriptions.activeAmong(userId, creatorIds),
+    streamingOpen: async () => (await features()).streamingEnabled,
   });
   const creators = createCreatorsModule(base, {
     notify: notifications.notify,
     priceChanged: payments.priceChanged,
-    // The admin settings switch (artistRegistrationEnabled) arrives with the admin dashboard.
-    registrationOpen: async () => true,
+    registrationOpen: async () => (await features()).artistRegistrationEnabled,
+    approvalNeeded: async () => (await features()).betaMode,
   });
   const auth = createAuthModule(base, creators.service);
   const presence = createPresenceModule(base);
   const hold = (userId: number) => presence.presence.hold(userId);
   await registerAuth(app, { authenticate: auth.service.authenticate, publicUrl: env.PUBLIC_URL });
   const schedule = createScheduleModule(base);
+  const posts = createPostsModule(base, {
+    notify: notifications.notify,
+    subscriptions: { activeAmong: payments.subscriptions.activeAmong },
+  });
+  const chat = await createChatModule(base, auth.service.authenticate, hold);
+  const admin = createAdminModule(base, {
+    platform,
+    creatorRole: creators.approvals,
+    approvals: creators.approvals,
+    notify: notifications.notify,
+    moderation: {
+      hide: (type, id) =>
+        type === 'post'
+          ? posts.moderate('hide', id)
+          : type === 'song'
+            ? songs.songs.moderate('hide', id)
+            : chat.removeMessage(id),
+      remove: (type, id) =>
+        type === 'post'
+          ? posts.moderate('remove', id)
+          : type === 'song'
+            ? songs.songs.moderate('remove', id)
+            : chat.removeMessage(id),
+    },
+  });
   const modules: FeatureModule[] = [
     createHealthModule(base),
     createClientErrorsModule(),
@@ -92,11 +125,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     creators.module,
     payments.module,
     songs.module,
+    admin.module,
     createAnalyticsModule(base),
-    createPostsModule(base, {
-      notify: notifications.notify,
-      subscriptions: { activeAmong: payments.subscriptions.activeAmong },
-    }),
+    posts.module,
     createDashboardModule(base),
     presence.module,
     createFriendsModule(base, {
@@ -113,7 +144,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createContactModule(base),
     createRequestsModule(base),
     createNewsModule(base),
-    await createChatModule(base, auth.service.authenticate, hold),
+    chat.module,
     createRadioModule(base, schedule, hold),
   ];
   registerApiDocsRoute(app);

@@ -50,6 +50,11 @@ describe('authorization matrix', () => {
     expect(urls).toEqual(
       expect.arrayContaining([
         'GET /api/health',
+        'GET /api/admin/settings',
+        'PUT /api/admin/settings',
+        'GET /api/admin/stats',
+        'GET /api/admin/users',
+        'POST /api/admin/reports/:id/resolve',
         'POST /api/auth/login',
         'GET /api/auth/user',
         'GET /api/account',

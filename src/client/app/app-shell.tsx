@@ -7,6 +7,7 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { Toaster } from '../components/ui/toaster';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { useLogout } from '../features/auth/hooks/use-logout';
+import { useRefreshSwitchesOnRefusal } from '../features/platform/hooks/use-platform-features';
 import { RadioPlayerProvider } from '../features/radio/components/radio-player-provider';
 import { PersistentPlayer } from './persistent-player';
 import { SiteHeader } from './site-header';
@@ -40,6 +41,7 @@ export function AppShell({ children }: { children: React.ReactNode }) {
   const [location] = useLocation();
   const search = useSearch();
   const popout = isPopout(location, search);
+  useRefreshSwitchesOnRefusal();
   return (
     <RadioPlayerProvider>
       {popout ? <PopoutShell>{children}</PopoutShell> : <SiteShell>{children}</SiteShell>}

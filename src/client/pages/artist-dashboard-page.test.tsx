@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_PLATFORM_SETTINGS, SWITCHED_OFF_MESSAGES } from '../../shared/admin.constants';
 import { artistAnalytics } from '../features/analytics/testing/analytics-fixtures';
 import { artistStats, payout, statementLine } from '../features/payments/testing/payment-fixtures';
 import { artistSong, artistSongList } from '../features/songs/testing/song-fixtures';
@@ -194,6 +195,20 @@ describe('/artist-dashboard for a creator', () => {
     expect(button).toHaveAccessibleDescription(
       'Your open request covers everything you have earned so far.',
     );
+  });
+
+  it('lists the songs without players, saying why, while streaming is paused', async () => {
+    setup(
+      creatorApi().on(
+        'GET /api/platform/features',
+        json({ ...DEFAULT_PLATFORM_SETTINGS, streamingEnabled: false, betaMode: true }),
+      ),
+    );
+    const music = await screen.findByRole('tabpanel');
+    expect(await within(music).findByRole('heading', { name: 'Night Drive' })).toBeInTheDocument();
+    expect(within(music).getByText(SWITCHED_OFF_MESSAGES.streamingEnabled)).toBeInTheDocument();
+    expect(within(music).queryByRole('button', { name: /^Play/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Beta')).toHaveTextContent('Beta: Tuneslingers is in beta');
   });
 
   it('lists subscribers, or says there are none yet', async () => {

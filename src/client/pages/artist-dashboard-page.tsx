@@ -8,10 +8,17 @@ import { PageHeader, PageLoading } from '../components/ui/page-status';
 import { Tabs } from '../components/ui/tabs';
 import { AnalyticsPanel } from '../features/analytics/components/analytics-panel';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import { creatorQueries } from '../features/creators/api/creator-queries';
+import {
+  CreatorApplicationNotice,
+  mayApplyAsCreator,
+} from '../features/creators/components/creator-application-notice';
 import { paymentQueries } from '../features/payments/api/payment-queries';
 import { ArtistStatCards } from '../features/payments/components/artist-stat-cards';
 import { EarningsPanel } from '../features/payments/components/earnings-panel';
 import { SubscribersList } from '../features/payments/components/subscribers-list';
+import { BetaLabel } from '../features/platform/components/beta-label';
+import { usePlatformFeatures } from '../features/platform/hooks/use-platform-features';
 import { MyMusicPanel } from '../features/songs/components/my-music-panel';
 import { ApiError } from '../lib/api-client';
 
@@ -43,6 +50,7 @@ function DashboardHeading({ user, onUpload }: { user: AccountUser; onUpload: () 
           <span className="chip bg-accent/15 text-accent-strong">
             <Sparkles aria-hidden size={12} /> Creator
           </span>
+          <BetaLabel />
         </div>
         <p className="mt-2 text-lg wrap-anywhere text-muted">
           Your music, earnings, payouts and subscribers, {user.displayName}.
@@ -56,11 +64,17 @@ function DashboardHeading({ user, onUpload }: { user: AccountUser; onUpload: () 
   );
 }
 
-/** Members without a creator page: the server refuses them the figures, and this says why. */
+/**
+ * Members without a creator page: the server refuses them the figures, and this says why, with
+ * where their application stands and whether they may apply now.
+ */
 function NotACreator() {
+  const { features } = usePlatformFeatures();
+  const application = useQuery(creatorQueries.myApplication());
+  const registrationOpen = features.artistRegistrationEnabled;
   return (
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12">
-      <PageHeader title="Artist dashboard" />
+      <PageHeader title="Artist dashboard" badge={<BetaLabel />} />
       <section aria-labelledby="not-creator-heading" className="panel grid gap-3 p-6 sm:p-8">
         <h2 id="not-creator-heading" className="flex items-center gap-2 text-xl font-bold">
           <Sparkles aria-hidden className="size-5 text-accent" /> For creators
@@ -71,11 +85,17 @@ function NotACreator() {
           {artistSharePercent('streaming')}% of what your subscribers pay and{' '}
           {artistSharePercent('tips')}% of your tips.
         </p>
-        <div>
-          <Link href="/dashboard" className="btn btn-primary">
-            Become a creator
-          </Link>
-        </div>
+        <CreatorApplicationNotice
+          application={application.data}
+          registrationOpen={registrationOpen}
+        />
+        {mayApplyAsCreator(application.data, registrationOpen) ? (
+          <div>
+            <Link href="/dashboard" className="btn btn-primary">
+              {application.data?.status === 'rejected' ? 'Apply again' : 'Become a creator'}
+            </Link>
+          </div>
+        ) : null}
       </section>
     </div>
   );
@@ -83,6 +103,7 @@ function NotACreator() {
 
 function ArtistDashboard({ user }: { user: AccountUser }) {
   const { tab, open } = useArtistTab();
+  const { features } = usePlatformFeatures();
   const queryClient = useQueryClient();
   const stats = useQuery(paymentQueries.artistStats());
   const [uploadRequest, setUploadRequest] = useState(0);
@@ -118,6 +139,7 @@ function ArtistDashboard({ user }: { user: AccountUser }) {
             artistId={user.id}
             uploadRequest={uploadRequest}
             onSongsChanged={handleSongsChanged}
+            streamingEnabled={features.streamingEnabled}
           />
         ) : null}
         {tab === 'analytics' ? <AnalyticsPanel /> : null}

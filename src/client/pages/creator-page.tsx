@@ -5,6 +5,7 @@ import { useParams } from 'wouter';
 import { notFoundPage, pageTitle } from '../../shared/site/pages';
 import { station } from '../../shared/site/station';
 import { PageLoading, PageProblem } from '../components/ui/page-status';
+import { ReportButton } from '../components/ui/report-button';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { BookmarkButton } from '../features/bookmarks/components/bookmark-button';
 import { creatorQueries } from '../features/creators/api/creator-queries';
@@ -14,6 +15,9 @@ import { FollowButton } from '../features/creators/components/follow-button';
 import { PaidNotice } from '../features/payments/components/paid-notice';
 import { SupportCreatorPanel } from '../features/payments/components/support-creator-panel';
 import { useGoToCheckout } from '../features/payments/hooks/use-go-to-checkout';
+import { BetaLabel } from '../features/platform/components/beta-label';
+import { usePlatformFeatures } from '../features/platform/hooks/use-platform-features';
+import { useReportDialog } from '../features/platform/hooks/use-report-dialog';
 import { postQueries } from '../features/posts/api/post-queries';
 import { CreatorPostFeed } from '../features/posts/components/creator-post-feed';
 import { profileQueries } from '../features/profiles/api/profile-queries';
@@ -38,6 +42,8 @@ export function CreatorPage() {
   const creator = useQuery(creatorQueries.byUsername(username));
   const missing = isNotFound(profile.error);
   const goToCheckout = useGoToCheckout();
+  const platform = usePlatformFeatures();
+  const reporting = useReportDialog();
   // A new subscription opens the subscribers-only posts and every premium song; a purchase, one song.
   const handlePaid = useCallback(
     (purpose: string) => {
@@ -59,7 +65,10 @@ export function CreatorPage() {
   );
 
   if (missing) return <NotFoundPage />;
-  if (profile.isPending || creator.isPending) return <PageLoading label="Loading the profile…" />;
+  // The switches decide which buttons the page shows; waiting for them spares a flicker.
+  if (profile.isPending || creator.isPending || platform.isPending) {
+    return <PageLoading label="Loading the profile…" />;
+  }
   if (profile.isError) {
     return (
       <PageProblem
@@ -100,36 +109,61 @@ export function CreatorPage() {
   }
 
   const data = creator.data;
+  const { features } = platform;
+  // The server answers followedByMe null to a visitor, as the follow button reads it.
+  const signedIn = data.followedByMe !== null;
+  // Members report what others made; visitors sign in first.
+  const mayReport = signedIn && !data.isMe;
+  const { report } = reporting;
   return (
     <div className="mx-auto grid max-w-4xl gap-6 px-4 py-12">
       <ProfileHeader
         profile={member}
         banner={<AccentBand accent={data.accent} />}
-        badges={<CreatorBadges creator={data} />}
+        badges={
+          <>
+            <CreatorBadges creator={data} />
+            <BetaLabel />
+          </>
+        }
         tagline={data.tagline}
         counts={{ followers: data.followerCount, following: data.followingCount }}
         actions={
           <>
             <FollowButton creator={data} />
             {bookmark}
+            {mayReport ? (
+              <ReportButton
+                subject={data.displayName}
+                onReport={() => report({ type: 'profile', id: data.id, name: data.displayName })}
+              />
+            ) : null}
           </>
         }
       />
       <PaidNotice creatorName={data.displayName} onPaid={handlePaid} />
-      {/* The server answers followedByMe null to a visitor, as the follow button reads it. */}
-      <SupportCreatorPanel creator={data} signedIn={data.followedByMe !== null} />
+      <SupportCreatorPanel creator={data} signedIn={signedIn} switches={features} />
       <CreatorSongs
         username={data.username}
         displayName={data.displayName}
-        signedIn={data.followedByMe !== null}
+        signedIn={signedIn}
         isMe={data.isMe}
         subscriptionPriceCents={data.subscriptionPriceCents}
         onCheckout={goToCheckout}
+        streamingEnabled={features.streamingEnabled}
+        paymentsEnabled={features.paymentsEnabled}
+        onReport={
+          mayReport ? (song) => report({ type: 'song', id: song.id, name: song.title }) : undefined
+        }
       />
       <CreatorPostFeed
         username={data.username}
         subscriptionPriceCents={data.subscriptionPriceCents}
+        onReport={
+          signedIn ? (post) => report({ type: 'post', id: post.id, name: post.title }) : undefined
+        }
       />
+      {reporting.dialog}
     </div>
   );
 }

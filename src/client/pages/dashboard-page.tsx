@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -6,7 +6,12 @@ import type { AccountUser } from '../../shared/contracts/auth';
 import { PageHeader, PageLoading } from '../components/ui/page-status';
 import { authQueries } from '../features/auth/api/auth-queries';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import { creatorQueries } from '../features/creators/api/creator-queries';
 import { BecomeCreatorForm } from '../features/creators/components/become-creator-form';
+import {
+  CreatorApplicationNotice,
+  mayApplyAsCreator,
+} from '../features/creators/components/creator-application-notice';
 import { AccountCard } from '../features/dashboard/components/account-card';
 import { BecomeCreatorPanel, CreatorTools } from '../features/dashboard/components/creator-tools';
 import { LatestNotifications } from '../features/dashboard/components/latest-notifications';
@@ -15,6 +20,9 @@ import { RecentActivity } from '../features/dashboard/components/recent-activity
 import { StatsCards } from '../features/dashboard/components/stats-cards';
 import { useRefreshDashboard } from '../features/dashboard/hooks/use-dashboard';
 import { useNotifications } from '../features/notifications/hooks/use-notifications';
+import { BetaLabel } from '../features/platform/components/beta-label';
+import { usePlatformFeatures } from '../features/platform/hooks/use-platform-features';
+import { useReportDialog } from '../features/platform/hooks/use-report-dialog';
 import { LatestPosts } from '../features/posts/components/latest-posts';
 import { MyPosts } from '../features/posts/components/my-posts';
 
@@ -38,6 +46,10 @@ function Dashboard({ user }: { user: AccountUser }) {
   const [composing, setComposing] = useState(0);
   const [joining, setJoining] = useState(false);
   const compose = () => setComposing((count) => count + 1);
+  const { features } = usePlatformFeatures();
+  const application = useQuery({ ...creatorQueries.myApplication(), enabled: !user.isCreator });
+  const registrationOpen = features.artistRegistrationEnabled;
+  const reporting = useReportDialog();
 
   const handleBecameCreator = () => {
     setJoining(false);
@@ -48,7 +60,11 @@ function Dashboard({ user }: { user: AccountUser }) {
 
   return (
     <div className="mx-auto grid max-w-7xl grid-cols-1 gap-8 px-4 py-10 sm:py-12">
-      <PageHeader title="Dashboard" description={`Welcome back, ${user.displayName}.`}>
+      <PageHeader
+        title="Dashboard"
+        description={`Welcome back, ${user.displayName}.`}
+        badge={<BetaLabel />}
+      >
         <Link href="/search" className="btn btn-outline">
           <Search aria-hidden size={18} /> Discover creators
         </Link>
@@ -65,7 +81,19 @@ function Dashboard({ user }: { user: AccountUser }) {
               open={joining}
               onOpen={() => setJoining(true)}
               onClose={() => setJoining(false)}
-              form={<BecomeCreatorForm onDone={handleBecameCreator} />}
+              canApply={mayApplyAsCreator(application.data, registrationOpen)}
+              notice={
+                <CreatorApplicationNotice
+                  application={application.data}
+                  registrationOpen={registrationOpen}
+                />
+              }
+              form={
+                <BecomeCreatorForm
+                  onDone={handleBecameCreator}
+                  onApplied={() => setJoining(false)}
+                />
+              }
             />
           )}
           <div className="grid gap-6 md:grid-cols-2">
@@ -79,13 +107,16 @@ function Dashboard({ user }: { user: AccountUser }) {
               onCloseComposer={() => setComposing(0)}
             />
           ) : null}
-          <LatestPosts />
+          <LatestPosts
+            onReport={(post) => reporting.report({ type: 'post', id: post.id, name: post.title })}
+          />
         </div>
         <div className="grid min-w-0 content-start gap-6 lg:sticky lg:top-24 lg:self-start">
           <AccountCard user={user} />
           <QuickActions />
         </div>
       </div>
+      {reporting.dialog}
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { can } from '../../shared/domain/policies';
 import { station } from '../../shared/site/station';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { ChatPanel } from '../features/chat/components/chat-panel';
+import { useReportDialog } from '../features/platform/hooks/use-report-dialog';
 import { EmbeddedPlayer } from '../features/radio/components/embedded-player';
 import { EmbeddedRecentlyPlayed } from '../features/radio/components/embedded-recently-played';
 import { PlayerFrame } from '../features/radio/components/player-frame';
@@ -62,6 +63,7 @@ export function HomePage() {
   const { data: user } = useCurrentUser();
   const moderator = can(user, 'chat.moderate');
   const admin = can(user, 'chat.setSlowMode');
+  const reporting = useReportDialog();
 
   return (
     <>
@@ -83,7 +85,21 @@ export function HomePage() {
               </Link>
             </div>
             <div className="mt-5">
-              <ChatPanel moderator={moderator} admin={admin} />
+              <ChatPanel
+                moderator={moderator}
+                admin={admin}
+                onReport={
+                  user
+                    ? (message) =>
+                        reporting.report({
+                          type: 'chat_message',
+                          id: message.id,
+                          name: message.message,
+                        })
+                    : undefined
+                }
+              />
+              {reporting.dialog}
             </div>
           </section>
           <TuneslingersBlurb />

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PLATFORM_SETTINGS } from '../../shared/admin.constants';
 import { CREATOR_CATEGORIES } from '../../shared/creators.constants';
 import { creatorCard, creatorCards } from '../features/creators/testing/creator-fixtures';
 import { type ApiStub, json, stubApi } from '../testing/api-stub';
@@ -33,6 +34,19 @@ describe('/search', () => {
     expect(tiles).toHaveLength(12);
     expect(tiles.map((tile) => tile.textContent)).toEqual(CREATOR_CATEGORIES.map((c) => c.name));
     expect(await screen.findByText(/No featured creators yet/)).toBeInTheDocument();
+  });
+
+  it('carries the Beta label beside the heading in beta mode', async () => {
+    setup(
+      '/search',
+      stubApi()
+        .on('GET /api/creators/featured', json({ creators: [] }))
+        .on('GET /api/platform/features', json({ ...DEFAULT_PLATFORM_SETTINGS, betaMode: true })),
+    );
+    const heading = screen.getByRole('heading', { level: 1 });
+    expect(await within(heading.parentElement as HTMLElement).findByText('Beta')).toHaveTextContent(
+      'Beta: Tuneslingers is in beta',
+    );
   });
 
   it('shows 8 featured skeletons while loading, then the featured creators', async () => {

@@ -6,6 +6,7 @@ import { CreatorSearchForm } from '../features/creators/components/creator-searc
 import { CreatorSearchResults } from '../features/creators/components/creator-search-results';
 import { FeaturedCreators } from '../features/creators/components/featured-creators';
 import { useCreatorSearchUrl } from '../features/creators/hooks/use-creator-search-url';
+import { BetaLabel } from '../features/platform/components/beta-label';
 
 /** /search: creator discovery (spec section 2): search, featured creators and categories. */
 export function SearchPage() {
@@ -29,6 +30,7 @@ export function SearchPage() {
         <PageHeader
           title="Discover creators"
           description="Find independent artists and creators on Tuneslingers."
+          badge={<BetaLabel />}
         />
         <CreatorSearchForm query={q} onSearch={search} />
       </div>

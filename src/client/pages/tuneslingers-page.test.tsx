@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_PLATFORM_SETTINGS } from '../../shared/admin.constants';
 import { station } from '../../shared/site/station';
 import { RadioPlayerProvider } from '../features/radio/components/radio-player-provider';
-import { stubApi } from '../testing/api-stub';
+import { json, stubApi } from '../testing/api-stub';
 import { stubEventSource, stubRadio } from '../testing/radio';
 import { renderApp } from '../testing/render';
 import { TuneslingersInfoPage, TuneslingersPage } from './tuneslingers-page';
@@ -31,6 +32,21 @@ describe.each(pages)('%s', (path, Page) => {
     renderPage(path, Page);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Tuneslingers');
     expect(screen.getByText('In Development')).toBeInTheDocument();
+  });
+
+  it('carries the Beta label in beta mode, and none outside it', async () => {
+    const api = stubRadio(stubApi()).on(
+      'GET /api/platform/features',
+      json({ ...DEFAULT_PLATFORM_SETTINGS, betaMode: true }),
+    );
+    const { unmount } = renderPage(path, Page);
+    expect(await screen.findByText('Beta')).toHaveTextContent('Beta: Tuneslingers is in beta');
+    unmount();
+    api.on('GET /api/platform/features', json({ ...DEFAULT_PLATFORM_SETTINGS, betaMode: false }));
+    renderPage(path, Page);
+    await waitFor(() => expect(api.calls('GET /api/platform/features')).toHaveLength(2));
+    expect(screen.getByText('In Development')).toBeInTheDocument();
+    expect(screen.queryByText('Beta')).not.toBeInTheDocument();
   });
 
   it('shows the artist shares: 80% streaming, 85% merchandise, 100% tips, real-time dashboard', () => {

@@ -5,6 +5,7 @@ import { ActionLink } from '../components/content/action-link';
 import { CallToAction } from '../components/content/call-to-action';
 import { ContentPage } from '../components/content/content-page';
 import { ContentSection, Prose } from '../components/content/content-section';
+import { BetaLabel } from '../features/platform/components/beta-label';
 import { PlayerFrame } from '../features/radio/components/player-frame';
 import { InDevelopmentBadge } from '../features/tuneslingers/components/in-development-badge';
 import { TuneslingersMailLinks } from '../features/tuneslingers/components/tuneslingers-mail-links';
@@ -32,10 +33,20 @@ function HowSharesAreCounted() {
   );
 }
 
+/** The platform's status chips above the title: in development, and in beta while it is. */
+function StatusChips() {
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <InDevelopmentBadge />
+      <BetaLabel />
+    </div>
+  );
+}
+
 /** /tuneslingers: the platform's showcase, with the station playing the artists it is for. */
 export function TuneslingersPage() {
   return (
-    <ContentPage title="Tuneslingers" eyebrow={<InDevelopmentBadge />} description={DESCRIPTION}>
+    <ContentPage title="Tuneslingers" eyebrow={<StatusChips />} description={DESCRIPTION}>
       <TuneslingersPitch />
 
       <ContentSection
@@ -76,7 +87,7 @@ export function TuneslingersPage() {
 /** /tuneslingers-info: the details for artists, and the way into their dashboard. */
 export function TuneslingersInfoPage() {
   return (
-    <ContentPage title="Tuneslingers" eyebrow={<InDevelopmentBadge />} description={DESCRIPTION}>
+    <ContentPage title="Tuneslingers" eyebrow={<StatusChips />} description={DESCRIPTION}>
       <TuneslingersPitch>
         <p className="text-muted">
           Already have an account? Your uploads, plays and earnings are in your artist dashboard.

@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { DEFAULT_PLATFORM_SETTINGS } from '../../shared/admin.constants';
 
 /** One request the page made, with its body as the page handed it over (JSON text, FormData…). */
 export interface RecordedRequest {
@@ -44,12 +45,18 @@ export function apiError(
 
 const routeOf = (request: RecordedRequest) => `${request.method} ${request.url.pathname}`;
 
+/** The platform's switches as a fresh site has them; a test of a switch stubs its own. */
+export const PLATFORM_FEATURES_ROUTE = 'GET /api/platform/features';
+
 /**
  * Replaces fetch, answering by route with real Response objects; a route without a stub
- * answers 404 in the API's error shape, so a forgotten stub shows up as a failure.
+ * answers 404 in the API's error shape, so a forgotten stub shows up as a failure. Only the
+ * platform's switches, which nearly every page reads, are answered unasked.
  */
 export function stubApi(): ApiStub {
-  const handlers = new Map<string, Handler>();
+  const handlers = new Map<string, Handler>([
+    [PLATFORM_FEATURES_ROUTE, () => json(DEFAULT_PLATFORM_SETTINGS)],
+  ]);
   const requests: RecordedRequest[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const recorded: RecordedRequest = {

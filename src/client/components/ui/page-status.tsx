@@ -38,15 +38,25 @@ export function PageProblem({ title, message, onRetry }: PageProblemProps) {
 interface PageHeaderProps {
   title: string;
   description?: ReactNode;
+  /** A small label beside the title, such as "Beta". */
+  badge?: ReactNode;
   children?: ReactNode;
 }
 
 /** The gradient title, a line about the page and optional actions, as every page starts. */
-export function PageHeader({ title, description, children }: PageHeaderProps) {
+export function PageHeader({ title, description, badge, children }: PageHeaderProps) {
+  const heading = <h1 className="text-3xl font-black text-gradient sm:text-4xl">{title}</h1>;
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div className="min-w-0">
-        <h1 className="text-3xl font-black text-gradient sm:text-4xl">{title}</h1>
+        {badge ? (
+          <div className="flex flex-wrap items-center gap-3">
+            {heading}
+            {badge}
+          </div>
+        ) : (
+          heading
+        )}
         {description ? <p className="mt-2 text-lg text-muted">{description}</p> : null}
       </div>
       {children ? <div className="flex flex-wrap gap-2">{children}</div> : null}

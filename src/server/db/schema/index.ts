@@ -1,3 +1,4 @@
+export * from './admin.js';
 export * from './chat.js';
 export * from './contact.js';
 export * from './creators.js';

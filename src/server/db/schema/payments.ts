@@ -74,6 +74,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     index('ledger_entries_transaction_idx').on(t.transactionId),
+    // The admin's revenue of one day.
+    index('ledger_entries_time_idx').on(t.createdAt),
     index('ledger_entries_payable_idx')
       .on(t.creatorId, t.kind, t.createdAt, t.amountCents)
       .where(sql`${t.account} = 'artist_payable'`),

@@ -1,13 +1,18 @@
-import { integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every track change the now-playing source reported, newest last. */
-export const playedTracks = pgTable('played_tracks', {
-  id: serial('id').primaryKey(),
-  artist: text('artist').notNull(),
-  title: text('title').notNull(),
-  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
-  listeners: integer('listeners'),
-});
+export const playedTracks = pgTable(
+  'played_tracks',
+  {
+    id: serial('id').primaryKey(),
+    artist: text('artist').notNull(),
+    title: text('title').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    listeners: integer('listeners'),
+  },
+  // The admin's on-air plays per day.
+  (t) => [index('played_tracks_started_idx').on(t.startedAt)],
+);
 
 /**
  * The station's latest known state, one row. The instance that polls writes it; the others

@@ -46,6 +46,8 @@ export const songs = pgTable(
     playCount: integer('play_count').notNull().default(0),
     likeCount: integer('like_count').notNull().default(0),
     processingAttempts: integer('processing_attempts').notNull().default(0),
+    /** Hidden by an administrator after a report: only its artist and administrators see it. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,7 +70,7 @@ export const songPlaysDaily = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     plays: integer('plays').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.songId, t.day] })],
+  (t) => [primaryKey({ columns: [t.songId, t.day] }), index('song_plays_daily_day_idx').on(t.day)],
 );
 
 /** When a listener's play of a song last counted: at most once per listener, song and hour. */

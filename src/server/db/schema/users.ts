@@ -50,6 +50,9 @@ export const users = pgTable(
     skinTone: text('skin_tone'),
     /** When the member last had a page of the site open (kept by presence). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    /** Set by an administrator: sign-in refused, sessions ended, content hidden. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
     ...timestamps,
   },
   (t) => [
@@ -67,6 +70,9 @@ export const users = pgTable(
       sql`lower(${t.firstName}) text_pattern_ops`,
     ),
     index('users_last_name_prefix_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
+    // The admin's sign-ups per day and active members.
+    index('users_created_idx').on(t.createdAt),
+    index('users_last_seen_idx').on(t.lastSeenAt),
   ],
 );
 

@@ -1,5 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { rowsOf } from '../../db/sql-rows.js';
 
 /** A window of whole UTC days, both ends included, as `YYYY-MM-DD`. */
 export interface DayRange {
@@ -9,12 +10,6 @@ export interface DayRange {
 
 /** Subscriptions that count as current, as everywhere in payments. */
 const LIVE = sql.raw(`('active', 'past_due')`);
-
-/** node-postgres and PGlite both answer `{ rows }` through Drizzle's execute. */
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows?: T[] };
-  return result.rows ?? [];
-}
 
 /** Every day of the range, oldest first, as the `d(day)` table of a query. */
 const daysOf = (range: DayRange) =>

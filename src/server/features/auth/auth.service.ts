@@ -22,6 +22,12 @@ const TOUCH_EVERY_MS = 60 * 1000;
 
 const INVALID_LOGIN = 'Invalid username or password.';
 
+/** What a suspended member is told when they sign in. */
+export function suspendedMessage(reason: string | null): string {
+  const why = reason ? ` Reason: ${reason}` : '';
+  return `This account is suspended.${why} Write to the station through the contact page if you think this is a mistake.`;
+}
+
 export interface SignInMeta {
   ip: string;
   userAgent?: string | undefined;
@@ -45,7 +51,7 @@ export interface CreatorSignUp {
       subscriptionPriceCents: number;
       accent: CreatorAccent;
     },
-  ): Promise<unknown>;
+  ): Promise<{ kind: 'creator' | 'pending' }>;
 }
 
 export interface AuthServiceDeps {
@@ -121,13 +127,14 @@ export function createAuthService({ repo, creators, now = () => new Date() }: Au
       if (!input.isCreator) return user;
       // A creator profile is made only by the creator platform's one function; the category and
       // the rest can be changed from the profile page afterwards.
-      await creators.becomeCreator(user, {
+      const result = await creators.becomeCreator(user, {
         category: DEFAULT_CREATOR_CATEGORY,
         tagline: '',
         subscriptionPriceCents: 0,
         accent: 'magenta',
       });
-      return { ...user, isCreator: true };
+      // In beta mode the account is made and its creator application waits for approval.
+      return { ...user, isCreator: result.kind === 'creator' };
     },
 
     /**
@@ -155,6 +162,10 @@ export function createAuthService({ repo, creators, now = () => new Date() }: Au
         throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_LOGIN);
       }
       await throttle.succeeded(client);
+      if (user.suspendedAt) {
+        // Only the right password learns of the suspension, so it reveals nothing to a guesser.
+        throw new HttpError(403, 'ACCOUNT_SUSPENDED', suspendedMessage(user.suspensionReason));
+      }
 
       const token = newSessionToken();
       const issuedAt = now();
@@ -178,7 +189,7 @@ export function createAuthService({ repo, creators, now = () => new Date() }: Au
       if (!found) return null;
       const at = now();
       const idleExpired = at.getTime() - found.session.lastSeenAt.getTime() > SESSION_IDLE_MS;
-      if (found.session.expiresAt <= at || idleExpired) {
+      if (found.session.expiresAt <= at || idleExpired || found.user.suspendedAt) {
         await repo.deleteSession(found.session.id);
         return null;
       }

@@ -205,7 +205,10 @@ describe('untrusted clients', () => {
     let clock = Date.now();
     const auth = createAuthService({
       repo: createAuthRepo(t.database.db),
-      creators: { registrationOpen: async () => false, becomeCreator: async () => undefined },
+      creators: {
+        registrationOpen: async () => false,
+        becomeCreator: async () => ({ kind: 'creator' }),
+      },
       now: () => new Date(clock),
     });
 

@@ -11,7 +11,7 @@ export async function createChatModule(
   { db, env, log, jobs }: ModuleDeps,
   authenticate: (token: string) => Promise<{ user: UserRow } | null>,
   holdPresence: (userId: number) => () => void = () => () => undefined,
-): Promise<FeatureModule> {
+) {
   const bus = env.REDIS_URL ? await createRedisChatBus(env.REDIS_URL, log) : createLocalChatBus();
   const chat = createChatService({ repo: createChatRepo(db), bus });
   let sockets: Awaited<ReturnType<typeof chatRoutes>> | undefined;
@@ -27,7 +27,7 @@ export async function createChatModule(
     every: () => KEEPALIVE_EVERY_MS,
     run: async () => sockets?.keepAlive(),
   });
-  return {
+  const module: FeatureModule = {
     name: 'chat',
     register: async (app) => {
       sockets = await chatRoutes(app, {
@@ -42,4 +42,5 @@ export async function createChatModule(
       await bus.close();
     },
   };
+  return { module, removeMessage: chat.removeMessage };
 }

@@ -11,7 +11,13 @@ export function createChatRepo(db: Db) {
       const rows = await db
         .select()
         .from(chatMessages)
-        .where(isNull(chatMessages.deletedAt))
+        // Suspended members' messages are hidden with the rest of what they wrote.
+        .where(
+          and(
+            isNull(chatMessages.deletedAt),
+            sql`not exists (select 1 from users u where u.id = ${chatMessages.userId} and u.suspended_at is not null)`,
+          ),
+        )
         .orderBy(desc(chatMessages.id))
         .limit(limit);
       return rows.reverse();

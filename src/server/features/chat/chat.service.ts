@@ -277,6 +277,11 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
       if (state.username) names.delete(state.username.toLowerCase());
     },
 
+    /** Moderation after a report: the message goes from the room and its history. */
+    async removeMessage(id: number) {
+      if (await deps.repo.softDelete(id)) broadcast({ type: 'message_deleted', data: { id } });
+    },
+
     /** A station announcement, shown to everyone as a system message. */
     async announce(message: string): Promise<ChatMessage> {
       if (message.includes(NUL)) {

@@ -1,4 +1,6 @@
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
+import { createApplicationsRepo } from './applications.repo.js';
+import { createApprovalsService } from './approvals.service.js';
 import { createCreatorsRepo } from './creators.repo.js';
 import { creatorRoutes } from './creators.routes.js';
 import { type CreatorsServiceDeps, createCreatorsService } from './creators.service.js';
@@ -9,12 +11,18 @@ import { type CreatorsServiceDeps, createCreatorsService } from './creators.serv
  */
 export function createCreatorsModule(
   { db }: ModuleDeps,
-  links: Pick<CreatorsServiceDeps, 'notify' | 'registrationOpen' | 'priceChanged'>,
+  links: Pick<
+    CreatorsServiceDeps,
+    'notify' | 'registrationOpen' | 'approvalNeeded' | 'priceChanged'
+  >,
 ) {
-  const creators = createCreatorsService({ repo: createCreatorsRepo(db), ...links });
+  const repo = createCreatorsRepo(db);
+  const applications = createApplicationsRepo(db);
+  const creators = createCreatorsService({ repo, applications, ...links });
+  const approvals = createApprovalsService({ repo, applications, notify: links.notify });
   const module: FeatureModule = {
     name: 'creators',
     register: (app) => creatorRoutes(app, { creators }),
   };
-  return { module, service: creators };
+  return { module, service: creators, approvals };
 }

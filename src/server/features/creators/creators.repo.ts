@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { creatorProfiles, follows, posts, users } from '../../db/schema/index.js';
 
@@ -52,11 +52,13 @@ export interface NewCreatorProfile {
 }
 
 export function createCreatorsRepo(db: Db) {
-  const creators = () =>
+  // Suspended members are hidden from every creator listing and page.
+  const creators = (where?: SQL) =>
     db
       .select(creatorColumns)
       .from(creatorProfiles)
-      .innerJoin(users, eq(users.id, creatorProfiles.userId));
+      .innerJoin(users, eq(users.id, creatorProfiles.userId))
+      .where(and(isNull(users.suspendedAt), where));
 
   // Prepared once: the search runs on every keystroke-driven query of the discovery page.
   const searchStatement = db
@@ -72,7 +74,8 @@ export function createCreatorsRepo(db: Db) {
     .innerJoin(users, eq(users.id, creatorProfiles.userId))
     .where(
       sql`${creatorProfiles.search} @@ to_tsquery('simple', ${sql.placeholder('tsquery')})
-        AND (${sql.placeholder('category')}::text IS NULL OR ${creatorProfiles.category} = ${sql.placeholder('category')}::text)`,
+        AND (${sql.placeholder('category')}::text IS NULL OR ${creatorProfiles.category} = ${sql.placeholder('category')}::text)
+        AND ${users.suspendedAt} IS NULL`,
     )
     .orderBy(sql`score DESC`, desc(users.followerCount), users.id)
     .limit(sql.placeholder('limit'))
@@ -135,18 +138,18 @@ export function createCreatorsRepo(db: Db) {
         AND ${creatorProfiles.search} @@ to_tsquery('simple', ${sql.placeholder('tsquery')}) AND ${inCategory}`,
     )
     .prepare('creators_search_exact');
-  const byIds = creators()
-    .where(sql`${users.id} = any(${sql.placeholder('ids')})`)
-    .prepare('creators_by_ids');
+  const byIds = creators(sql`${users.id} = any(${sql.placeholder('ids')})`).prepare(
+    'creators_by_ids',
+  );
 
   return {
     async findByUsername(username: string): Promise<CreatorRow | undefined> {
-      const [row] = await creators().where(sql`lower(${users.username}) = lower(${username})`);
+      const [row] = await creators(sql`lower(${users.username}) = lower(${username})`);
       return row;
     },
 
     async findById(id: number): Promise<CreatorRow | undefined> {
-      const [row] = await creators().where(eq(users.id, id));
+      const [row] = await creators(eq(users.id, id));
       return row;
     },
 
@@ -220,8 +223,7 @@ export function createCreatorsRepo(db: Db) {
 
     /** A category's creators, most followed first. */
     browse(category: string, limit: number, offset: number): Promise<CreatorRow[]> {
-      return creators()
-        .where(eq(creatorProfiles.category, category))
+      return creators(eq(creatorProfiles.category, category))
         .orderBy(desc(users.followerCount), users.id)
         .limit(limit)
         .offset(offset);
@@ -229,8 +231,7 @@ export function createCreatorsRepo(db: Db) {
 
     /** Creators an administrator featured, latest pick first. */
     featuredByStaff(limit: number): Promise<CreatorRow[]> {
-      return creators()
-        .where(isNotNull(creatorProfiles.featuredAt))
+      return creators(isNotNull(creatorProfiles.featuredAt))
         .orderBy(desc(creatorProfiles.featuredAt))
         .limit(limit);
     },
@@ -250,6 +251,7 @@ export function createCreatorsRepo(db: Db) {
         .from(gained)
         .innerJoin(creatorProfiles, eq(creatorProfiles.userId, gained.creatorId))
         .innerJoin(users, eq(users.id, gained.creatorId))
+        .where(isNull(users.suspendedAt))
         .orderBy(desc(gained.n), desc(users.followerCount), users.id);
     },
 

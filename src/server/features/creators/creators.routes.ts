@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { myApplicationSchema } from '../../../shared/contracts/admin.js';
 import {
   becomeCreatorRequestSchema,
   creatorListSchema,
@@ -12,6 +13,7 @@ import {
   updateCreatorRequestSchema,
 } from '../../../shared/contracts/creators.js';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
+import { toApproval } from './approvals.service.js';
 import type { CreatorsService } from './creators.service.js';
 import { toCreatorCard, toCreatorProfile } from './creators.views.js';
 
@@ -66,14 +68,35 @@ export function creatorRoutes(app: FastifyInstance, deps: { creators: CreatorsSe
         tags,
         summary: 'Become a creator',
         body: becomeCreatorRequestSchema,
-        response: { 201: creatorProfileSchema, ...errors },
+        description:
+          'Answers 201 with the creator profile, or 202 with the application when beta mode makes new creators wait for approval.',
+        response: { 201: creatorProfileSchema, 202: myApplicationSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const creator = await creators.becomeCreator(request.user, request.body);
+      const result = await creators.becomeCreator(request.user, request.body);
+      if (result.kind === 'pending') {
+        return reply.code(202).send({ application: toApproval(result.application) });
+      }
       return reply
         .code(201)
-        .send(toCreatorProfile(creator, { postCount: 0, followedByMe: null, isMe: true }));
+        .send(toCreatorProfile(result.creator, { postCount: 0, followedByMe: null, isMe: true }));
+    },
+  );
+
+  api.get(
+    '/api/creators/application',
+    {
+      config: { access: 'user' },
+      schema: {
+        tags,
+        summary: "The member's own creator application (beta mode), if any",
+        response: { 200: myApplicationSchema, 401: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const application = await creators.application(request.user.id);
+      return { application: application ? toApproval(application) : null };
     },
   );
 

@@ -7,11 +7,17 @@ import {
 import { STATS_WINDOW_DAYS } from '../../../shared/posts.constants.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { UserRow } from '../../lib/user-views.js';
+import type { ApplicationRow, ApplicationsRepo } from './applications.repo.js';
 import type { CreatorRow, CreatorsRepo } from './creators.repo.js';
 import { createCreatorSearch, toCreatorQuery } from './creators.search.js';
 
 type BecomeCreatorInput = ReturnType<typeof becomeCreatorRequestSchema.parse>;
 type UpdateCreatorInput = ReturnType<typeof updateCreatorRequestSchema.parse>;
+
+/** A member became a creator, or (in beta mode) applied and waits for approval. */
+export type BecomeCreatorResult =
+  | { kind: 'creator'; creator: CreatorRow }
+  | { kind: 'pending'; application: ApplicationRow };
 
 export interface Notice {
   title: string;
@@ -25,6 +31,9 @@ export interface CreatorsServiceDeps {
   notify: (userId: number, notice: Notice) => Promise<void>;
   /** The admin switch `artistRegistrationEnabled`: whether members may become creators now. */
   registrationOpen: () => Promise<boolean>;
+  /** Beta mode: new creators wait for an administrator's approval. */
+  approvalNeeded?: () => Promise<boolean>;
+  applications: ApplicationsRepo;
   /** A creator's monthly price changed: the payments feature carries it to subscriptions. */
   priceChanged?: (creatorId: number, priceCents: number) => Promise<void>;
   now?: () => Date;
@@ -38,6 +47,8 @@ export function createCreatorsService({
   repo,
   notify,
   registrationOpen,
+  approvalNeeded = async () => false,
+  applications,
   priceChanged,
   now = () => new Date(),
 }: CreatorsServiceDeps) {
@@ -116,7 +127,10 @@ export function createCreatorsService({
     },
 
     /** The only way a member becomes a creator: the register form and "Become a Creator" both end here. */
-    async becomeCreator(user: Pick<UserRow, 'id'>, input: BecomeCreatorInput): Promise<CreatorRow> {
+    async becomeCreator(
+      user: Pick<UserRow, 'id'>,
+      input: BecomeCreatorInput,
+    ): Promise<BecomeCreatorResult> {
       if (!(await registrationOpen())) {
         throw new HttpError(
           403,
@@ -124,13 +138,33 @@ export function createCreatorsService({
           'New creator sign-ups are closed for now. Please try again later.',
         );
       }
+      if (await approvalNeeded()) {
+        if (await repo.findById(user.id)) {
+          throw new HttpError(409, 'ALREADY_CREATOR', 'You are a creator already.');
+        }
+        if (!(await applications.apply(user.id, input))) {
+          throw new HttpError(
+            409,
+            'APPLICATION_PENDING',
+            'Your creator application is already waiting for approval.',
+          );
+        }
+        const application = await applications.find(user.id);
+        if (!application) throw notFound('That account no longer exists.');
+        return { kind: 'pending', application };
+      }
       const created = await repo.insertProfile(user.id, input);
       if (!created) {
         throw new HttpError(409, 'ALREADY_CREATOR', 'You are a creator already.');
       }
       const creator = await repo.findById(user.id);
       if (!creator) throw notFound('That account no longer exists.');
-      return creator;
+      return { kind: 'creator', creator };
+    },
+
+    /** The member's own application, if they ever made one. */
+    async application(userId: number) {
+      return (await applications.find(userId)) ?? null;
     },
 
     registrationOpen,

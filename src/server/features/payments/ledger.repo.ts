@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { EntryDraft } from '../../../shared/domain/ledger.js';
 import type { LedgerKind, PaymentProviderName } from '../../../shared/payments.constants.js';
 import type { Db } from '../../db/client.js';

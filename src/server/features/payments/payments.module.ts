@@ -1,4 +1,3 @@
-import type { RevenueRateSettings } from '../../../shared/domain/revenue.js';
 import { paymentProviderFor } from '../../lib/payments/index.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
@@ -6,7 +5,13 @@ import { artistRoutes } from './artist.routes.js';
 import { createLedgerRepo } from './ledger.repo.js';
 import { createPaymentsRepo } from './payments.repo.js';
 import { paymentRoutes } from './payments.routes.js';
-import { createPaymentsService, type Notify, type SongsForSale } from './payments.service.js';
+import {
+  createPaymentsService,
+  type Notify,
+  type PaymentGate,
+  type SongsForSale,
+} from './payments.service.js';
+import type { RatesReader } from './payments.settle.js';
 import { createPayoutsService } from './payouts.service.js';
 import { createStatementsService, type MusicFigures } from './statements.service.js';
 import { createSubscriptionsService } from './subscriptions.service.js';
@@ -19,11 +24,15 @@ const RENEWAL_LOCK_KEY = 7_302;
 export interface PaymentsLinks {
   notify: Notify;
   /** The admin settings' rates; the defaults (80 and 85) until the admin settings exist. */
-  rates?: () => Promise<RevenueRateSettings>;
+  rates?: RatesReader;
   /** Plays and songs, from the music feature once it exists. */
   music?: MusicFigures;
   /** Songs on sale, from the songs feature. */
   songs?: SongsForSale;
+  /** The admin switches for payments, tips and merchandise. */
+  gate?: PaymentGate;
+  /** The admin switch `paymentsEnabled`, which also pauses renewals. */
+  paymentsOpen?: () => Promise<boolean>;
   /** A provider chosen by the caller (tests); otherwise the environment's. */
   provider?: PaymentProvider;
 }
@@ -41,8 +50,13 @@ export function createPaymentsModule({ db, env, jobs, log }: ModuleDeps, links: 
     rates,
     publicUrl: env.PUBLIC_URL,
     ...(links.songs ? { songs: links.songs } : {}),
+    ...(links.gate ? { gate: links.gate } : {}),
   });
-  const subscriptions = createSubscriptionsService({ ...shared, rates });
+  const subscriptions = createSubscriptionsService({
+    ...shared,
+    rates,
+    ...(links.paymentsOpen ? { paymentsOpen: links.paymentsOpen } : {}),
+  });
   const payouts = createPayoutsService(shared);
   const statements = createStatementsService({ repo, ledger, music });
 
@@ -74,5 +88,5 @@ export function createPaymentsModule({ db, env, jobs, log }: ModuleDeps, links: 
       webhookRoutes(app, { provider, payments });
     },
   };
-  return { module, subscriptions, payments, priceChanged };
+  return { module, subscriptions, payments, priceChanged, ledger };
 }

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { PayCheckoutRequest, StartTipRequest } from '../../../shared/contracts/payments.js';
 import { formatCents } from '../../../shared/domain/money.js';
 import type { Actor } from '../../../shared/domain/policies.js';
-import { artistSharePercent, type RevenueRateSettings } from '../../../shared/domain/revenue.js';
+import { artistSharePercent } from '../../../shared/domain/revenue.js';
 import {
   CHECKOUT_LIFETIME_MINUTES,
+  type LedgerKind,
   type PaymentPurpose,
   TIP_MAX_CENTS,
   TIP_MIN_CENTS,
@@ -15,7 +16,13 @@ import type { PaymentEvent, PaymentProvider } from '../../lib/payments/provider.
 import type { LedgerRepo } from './ledger.repo.js';
 import { bookRefund } from './payments.refunds.js';
 import type { CheckoutRow, PaymentsRepo } from './payments.repo.js';
-import { addMonth, paymentKey, type Settled, settlePayment } from './payments.settle.js';
+import {
+  addMonth,
+  paymentKey,
+  type RatesReader,
+  type Settled,
+  settlePayment,
+} from './payments.settle.js';
 
 export type Notify = (
   userId: number,
@@ -40,11 +47,16 @@ export interface PaymentsServiceDeps {
   provider: PaymentProvider;
   notify: Notify;
   /** The admin settings' rates in force (defaults until the admin settings exist). */
-  rates: () => Promise<RevenueRateSettings>;
+  rates: RatesReader;
   publicUrl: string;
   songs?: SongsForSale;
+  /** The admin switches: refuses a kind of payment while it is switched off. */
+  gate?: PaymentGate;
   now?: () => Date;
 }
+
+/** Throws when the admin settings switch this kind of payment off. */
+export type PaymentGate = (kind: LedgerKind) => Promise<void>;
 
 const money = (cents: number) => formatCents(cents as never, 'en-US', { omitZeroCents: true });
 
@@ -53,6 +65,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { repo, ledger, provider, notify } = deps;
   const now = deps.now ?? (() => new Date());
   const settleDeps = { repo, ledger, provider: provider.name, rates: deps.rates };
+  const gate = deps.gate ?? (async () => undefined);
 
   /** Tells the people concerned, once the booking has committed. */
   async function announce(settled: Settled) {
@@ -214,6 +227,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     async startSubscription(actor: Actor, username: string) {
+      await gate('subscription');
       const creator = await creatorToPay(actor, username);
       if (creator.priceCents <= 0) {
         throw new HttpError(
@@ -241,6 +255,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     },
 
     async startTip(actor: Actor, username: string, tip: StartTipRequest) {
+      await gate('tip');
       const creator = await creatorToPay(actor, username);
       return openCheckout(
         actor,
@@ -254,6 +269,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
     /** One premium song, bought once: its buyer hears it in full, 80% to the artist. */
     async startSongPurchase(actor: Actor, songId: number) {
+      await gate('song_purchase');
       const song = await deps.songs?.forSale(songId);
       if (!song) throw notFound('That song does not exist.');
       if (song.artist.id === actor.id) {
@@ -293,6 +309,11 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         throw new HttpError(400, 'BAD_REQUEST', 'That card has expired.', [
           { field: 'expiry', reason: 'is in the past' },
         ]);
+      }
+      const opened = await repo.checkout(id);
+      // A checkout opened before its kind of payment was switched off is not paid either.
+      if (opened && opened.fanId === actor.id && opened.status === 'open') {
+        await gate(opened.purpose as LedgerKind);
       }
       const outcome = demoCardOutcome(card.cardNumber);
       if (outcome.kind === 'invalid') {

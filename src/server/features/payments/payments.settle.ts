@@ -30,8 +30,14 @@ export interface SettleDeps {
   repo: PaymentsRepo;
   ledger: LedgerRepo;
   provider: PaymentProviderName;
-  rates: () => Promise<RevenueRateSettings>;
+  rates: RatesReader;
 }
+
+/**
+ * The admin settings' rates in force. Given the caller's transaction, it reads through it (an
+ * embedded database has one connection, and a booking must not wait on itself).
+ */
+export type RatesReader = (tx?: Tx) => Promise<RevenueRateSettings>;
 
 export interface Payment {
   paymentRef: string;
@@ -134,7 +140,8 @@ export async function settlePayment(
     }
   }
 
-  const rateBp = artistRateFor(purpose, await deps.rates());
+  // Read through the booking's own transaction: the rate in force when it commits.
+  const rateBp = artistRateFor(purpose, await deps.rates(tx));
   const { entries } = paymentEntries({
     creatorId,
     grossCents: input.payment.amountCents,

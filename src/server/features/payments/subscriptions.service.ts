@@ -1,20 +1,21 @@
 import { formatCents } from '../../../shared/domain/money.js';
 import type { Actor } from '../../../shared/domain/policies.js';
-import type { RevenueRateSettings } from '../../../shared/domain/revenue.js';
 import { RENEWAL_ATTEMPTS_MAX, RENEWAL_RETRY_HOURS } from '../../../shared/payments.constants.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
 import type { LedgerRepo } from './ledger.repo.js';
 import type { PaymentsRepo, SubscriptionRow } from './payments.repo.js';
 import type { Notify } from './payments.service.js';
-import { addMonth, type Settled, settlePayment } from './payments.settle.js';
+import { addMonth, type RatesReader, type Settled, settlePayment } from './payments.settle.js';
 
 export interface SubscriptionsServiceDeps {
   repo: PaymentsRepo;
   ledger: LedgerRepo;
   provider: PaymentProvider;
   notify: Notify;
-  rates: () => Promise<RevenueRateSettings>;
+  rates: RatesReader;
+  /** The admin switch `paymentsEnabled`: while off, nothing is charged, renewals included. */
+  paymentsOpen?: () => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -137,6 +138,25 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
     async renewDue(at: Date = now()): Promise<{ renewed: number; failed: number }> {
       let renewed = 0;
       let failed = 0;
+      if (deps.paymentsOpen && !(await deps.paymentsOpen())) {
+        // Payments are paused: a subscription keeps its access to the end of the period it paid
+        // for, then ends instead of being charged again.
+        for (const { id } of await repo.dueDemoSubscriptions(at, 1000)) {
+          const ended = await repo.updateSubscription(repo.db, id, {
+            status: 'ended',
+            endedAt: at,
+            nextAttemptAt: null,
+          });
+          if (ended) {
+            await notify(ended.fanId, {
+              title: 'Subscription ended',
+              body: 'Payments are paused on Tuneslingers, so your subscription ended with the period you paid for. You can subscribe again once payments are back.',
+              link: '/settings',
+            });
+          }
+        }
+        return { renewed, failed };
+      }
       for (let batch = 0; batch < 20; batch += 1) {
         const due = await repo.dueDemoSubscriptions(at, 100);
         for (const { id } of due) {

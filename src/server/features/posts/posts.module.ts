@@ -7,7 +7,8 @@ import { createPostsService, type PostsServiceDeps } from './posts.service.js';
 export function createPostsModule(
   { db }: ModuleDeps,
   links: Pick<PostsServiceDeps, 'notify' | 'subscriptions'>,
-): FeatureModule {
+) {
   const posts = createPostsService({ repo: createPostsRepo(db), ...links });
-  return { name: 'posts', register: (app) => postRoutes(app, { posts }) };
+  const module: FeatureModule = { name: 'posts', register: (app) => postRoutes(app, { posts }) };
+  return { module, moderate: posts.moderate };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   creatorProfiles,
@@ -90,6 +90,9 @@ const olderThan = (cursor: number | undefined) =>
     ? undefined
     : sql`(${posts.createdAt}, ${posts.id}) < (SELECT p.created_at, p.id FROM posts p WHERE p.id = ${cursor})`;
 
+/** What readers see: posts moderation has not hidden, by members who are not suspended. */
+const listed = and(isNull(posts.hiddenAt), isNull(users.suspendedAt));
+
 export function createPostsRepo(db: Db) {
   const withAuthor = () =>
     db.select(postColumns).from(posts).innerJoin(users, eq(users.id, posts.authorId));
@@ -129,9 +132,14 @@ export function createPostsRepo(db: Db) {
       await db.delete(posts).where(eq(posts.id, id));
     },
 
-    byAuthor(authorId: number, limit: number, cursor?: number): Promise<PostRow[]> {
+    async hide(id: number) {
+      await db.update(posts).set({ hiddenAt: new Date() }).where(eq(posts.id, id));
+    },
+
+    /** A creator's posts; their own list (`all`) includes what moderation hid. */
+    byAuthor(authorId: number, limit: number, cursor?: number, all = false): Promise<PostRow[]> {
       return withAuthor()
-        .where(and(eq(posts.authorId, authorId), olderThan(cursor)))
+        .where(and(eq(posts.authorId, authorId), olderThan(cursor), all ? undefined : listed))
         .orderBy(desc(posts.createdAt), desc(posts.id))
         .limit(limit);
     },
@@ -143,13 +151,14 @@ export function createPostsRepo(db: Db) {
           follows,
           and(eq(follows.creatorId, posts.authorId), eq(follows.followerId, userId)),
         )
+        .where(listed)
         .orderBy(desc(posts.createdAt), desc(posts.id))
         .limit(limit);
     },
 
     latestPublic(limit: number): Promise<PostRow[]> {
       return withAuthor()
-        .where(eq(posts.visibility, 'public'))
+        .where(and(eq(posts.visibility, 'public'), listed))
         .orderBy(desc(posts.createdAt), desc(posts.id))
         .limit(limit);
     },

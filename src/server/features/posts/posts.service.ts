@@ -113,6 +113,12 @@ export function createPostsService({ repo, subscriptions, notify }: PostsService
       await repo.remove(id);
     },
 
+    /** Moderation after a report: hide the post from readers, or remove it. */
+    async moderate(action: 'hide' | 'remove', id: number) {
+      if (action === 'hide') await repo.hide(id);
+      else await repo.remove(id);
+    },
+
     async byCreator(user: UserRow | null, username: string, cursor?: number) {
       const authorId = await repo.creatorId(username);
       if (authorId === undefined) throw notFound(`There is no creator called @${username}.`);
@@ -124,7 +130,7 @@ export function createPostsService({ repo, subscriptions, notify }: PostsService
     },
 
     async mine(user: UserRow, cursor?: number) {
-      const rows = await repo.byAuthor(user.id, POSTS_PAGE_SIZE + 1, cursor);
+      const rows = await repo.byAuthor(user.id, POSTS_PAGE_SIZE + 1, cursor, true);
       return {
         posts: await present(user, rows.slice(0, POSTS_PAGE_SIZE)),
         nextCursor: nextCursor(rows, POSTS_PAGE_SIZE),

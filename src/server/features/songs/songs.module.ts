@@ -15,7 +15,7 @@ const PROCESSING_LOCK_KEY = 7_303;
 /** Artists' music: uploads, processing, streaming with previews for premium songs, plays. */
 export function createSongsModule(
   { db, env, jobs, log }: ModuleDeps,
-  links: Pick<SongsServiceDeps, 'subscribedAmong'> & { storage?: MediaStorage },
+  links: Pick<SongsServiceDeps, 'subscribedAmong' | 'streamingOpen'> & { storage?: MediaStorage },
 ) {
   const storage = links.storage ?? mediaStorageFor(env);
   const repo = createSongsRepo(db);
@@ -24,6 +24,7 @@ export function createSongsModule(
     storage,
     processor: createSongProcessor(storage),
     subscribedAmong: links.subscribedAmong,
+    ...(links.streamingOpen ? { streamingOpen: links.streamingOpen } : {}),
     background: jobs.track,
     log,
   });

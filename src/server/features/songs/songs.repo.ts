@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { personColumns } from '../../db/person-columns.js';
 import {
@@ -27,6 +27,30 @@ export function createSongsRepo(db: Db) {
       return row ?? null;
     },
 
+    /**
+     * A song listeners may reach: ready, not hidden by moderation, and by an artist who is not
+     * suspended.
+     */
+    async findListed(id: number): Promise<SongRow | null> {
+      const [row] = await db
+        .select({ song: songs })
+        .from(songs)
+        .innerJoin(users, eq(users.id, songs.artistId))
+        .where(
+          and(
+            eq(songs.id, id),
+            eq(songs.status, 'ready'),
+            isNull(songs.hiddenAt),
+            isNull(users.suspendedAt),
+          ),
+        );
+      return row?.song ?? null;
+    },
+
+    async hide(id: number) {
+      await db.update(songs).set({ hiddenAt: new Date() }).where(eq(songs.id, id));
+    },
+
     async update(id: number, changes: Partial<NewSong>): Promise<SongRow | null> {
       const [row] = await db
         .update(songs)
@@ -44,7 +68,13 @@ export function createSongsRepo(db: Db) {
       return db
         .select()
         .from(songs)
-        .where(and(eq(songs.artistId, artistId), onlyReady ? eq(songs.status, 'ready') : undefined))
+        .where(
+          and(
+            eq(songs.artistId, artistId),
+            // What listeners see: ready songs that moderation has not hidden.
+            onlyReady ? and(eq(songs.status, 'ready'), isNull(songs.hiddenAt)) : undefined,
+          ),
+        )
         .orderBy(desc(songs.createdAt), desc(songs.id))
         .limit(500);
     },
@@ -111,7 +141,7 @@ export function createSongsRepo(db: Db) {
 
     async artistByUsername(username: string) {
       const [row] = await db
-        .select({ ...personColumns, isCreator: users.isCreator })
+        .select({ ...personColumns, isCreator: users.isCreator, suspendedAt: users.suspendedAt })
         .from(users)
         .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
       return row ?? null;

@@ -188,7 +188,7 @@ export function songRoutes(
       },
     },
     async (request, reply) => {
-      const song = await songs.readySong(request.params.id);
+      const song = await songs.streamable(request.params.id);
       if (!(await songs.fullAccess(request.user, [song])).has(song.id)) {
         throw new HttpError(
           403,
@@ -211,7 +211,7 @@ export function songRoutes(
       schema: { tags, summary: 'The song’s 30-second preview', params: songIdParamsSchema },
     },
     async (request, reply) => {
-      const song = await songs.readySong(request.params.id);
+      const song = await songs.streamable(request.params.id);
       if (!song.previewKey) throw notFound('That song does not exist.');
       return sendStored(request, reply, storage, song.previewKey, {
         contentType: 'audio/mpeg',

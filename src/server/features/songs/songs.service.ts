@@ -30,6 +30,8 @@ export interface SongsServiceDeps {
   background: <T>(work: Promise<T>) => Promise<T>;
   log: { warn: (details: object, message: string) => void };
   quotaBytes?: number;
+  /** The admin switch `streamingEnabled`: whether songs play on demand now. */
+  streamingOpen?: () => Promise<boolean>;
   now?: () => Date;
 }
 
@@ -239,14 +241,33 @@ export function createSongsService(deps: SongsServiceDeps) {
     /** A creator and their songs that are ready to hear. */
     async ofCreator(username: string) {
       const artist = await repo.artistByUsername(username);
-      if (!artist?.isCreator) throw notFound('That creator does not exist.');
+      if (!artist?.isCreator || artist.suspendedAt) throw notFound('That creator does not exist.');
       return { artist, rows: await repo.ofArtist(artist.id, true) };
     },
 
     async readySong(id: number): Promise<SongRow> {
-      const song = await repo.find(id);
-      if (!song || song.status !== 'ready') throw notFound('That song does not exist.');
+      const song = await repo.findListed(id);
+      if (!song) throw notFound('That song does not exist.');
       return song;
+    },
+
+    /** A song to send as audio: refused while the admin settings pause on-demand streaming. */
+    async streamable(id: number): Promise<SongRow> {
+      if (deps.streamingOpen && !(await deps.streamingOpen())) {
+        throw new HttpError(
+          503,
+          'STREAMING_DISABLED',
+          'Song streaming is paused for now. The station is still on the air.',
+        );
+      }
+      return this.readySong(id);
+    },
+
+    /** Moderation after a report: hide the song from listeners, or remove it and its files. */
+    async moderate(action: 'hide' | 'remove', id: number) {
+      if (action === 'hide') return repo.hide(id);
+      await repo.remove(id);
+      await storage.deletePrefix(`songs/${id}/`);
     },
 
     /**
@@ -283,8 +304,8 @@ export function createSongsService(deps: SongsServiceDeps) {
 
     /** A ready song with its artist, for the payments feature to sell. */
     async forSale(id: number) {
-      const song = await repo.find(id);
-      if (!song || song.status !== 'ready') return null;
+      const song = await repo.findListed(id);
+      if (!song) return null;
       const artist = await repo.artistName(song.artistId);
       if (!artist) return null;
       return {

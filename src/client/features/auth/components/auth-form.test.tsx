@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { SWITCHED_OFF_MESSAGES } from '../../../../shared/admin.constants';
 import { AUTH_TOKEN_KEY } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { neonrider } from '../../../testing/fixtures';
@@ -8,10 +9,10 @@ import { findToast, renderApp } from '../../../testing/render';
 import { authQueries } from '../api/auth-queries';
 import { AuthForm } from './auth-form';
 
-function setup() {
+function setup({ creatorSignupOpen = true } = {}) {
   const api = stubApi();
   const user = userEvent.setup({ delay: null });
-  const app = renderApp(<AuthForm />, { path: '/login' });
+  const app = renderApp(<AuthForm creatorSignupOpen={creatorSignupOpen} />, { path: '/login' });
   return { api, user, ...app };
 }
 
@@ -115,6 +116,18 @@ describe('registering', () => {
       displayName: 'Neon Rider',
       isCreator: true,
     });
+  });
+
+  it('says creator registration is closed instead of offering the creator choice', async () => {
+    const { api, user } = setup({ creatorSignupOpen: false });
+    api.on('POST /api/auth/register', json({ message: 'ok', user: neonrider }, 201));
+    await openRegister(user);
+    expect(screen.queryByRole('checkbox', { name: /I'm a creator/ })).not.toBeInTheDocument();
+    expect(screen.getByText(SWITCHED_OFF_MESSAGES.artistRegistrationEnabled)).toBeVisible();
+    await fillRegister(user);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await waitFor(() => expect(api.calls('POST /api/auth/register')).toHaveLength(1));
+    expect(api.calls('POST /api/auth/register')[0]?.json()).toMatchObject({ isCreator: false });
   });
 
   it('toasts success and returns to an empty Sign In form', async () => {

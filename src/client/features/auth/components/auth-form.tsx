@@ -10,7 +10,7 @@ const modes: { mode: Mode; label: string }[] = [
 ];
 
 /** Sign in or create an account (spec: the two modes toggle; registering returns to sign-in). */
-export function AuthForm() {
+export function AuthForm({ creatorSignupOpen = true }: { creatorSignupOpen?: boolean }) {
   const [mode, setMode] = useState<Mode>('sign-in');
   const [justRegistered, setJustRegistered] = useState(false);
 
@@ -47,6 +47,7 @@ export function AuthForm() {
         <SignInForm autoFocus={justRegistered} />
       ) : (
         <RegisterForm
+          creatorSignupOpen={creatorSignupOpen}
           onRegistered={() => {
             setMode('sign-in');
             setJustRegistered(true);

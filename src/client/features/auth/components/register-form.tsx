@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { registerRequestSchema } from '../../../../shared/contracts/auth';
 import { TextField } from '../../../components/ui/form-field';
+import { SwitchedOff } from '../../../components/ui/switched-off';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useRegister } from '../hooks/use-auth-mutations';
 
@@ -23,7 +24,13 @@ type RegisterFormOutput = z.output<typeof registerFormSchema>;
 
 const serverFields = ['username', 'email', 'password', 'displayName'] as const;
 
-export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
+interface RegisterFormProps {
+  onRegistered: () => void;
+  /** False while an administrator has closed creator registration: no "I'm a creator" box. */
+  creatorSignupOpen?: boolean;
+}
+
+export function RegisterForm({ onRegistered, creatorSignupOpen = true }: RegisterFormProps) {
   const registration = useRegister();
   const {
     register,
@@ -47,7 +54,11 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
   const handleRegister = handleSubmit(({ confirmPassword: _, displayName, ...values }) =>
     registration.mutate(
       // The spec's rule: the display name defaults to the username.
-      { ...values, displayName: displayName || values.username },
+      {
+        ...values,
+        displayName: displayName || values.username,
+        isCreator: creatorSignupOpen && values.isCreator,
+      },
       {
         onSuccess: onRegistered,
         onError: (error) =>
@@ -101,20 +112,24 @@ export function RegisterForm({ onRegistered }: { onRegistered: () => void }) {
         error={errors.displayName?.message}
         {...register('displayName')}
       />
-      <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-bg-2 p-3">
-        <input
-          type="checkbox"
-          className="mt-1 size-4 shrink-0 accent-accent"
-          {...register('isCreator')}
-        />
-        <span>
-          <span className="block text-sm font-semibold">I'm a creator</span>
-          <span className="block text-xs text-muted">
-            Artists, DJs and producers get creator tools on their dashboard. You can keep listening
-            either way.
+      {creatorSignupOpen ? (
+        <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-bg-2 p-3">
+          <input
+            type="checkbox"
+            className="mt-1 size-4 shrink-0 accent-accent"
+            {...register('isCreator')}
+          />
+          <span>
+            <span className="block text-sm font-semibold">I'm a creator</span>
+            <span className="block text-xs text-muted">
+              Artists, DJs and producers get creator tools on their dashboard. You can keep
+              listening either way.
+            </span>
           </span>
-        </span>
-      </label>
+        </label>
+      ) : (
+        <SwitchedOff feature="artistRegistrationEnabled" />
+      )}
       <button
         type="submit"
         className="btn btn-primary mt-2 w-full"

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { ChatMessage } from '../../../../shared/contracts/chat';
+import { ReportButton } from '../../../components/ui/report-button';
 
 /** Spec section 9: the list scrolls to the newest message this long after it arrives. */
 export const CHAT_AUTO_SCROLL_DELAY_MS = 100;
@@ -22,12 +23,19 @@ export interface ModerationActions {
 interface ItemProps {
   message: ChatMessage;
   moderation?: ModerationActions;
+  onReport?: (message: ChatMessage) => void;
 }
 
 const actionClass =
   'rounded-md px-2 text-xs font-semibold text-muted hover:bg-surface-2 hover:text-text';
 
-function ModerationButtons({ message, moderation }: Required<ItemProps>) {
+function ModerationButtons({
+  message,
+  moderation,
+}: {
+  message: ChatMessage;
+  moderation: ModerationActions;
+}) {
   return (
     <span className="ms-auto flex gap-1">
       <button
@@ -50,7 +58,7 @@ function ModerationButtons({ message, moderation }: Required<ItemProps>) {
   );
 }
 
-function ChatMessageItem({ message, moderation }: ItemProps) {
+function ChatMessageItem({ message, moderation, onReport }: ItemProps) {
   const time = formatTime(message.timestamp);
   if (message.type === 'system') {
     return (
@@ -80,20 +88,32 @@ function ChatMessageItem({ message, moderation }: ItemProps) {
           </time>
         ) : null}
         {moderation ? <ModerationButtons message={message} moderation={moderation} /> : null}
+        {onReport ? (
+          <span className={moderation ? '' : 'ms-auto'}>
+            <ReportButton
+              compact
+              subject={`the message from ${message.username}`}
+              onReport={() => onReport(message)}
+            />
+          </span>
+        ) : null}
       </div>
       <p className="mt-1 whitespace-pre-wrap break-words">{message.message}</p>
     </li>
   );
 }
 
-/** The conversation, oldest first, kept scrolled to the newest message. */
-export function ChatMessageList({
-  messages,
-  moderation,
-}: {
+interface ChatMessageListProps {
   messages: ChatMessage[];
   moderation?: ModerationActions;
-}) {
+  /** Offered to signed-in members on others' messages; the page opens its report dialog. */
+  onReport?: (message: ChatMessage) => void;
+  /** The reader's own chat name: their messages offer no Report. */
+  ownName?: string | null;
+}
+
+/** The conversation, oldest first, kept scrolled to the newest message. */
+export function ChatMessageList({ messages, moderation, onReport, ownName }: ChatMessageListProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const newestId = messages.at(-1)?.id;
 
@@ -120,7 +140,16 @@ export function ChatMessageList({
         <li className="py-8 text-center text-muted">No messages yet. Say hello!</li>
       ) : (
         messages.map((message) => (
-          <ChatMessageItem key={message.id} message={message} moderation={moderation} />
+          <ChatMessageItem
+            key={message.id}
+            message={message}
+            moderation={moderation}
+            onReport={
+              onReport && message.type !== 'system' && message.username !== ownName
+                ? onReport
+                : undefined
+            }
+          />
         ))
       )}
     </ol>

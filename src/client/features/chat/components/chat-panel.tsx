@@ -1,4 +1,5 @@
 import { Users } from 'lucide-react';
+import type { ChatMessage } from '../../../../shared/contracts/chat';
 import type { ChatState } from '../api/chat-socket';
 import { useChat } from '../hooks/use-chat';
 import { MessageInput, UsernamePrompt } from './chat-forms';
@@ -19,9 +20,12 @@ const SLOW_MODE_CHOICES = [0, 10, 30, 60];
 export function ChatPanel({
   moderator = false,
   admin = false,
+  onReport,
 }: {
   moderator?: boolean;
   admin?: boolean;
+  /** Offered to signed-in members on others' messages; the page opens its report dialog. */
+  onReport?: (message: ChatMessage) => void;
 }) {
   const chat = useChat();
   const connected = chat.status !== 'disconnected';
@@ -71,6 +75,8 @@ export function ChatPanel({
             ? { onDelete: chat.deleteMessage, onMute: chat.mute }
             : undefined
         }
+        onReport={onReport}
+        ownName={chat.status === 'joined' ? chat.username : null}
       />
       {chat.status === 'joined' ? (
         <MessageInput username={chat.username} joined error={chat.error} onSend={chat.send} />

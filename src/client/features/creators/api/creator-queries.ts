@@ -1,4 +1,5 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { type Approval, myApplicationSchema } from '../../../../shared/contracts/admin';
 import {
   type BecomeCreatorRequest,
   type CreatorCategoryId,
@@ -86,6 +87,16 @@ export const creatorQueries = {
         return creatorProfileSchema.parse(json);
       },
     }),
+
+  /** The signed-in member's own creator application, or null when they never applied. */
+  myApplication: () =>
+    queryOptions({
+      queryKey: [CREATORS_URL, 'application'] as const,
+      queryFn: async ({ signal }): Promise<Approval | null> => {
+        const json = await apiRequest(`${CREATORS_URL}/application`, { signal });
+        return myApplicationSchema.parse(json).application;
+      },
+    }),
 };
 
 /** Every list of creator cards (search pages and featured), whose counts and prices may change. */
@@ -106,10 +117,20 @@ export async function unfollowCreator(username: string): Promise<FollowResult> {
   return followResultSchema.parse(await apiRequest(followUrl(username), { method: 'DELETE' }));
 }
 
-/** Turns the signed-in member into a creator. */
-export async function becomeCreator(body: BecomeCreatorRequest): Promise<CreatorProfile> {
+/** A creator at once, or, in beta mode, an application an administrator decides on first. */
+export type BecomeCreatorResult =
+  | { kind: 'creator'; profile: CreatorProfile }
+  | { kind: 'pending'; application: Approval };
+
+/** Turns the signed-in member into a creator, or asks for it where creators need approval. */
+export async function becomeCreator(body: BecomeCreatorRequest): Promise<BecomeCreatorResult> {
   const json = await apiRequest(CREATORS_URL, { method: 'POST', body });
-  return creatorProfileSchema.parse(json);
+  // The 202 answer carries the application; a 201 answer is the new creator profile.
+  if (json && typeof json === 'object' && 'application' in json) {
+    const { application } = myApplicationSchema.parse(json);
+    if (application) return { kind: 'pending', application };
+  }
+  return { kind: 'creator', profile: creatorProfileSchema.parse(json) };
 }
 
 export async function updateMyCreatorProfile(body: UpdateCreatorRequest): Promise<CreatorProfile> {

@@ -5,8 +5,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { neonrider } from '../../../testing/fixtures';
 import { findToast, renderApp, signIn } from '../../../testing/render';
-import { creatorProfile } from '../testing/creator-fixtures';
+import { creatorApplication, creatorProfile } from '../testing/creator-fixtures';
 import { BecomeCreatorForm } from './become-creator-form';
+import { APPLICATION_WAITING } from './creator-application-notice';
 
 /** Watches the signed-in user as the account menu does, so refreshing it asks the server. */
 function CurrentUserProbe() {
@@ -20,16 +21,17 @@ function setup(answer = json(creatorProfile({ isMe: true, followedByMe: false })
     .on('GET /api/auth/user', json({ ...neonrider, isCreator: false }))
     .on('POST /api/creators', answer);
   const onDone = vi.fn();
+  const onApplied = vi.fn();
   const user = userEvent.setup({ delay: null });
   const app = renderApp(
     <>
       <CurrentUserProbe />
-      <BecomeCreatorForm onDone={onDone} />
+      <BecomeCreatorForm onDone={onDone} onApplied={onApplied} />
     </>,
   );
   const price = screen.getByRole('textbox', { name: /Monthly price/ });
   const submit = () => user.click(screen.getByRole('button', { name: 'Become a Creator' }));
-  return { api, user, onDone, price, submit, ...app };
+  return { api, user, onDone, onApplied, price, submit, ...app };
 }
 
 describe('BecomeCreatorForm', () => {
@@ -103,6 +105,27 @@ describe('BecomeCreatorForm', () => {
     expect(alert).toHaveTextContent('Creator sign-up is closed right now');
     expect(alert).toHaveTextContent('New creators are paused during the beta.');
     expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('says the application waits for approval when the server takes it for later (202)', async () => {
+    const pending = creatorApplication({ tagline: 'Outrun after dark' });
+    const { api, user, onDone, onApplied, queryClient, submit } = setup(
+      json({ application: pending }, 202),
+    );
+    await waitFor(() => expect(api.calls('GET /api/auth/user')).toHaveLength(1));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Music');
+    await submit();
+
+    expect(await screen.findByText(APPLICATION_WAITING)).toBeInTheDocument();
+    expect(APPLICATION_WAITING).toBe('Thanks — your creator application is waiting for approval');
+    expect(await findToast('Application sent')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Become a Creator' })).not.toBeInTheDocument();
+    expect(onApplied).toHaveBeenCalledWith(pending);
+    // The member is no creator yet: nothing says so, and the user is not fetched again.
+    expect(onDone).not.toHaveBeenCalled();
+    expect(screen.queryByText('You’re a creator now')).not.toBeInTheDocument();
+    expect(api.calls('GET /api/auth/user')).toHaveLength(1);
+    expect(queryClient.getQueryData(['/api/creators', 'application'])).toEqual(pending);
   });
 
   it('says so when the member is a creator already, and refreshes the user', async () => {

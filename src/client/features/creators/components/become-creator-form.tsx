@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertTriangle, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { Approval } from '../../../../shared/contracts/admin';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useBecomeCreator } from '../hooks/use-creator-mutations';
+import { CreatorApplicationNotice } from './creator-application-notice';
 import { CreatorFields, showCreatorFieldErrors } from './creator-fields';
 import {
   type CreatorFormInput,
@@ -25,10 +27,21 @@ function standingProblem(error: unknown): { title: string; message: string } | n
   return null;
 }
 
-/** "Become a Creator": the short form that gives a member a creator page. */
-export function BecomeCreatorForm({ onDone }: { onDone?: () => void }) {
+interface BecomeCreatorFormProps {
+  /** The member is a creator now. */
+  onDone?: () => void;
+  /** The member applied and waits for an administrator (beta mode). */
+  onApplied?: (application: Approval) => void;
+}
+
+/**
+ * "Become a Creator": the short form that gives a member a creator page, or, where new creators
+ * need approval, sends their application and then says it is waiting.
+ */
+export function BecomeCreatorForm({ onDone, onApplied }: BecomeCreatorFormProps) {
   const become = useBecomeCreator();
   const [problem, setProblem] = useState<{ title: string; message: string } | null>(null);
+  const [applied, setApplied] = useState<Approval | null>(null);
   const form = useForm<CreatorFormInput, unknown, CreatorFormOutput>({
     resolver: zodResolver(creatorFormSchema),
     defaultValues: { category: '', tagline: '', price: '', accent: 'magenta' },
@@ -37,7 +50,14 @@ export function BecomeCreatorForm({ onDone }: { onDone?: () => void }) {
   const handleBecome = form.handleSubmit((values) => {
     setProblem(null);
     become.mutate(toCreatorRequest(values), {
-      onSuccess: () => onDone?.(),
+      onSuccess: (result) => {
+        if (result.kind === 'creator') {
+          onDone?.();
+          return;
+        }
+        setApplied(result.application);
+        onApplied?.(result.application);
+      },
       onError: (error) => {
         const standing = standingProblem(error);
         setProblem(standing);
@@ -50,6 +70,8 @@ export function BecomeCreatorForm({ onDone }: { onDone?: () => void }) {
       },
     });
   });
+
+  if (applied) return <CreatorApplicationNotice application={applied} registrationOpen />;
 
   return (
     <form

@@ -27,7 +27,16 @@ export function useBecomeCreator() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: becomeCreator,
-    onSuccess: (profile) => {
+    onSuccess: (result) => {
+      if (result.kind === 'pending') {
+        queryClient.setQueryData(creatorQueries.myApplication().queryKey, result.application);
+        toast({
+          title: 'Application sent',
+          description: 'An administrator will look at it soon.',
+        });
+        return;
+      }
+      const { profile } = result;
       storeProfile(queryClient, profile);
       void refreshCurrentUser(queryClient);
       toast({

@@ -29,11 +29,22 @@ interface BecomeCreatorPanelProps {
   onClose: () => void;
   /** The sign-up form, shown once the member asks for it. */
   form: ReactNode;
+  /** Where the member's application stands, or why nobody can apply right now. */
+  notice?: ReactNode;
+  /** False while the member may not apply (registration closed, an application waiting). */
+  canApply?: boolean;
 }
 
 /** Invites a member who is not a creator yet to become one; the form brings its own heading. */
-export function BecomeCreatorPanel({ open, onOpen, onClose, form }: BecomeCreatorPanelProps) {
-  if (open) {
+export function BecomeCreatorPanel({
+  open,
+  onOpen,
+  onClose,
+  form,
+  notice,
+  canApply = true,
+}: BecomeCreatorPanelProps) {
+  if (open && canApply) {
     return (
       <div className="panel grid gap-4 p-5 sm:p-6">
         {form}
@@ -56,11 +67,14 @@ export function BecomeCreatorPanel({ open, onOpen, onClose, form }: BecomeCreato
         {artistSharePercent('streaming')}% of streaming revenue, {artistSharePercent('merchandise')}
         % of merchandise and {artistSharePercent('tips')}% of tips.
       </p>
-      <div>
-        <button type="button" className="btn btn-primary" onClick={onOpen}>
-          <Sparkles aria-hidden size={18} /> Become a Creator
-        </button>
-      </div>
+      {notice}
+      {canApply ? (
+        <div>
+          <button type="button" className="btn btn-primary" onClick={onOpen}>
+            <Sparkles aria-hidden size={18} /> Become a Creator
+          </button>
+        </div>
+      ) : null}
     </DashboardPanel>
   );
 }

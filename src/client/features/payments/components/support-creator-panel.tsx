@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, BarChart3, HandCoins, LogIn, Settings, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Subscription } from '../../../../shared/contracts/payments';
+import { SwitchedOff } from '../../../components/ui/switched-off';
 import { paymentQueries } from '../api/payment-queries';
 import { useStartSubscription } from '../hooks/use-payment-mutations';
 import { perMonth, renewalLine } from './payment-display';
@@ -14,9 +15,29 @@ export interface SupportedCreator {
   isMe: boolean;
 }
 
+/** What an administrator left on; each one that is off hides its button and says why. */
+export interface SupportSwitches {
+  paymentsEnabled: boolean;
+  tippingEnabled: boolean;
+}
+
 interface SupportCreatorPanelProps {
   creator: SupportedCreator;
   signedIn: boolean;
+  switches?: SupportSwitches;
+}
+
+const ALL_ON: SupportSwitches = { paymentsEnabled: true, tippingEnabled: true };
+
+/** The notices for what is paused, where its buttons would be. */
+function PausedNotices({ switches, forSale }: { switches: SupportSwitches; forSale: boolean }) {
+  if (switches.tippingEnabled && (switches.paymentsEnabled || !forSale)) return null;
+  return (
+    <div className="grid gap-2">
+      {forSale && !switches.paymentsEnabled ? <SwitchedOff feature="paymentsEnabled" /> : null}
+      {switches.tippingEnabled ? null : <SwitchedOff feature="tippingEnabled" />}
+    </div>
+  );
 }
 
 /** A subscription that still gives access: paid up, or paid up with a renewal that failed. */
@@ -27,8 +48,13 @@ const isCurrent = (subscription: Subscription | null | undefined): subscription 
  * How a fan supports a creator on their page: a monthly subscription (where the creator asks a
  * price) and tips. Visitors are asked to sign in first; the creator sees how fans see it.
  */
-export function SupportCreatorPanel({ creator, signedIn }: SupportCreatorPanelProps) {
+export function SupportCreatorPanel({
+  creator,
+  signedIn,
+  switches = ALL_ON,
+}: SupportCreatorPanelProps) {
   const headingId = `support-${creator.username}`;
+  const forSale = creator.subscriptionPriceCents > 0;
   if (creator.isMe) {
     return (
       <section aria-labelledby={headingId} className="panel grid gap-3 p-5 sm:p-6">
@@ -42,6 +68,7 @@ export function SupportCreatorPanel({ creator, signedIn }: SupportCreatorPanelPr
             : ''}
           . What they pay shows up in your artist dashboard.
         </p>
+        <PausedNotices switches={switches} forSale={forSale} />
         <div>
           <Link href="/artist-dashboard" className="btn btn-outline btn-sm">
             <BarChart3 aria-hidden size={16} /> Artist dashboard
@@ -55,31 +82,40 @@ export function SupportCreatorPanel({ creator, signedIn }: SupportCreatorPanelPr
       <h2 id={headingId} className="text-lg font-bold wrap-anywhere">
         Support {creator.displayName}
       </h2>
-      <div className="flex flex-wrap items-start gap-3">
+      <div className="flex flex-wrap items-start gap-3 empty:hidden">
         {signedIn ? (
-          <SignedInSupport creator={creator} />
+          <SignedInSupport creator={creator} switches={switches} />
         ) : (
           <>
-            {creator.subscriptionPriceCents > 0 ? (
+            {forSale && switches.paymentsEnabled ? (
               <Link href="/login" className="btn btn-primary">
                 <LogIn aria-hidden size={18} /> Sign in to subscribe
               </Link>
             ) : null}
-            <Link href="/login" className="btn btn-outline">
-              <HandCoins aria-hidden size={18} /> Sign in to tip
-            </Link>
+            {switches.tippingEnabled ? (
+              <Link href="/login" className="btn btn-outline">
+                <HandCoins aria-hidden size={18} /> Sign in to tip
+              </Link>
+            ) : null}
           </>
         )}
       </div>
+      <PausedNotices switches={switches} forSale={forSale} />
     </section>
   );
 }
 
-function SignedInSupport({ creator }: { creator: SupportedCreator }) {
+function SignedInSupport({
+  creator,
+  switches,
+}: {
+  creator: SupportedCreator;
+  switches: SupportSwitches;
+}) {
   const subscription = useQuery(paymentQueries.creatorSubscription(creator.username));
   const start = useStartSubscription(creator.username);
   const current = isCurrent(subscription.data) ? subscription.data : null;
-  const forSale = creator.subscriptionPriceCents > 0;
+  const forSale = creator.subscriptionPriceCents > 0 && switches.paymentsEnabled;
 
   return (
     <>
@@ -98,7 +134,9 @@ function SignedInSupport({ creator }: { creator: SupportedCreator }) {
             : `Subscribe · ${perMonth(creator.subscriptionPriceCents)}`}
         </button>
       ) : null}
-      <TipButton username={creator.username} displayName={creator.displayName} />
+      {switches.tippingEnabled ? (
+        <TipButton username={creator.username} displayName={creator.displayName} />
+      ) : null}
     </>
   );
 }

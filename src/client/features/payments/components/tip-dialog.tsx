@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { artistSharePercent } from '../../../../shared/domain/revenue';
 import { TIP_MESSAGE_MAX } from '../../../../shared/payments.constants';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { toast } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useStartTip } from '../hooks/use-payment-mutations';
 import {
@@ -16,6 +17,8 @@ import {
   tipFormDefaults,
   tipFormSchema,
 } from './tip-form-schema';
+
+const SWITCHED_OFF = new Set(['TIPPING_DISABLED', 'PAYMENTS_DISABLED']);
 
 interface TipProps {
   username: string;
@@ -91,6 +94,16 @@ function TipForm({ username, displayName, headingId, onCancel }: TipFormProps) {
     setProblem(null);
     start.mutate(request, {
       onError: (error) => {
+        // Switched off meanwhile: no change to the form helps, and the page drops the button.
+        if (error instanceof ApiError && SWITCHED_OFF.has(error.code ?? '')) {
+          toast({
+            title: 'Could not start your tip',
+            description: error.friendlyMessage,
+            variant: 'destructive',
+          });
+          onCancel();
+          return;
+        }
         const fields = error instanceof ApiError ? error.fields : [];
         let shown = false;
         for (const { field, reason } of fields) {

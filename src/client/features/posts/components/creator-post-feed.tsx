@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { NotebookPen } from 'lucide-react';
 import { type ReactNode, useEffect, useId } from 'react';
+import type { Post } from '../../../../shared/contracts/posts';
 import { postQueries } from '../api/post-queries';
 import { PostCard } from './post-card';
 import { LoadMorePosts, PostSkeletons, PostsEmpty, PostsProblem } from './post-list-states';
@@ -11,6 +12,8 @@ interface CreatorPostFeedProps {
   subscriptionPriceCents?: number;
   /** The section's heading; null leaves it out where the page has its own. */
   heading?: string | null;
+  /** Offered on others' posts to signed-in members; the page opens its report dialog. */
+  onReport?: (post: Post) => void;
 }
 
 /** A creator's posts, newest first, ten at a time. */
@@ -18,6 +21,7 @@ export function CreatorPostFeed({
   username,
   subscriptionPriceCents,
   heading = 'Posts',
+  onReport,
 }: CreatorPostFeedProps) {
   const feed = useInfiniteQuery(postQueries.byCreator(username));
   const posts = feed.data?.pages.flatMap((page) => page.posts) ?? [];
@@ -58,6 +62,7 @@ export function CreatorPostFeed({
               post={post}
               subscriptionPriceCents={subscriptionPriceCents}
               anchor
+              onReport={onReport}
             />
           ))}
         </div>

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Compass, Radio } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import type { Post } from '../../../../shared/contracts/posts';
 import { postQueries } from '../api/post-queries';
 import { PostCard } from './post-card';
 import { PostSkeletons, PostsEmpty, PostsProblem } from './post-list-states';
 
 /** New posts from the creators the member follows, or from everyone while they follow nobody. */
-export function LatestPosts() {
+export function LatestPosts({ onReport }: { onReport?: (post: Post) => void } = {}) {
   const latest = useQuery(postQueries.latest());
   const following = latest.data?.source === 'following';
 
@@ -32,7 +33,7 @@ export function LatestPosts() {
     body = (
       <div className="grid gap-4">
         {latest.data.posts.map((post) => (
-          <PostCard key={post.id} post={post} />
+          <PostCard key={post.id} post={post} onReport={onReport} />
         ))}
       </div>
     );

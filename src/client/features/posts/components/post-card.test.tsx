@@ -202,4 +202,20 @@ describe('PostCard', () => {
     expect(screen.queryByRole('button', { name: /^Edit/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
   });
+
+  it('offers Report on someone else’s post when the page gives a way to report', async () => {
+    const onReport = vi.fn();
+    const user = userEvent.setup({ delay: null });
+    renderApp(<PostCard post={post()} onReport={onReport} />);
+    await user.click(screen.getByRole('button', { name: 'Report “Night drive demo”' }));
+    expect(onReport).toHaveBeenCalledWith(post());
+  });
+
+  it('offers no Report on one’s own post, nor without a way to report', () => {
+    const { unmount } = renderApp(<PostCard post={post({ canEdit: true })} onReport={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+    unmount();
+    renderApp(<PostCard post={post()} />);
+    expect(screen.queryByRole('button', { name: /^Report/ })).not.toBeInTheDocument();
+  });
 });

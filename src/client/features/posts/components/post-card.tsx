@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { Post } from '../../../../shared/contracts/posts';
 import { RichText } from '../../../components/content/rich-text';
 import { Avatar } from '../../../components/ui/avatar';
+import { ReportButton } from '../../../components/ui/report-button';
 import { formatDateTime } from '../../../lib/format';
 import { useComments } from '../hooks/use-comments';
 import { useDeletePost, useUpdatePost } from '../hooks/use-post-mutations';
@@ -20,6 +21,8 @@ interface PostCardProps {
   headingLevel?: 2 | 3;
   /** Gives the card the address fragment #post-{id}, where links to the post lead (one feed per page). */
   anchor?: boolean;
+  /** Offered to signed-in members on others' posts; the page opens its report dialog. */
+  onReport?: (post: Post) => void;
 }
 
 /** One post: author, title, date and text (or the lock), likes, comments and the owner's tools. */
@@ -28,6 +31,7 @@ export function PostCard({
   subscriptionPriceCents,
   headingLevel = 3,
   anchor = false,
+  onReport,
 }: PostCardProps) {
   const [editing, setEditing] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(false);
@@ -146,6 +150,11 @@ export function PostCard({
             >
               <Trash2 aria-hidden size={16} /> {deleting ? 'Deleting…' : 'Delete'}
             </button>
+          </div>
+        ) : null}
+        {onReport && !post.canEdit ? (
+          <div className="ms-auto">
+            <ReportButton subject={`“${post.title}”`} onReport={() => onReport(post)} />
           </div>
         ) : null}
       </footer>

@@ -40,10 +40,12 @@ function PriceChip({ song }: { song: ArtistSong }) {
 interface ArtistSongItemProps {
   song: ArtistSong;
   onDeleted?: () => void;
+  /** False while song streaming is paused: no player (the list says why). */
+  playable?: boolean;
 }
 
 /** One of the artist's songs: its figures and state, its player, and what can be done to it. */
-export function ArtistSongItem({ song, onDeleted }: ArtistSongItemProps) {
+export function ArtistSongItem({ song, onDeleted, playable = true }: ArtistSongItemProps) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const remove = useDeleteSong(onDeleted);
@@ -93,7 +95,7 @@ export function ArtistSongItem({ song, onDeleted }: ArtistSongItemProps) {
         </p>
       ) : null}
 
-      {ready ? (
+      {ready && playable ? (
         <WaveformPlayer
           src={songStreamUrl(song.id)}
           title={song.title}

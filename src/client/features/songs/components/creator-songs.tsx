@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Music, Sparkles, Upload } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
+import type { PublicSong } from '../../../../shared/contracts/songs';
+import { SwitchedOff } from '../../../components/ui/switched-off';
 import { errorMessage } from '../../../lib/api-client';
 import { songQueries } from '../api/song-queries';
 import { useLikeSong, usePurchaseSong, useReportPlay } from '../hooks/use-song-mutations';
@@ -19,6 +21,12 @@ interface CreatorSongsProps {
   subscriptionPriceCents: number;
   /** Goes to a checkout the server opened (the payments feature knows how). */
   onCheckout: (url: string) => void;
+  /** Off when an administrator paused song streaming: the songs are listed without players. */
+  streamingEnabled?: boolean;
+  /** Off when an administrator paused payments: nothing is offered for sale. */
+  paymentsEnabled?: boolean;
+  /** Offered to signed-in visitors; the page opens its report dialog. */
+  onReport?: (song: PublicSong) => void;
 }
 
 /**
@@ -33,14 +41,18 @@ export function CreatorSongs({
   isMe,
   subscriptionPriceCents,
   onCheckout,
+  streamingEnabled = true,
+  paymentsEnabled = true,
+  onReport,
 }: CreatorSongsProps) {
   const headingId = useId();
   const songs = useQuery(songQueries.byCreator(username));
   const purchase = usePurchaseSong(onCheckout);
   const report = useReportPlay(username);
   const like = useLikeSong(username);
-  const buy: BuyOption = isMe ? 'none' : signedIn ? 'buy' : 'sign-in';
+  const buy: BuyOption = isMe || !paymentsEnabled ? 'none' : signedIn ? 'buy' : 'sign-in';
   const locked = songs.data?.some((song) => !song.fullAccess) ?? false;
+  const forSale = locked && !isMe;
 
   // Visitors see the section arrive with songs, not a heading that may vanish again.
   if (!isMe && (songs.isPending || (songs.isSuccess && songs.data.length === 0))) return null;
@@ -82,7 +94,9 @@ export function CreatorSongs({
         </div>
       ) : (
         <>
-          {locked && !isMe && subscriptionPriceCents > 0 ? (
+          {streamingEnabled ? null : <SwitchedOff feature="streamingEnabled" />}
+          {forSale && !paymentsEnabled ? <SwitchedOff feature="paymentsEnabled" /> : null}
+          {forSale && paymentsEnabled && subscriptionPriceCents > 0 ? (
             <p className="flex gap-2 rounded-xl bg-accent/10 p-3 text-sm font-semibold wrap-anywhere">
               <Sparkles aria-hidden className="size-4 shrink-0 text-accent" />
               Subscribing for {songPrice(subscriptionPriceCents)}/month unlocks all of {displayName}
@@ -95,6 +109,8 @@ export function CreatorSongs({
                 key={song.id}
                 song={song}
                 buy={buy}
+                playable={streamingEnabled}
+                onReport={onReport}
                 buying={purchase.isPending && purchase.variables?.id === song.id}
                 onBuy={(chosen) => purchase.mutate(chosen)}
                 onLike={

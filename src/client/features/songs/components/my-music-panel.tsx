@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { AlertTriangle, Music } from 'lucide-react';
+import { SwitchedOff } from '../../../components/ui/switched-off';
 import { errorMessage } from '../../../lib/api-client';
 import { songQueries } from '../api/song-queries';
 import { ArtistSongItem } from './artist-song-item';
@@ -14,10 +15,17 @@ interface MyMusicPanelProps {
   uploadRequest?: number;
   /** A song came or went: figures elsewhere on the page (totals) may have moved. */
   onSongsChanged?: () => void;
+  /** Off when an administrator paused song streaming: the songs show without their players. */
+  streamingEnabled?: boolean;
 }
 
 /** The artist dashboard's My Music tab: the upload form, the storage and every song. */
-export function MyMusicPanel({ artistId, uploadRequest = 0, onSongsChanged }: MyMusicPanelProps) {
+export function MyMusicPanel({
+  artistId,
+  uploadRequest = 0,
+  onSongsChanged,
+  streamingEnabled = true,
+}: MyMusicPanelProps) {
   const mine = useQuery(songQueries.mine());
   const list = mine.data;
 
@@ -82,11 +90,19 @@ export function MyMusicPanel({ artistId, uploadRequest = 0, onSongsChanged }: My
                 </p>
               </div>
             ) : (
-              <ul className="grid gap-4">
-                {mine.data.songs.map((song) => (
-                  <ArtistSongItem key={song.id} song={song} onDeleted={onSongsChanged} />
-                ))}
-              </ul>
+              <>
+                {streamingEnabled ? null : <SwitchedOff feature="streamingEnabled" />}
+                <ul className="grid gap-4">
+                  {mine.data.songs.map((song) => (
+                    <ArtistSongItem
+                      key={song.id}
+                      song={song}
+                      playable={streamingEnabled}
+                      onDeleted={onSongsChanged}
+                    />
+                  ))}
+                </ul>
+              </>
             )}
           </>
         )}

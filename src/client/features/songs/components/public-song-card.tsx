@@ -2,6 +2,7 @@ import { Heart, LogIn, Play, ShoppingCart } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PublicSong } from '../../../../shared/contracts/songs';
 import { PREVIEW_SECONDS } from '../../../../shared/songs.constants';
+import { ReportButton } from '../../../components/ui/report-button';
 import { useHonestPlay } from '../hooks/use-honest-play';
 import { countLabel, formatDuration, songPrice } from './song-display';
 import { WaveformPlayer } from './waveform-player';
@@ -18,6 +19,10 @@ interface PublicSongCardProps {
   onHeard: (song: PublicSong, listenedSeconds: number) => void;
   /** Signed-in members like and unlike; visitors are offered the sign-in page instead. */
   onLike?: (song: PublicSong, liked: boolean) => void;
+  /** False while song streaming is paused: the card shows no player (the section says why). */
+  playable?: boolean;
+  /** Offered to signed-in visitors; the page opens its report dialog. */
+  onReport?: (song: PublicSong) => void;
 }
 
 function LikeButton({
@@ -62,7 +67,16 @@ function AccessChip({ song }: { song: PublicSong }) {
 }
 
 /** A creator's song on their page: its player (whole, or the preview) and, where it fits, Buy. */
-export function PublicSongCard({ song, buy, buying, onBuy, onHeard, onLike }: PublicSongCardProps) {
+export function PublicSongCard({
+  song,
+  buy,
+  buying,
+  onBuy,
+  onHeard,
+  onLike,
+  playable = true,
+  onReport,
+}: PublicSongCardProps) {
   const listen = useHonestPlay(song.durationSeconds, (seconds) => onHeard(song, seconds));
   const preview = !song.fullAccess;
 
@@ -86,47 +100,54 @@ export function PublicSongCard({ song, buy, buying, onBuy, onHeard, onLike }: Pu
         <AccessChip song={song} />
       </div>
 
-      <WaveformPlayer
-        src={song.audioUrl}
-        title={song.title}
-        preview={preview}
-        peaks={song.peaks}
-        songSeconds={song.durationSeconds}
-        clip={
-          preview
-            ? {
-                startSeconds: song.previewStartSeconds,
-                seconds: Math.min(PREVIEW_SECONDS, song.durationSeconds),
-              }
-            : undefined
-        }
-        listen={listen}
-      />
-
-      {preview && buy === 'buy' ? (
-        <div>
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            disabled={buying}
-            onClick={() => onBuy(song)}
-          >
-            <ShoppingCart aria-hidden size={16} />
-            {buying ? (
-              'Opening checkout…'
-            ) : (
-              <span>
-                Buy<span className="sr-only"> “{song.title}”</span> · {songPrice(song.priceCents)}
-              </span>
-            )}
-          </button>
-        </div>
+      {playable ? (
+        <WaveformPlayer
+          src={song.audioUrl}
+          title={song.title}
+          preview={preview}
+          peaks={song.peaks}
+          songSeconds={song.durationSeconds}
+          clip={
+            preview
+              ? {
+                  startSeconds: song.previewStartSeconds,
+                  seconds: Math.min(PREVIEW_SECONDS, song.durationSeconds),
+                }
+              : undefined
+          }
+          listen={listen}
+        />
       ) : null}
-      {preview && buy === 'sign-in' ? (
-        <div>
-          <Link href="/login" className="btn btn-outline btn-sm">
-            <LogIn aria-hidden size={16} /> Sign in to buy · {songPrice(song.priceCents)}
-          </Link>
+
+      {(preview && buy !== 'none') || onReport ? (
+        <div className="flex flex-wrap items-center gap-2">
+          {preview && buy === 'buy' ? (
+            <button
+              type="button"
+              className="btn btn-primary btn-sm"
+              disabled={buying}
+              onClick={() => onBuy(song)}
+            >
+              <ShoppingCart aria-hidden size={16} />
+              {buying ? (
+                'Opening checkout…'
+              ) : (
+                <span>
+                  Buy<span className="sr-only"> “{song.title}”</span> · {songPrice(song.priceCents)}
+                </span>
+              )}
+            </button>
+          ) : null}
+          {preview && buy === 'sign-in' ? (
+            <Link href="/login" className="btn btn-outline btn-sm">
+              <LogIn aria-hidden size={16} /> Sign in to buy · {songPrice(song.priceCents)}
+            </Link>
+          ) : null}
+          {onReport ? (
+            <span className="ms-auto">
+              <ReportButton subject={`“${song.title}”`} onReport={() => onReport(song)} />
+            </span>
+          ) : null}
         </div>
       ) : null}
     </li>

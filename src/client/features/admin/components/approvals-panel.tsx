@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check, X } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { type Approval, REPORT_NOTE_MAX } from '../../../../shared/contracts/admin';
+import { categoryName } from '../../../../shared/creators.constants';
+import { TextField } from '../../../components/ui/form-field';
+import { formatDate } from '../../../lib/format';
+import { adminQueries } from '../api/admin-queries';
+import { useDecideApproval } from '../hooks/use-admin-mutations';
+import { money } from './admin-display';
+import { AdminEmpty, AdminLoading, AdminProblem } from './admin-states';
+
+function ApprovalItem({ approval }: { approval: Approval }) {
+  const decide = useDecideApproval();
+  const [note, setNote] = useState('');
+  const { user } = approval;
+  const handleDecide = (decision: 'approve' | 'reject') =>
+    decide.mutate({ userId: user.id, decision, note: note.trim() });
+  const deciding = decide.isPending ? decide.variables.decision : null;
+
+  return (
+    <li className="grid gap-3 rounded-xl border border-line p-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <p className="min-w-0 font-bold wrap-anywhere">
+          {user.displayName} <span className="font-normal text-muted">@{user.username}</span>
+        </p>
+        <span className="chip bg-cyan/15 text-cyan">{categoryName(approval.category)}</span>
+      </div>
+      {approval.tagline ? <p className="wrap-anywhere">{approval.tagline}</p> : null}
+      <p className="text-sm text-muted">
+        <span className="font-semibold text-text tabular-nums">
+          {money(approval.subscriptionPriceCents)}/month
+        </span>{' '}
+        · applied <time dateTime={approval.appliedAt}>{formatDate(approval.appliedAt)}</time>
+      </p>
+      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+        <TextField
+          label={`Note to @${user.username}`}
+          optional
+          maxLength={REPORT_NOTE_MAX}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            aria-label={`Approve @${user.username}`}
+            disabled={decide.isPending}
+            onClick={() => handleDecide('approve')}
+          >
+            <Check aria-hidden size={14} /> {deciding === 'approve' ? 'Approving…' : 'Approve'}
+          </button>
+          <button
+            type="button"
+            className="btn btn-ghost btn-sm ring-1 ring-line"
+            aria-label={`Reject @${user.username}`}
+            disabled={decide.isPending}
+            onClick={() => handleDecide('reject')}
+          >
+            <X aria-hidden size={14} /> {deciding === 'reject' ? 'Rejecting…' : 'Reject'}
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Creator applications waiting for a decision (beta mode), oldest first. */
+export function ApprovalsPanel() {
+  const approvals = useQuery(adminQueries.approvals());
+  let body: ReactNode;
+  if (approvals.isPending) {
+    body = <AdminLoading label="Loading creator applications…" />;
+  } else if (approvals.isError) {
+    body = (
+      <AdminProblem
+        title="We could not load the creator applications"
+        error={approvals.error}
+        onRetry={() => void approvals.refetch()}
+      />
+    );
+  } else if (approvals.data.length === 0) {
+    body = (
+      <AdminEmpty title="No applications waiting">
+        In beta mode, members who become creators wait here for approval.
+      </AdminEmpty>
+    );
+  } else {
+    body = (
+      <ul aria-label="Creator applications" className="grid gap-3">
+        {approvals.data.map((approval) => (
+          <ApprovalItem key={approval.user.id} approval={approval} />
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <section aria-labelledby="admin-approvals-heading" className="panel grid gap-4 p-5 sm:p-6">
+      <h2 id="admin-approvals-heading" className="text-lg font-bold">
+        Creator applications
+      </h2>
+      {body}
+    </section>
+  );
+}

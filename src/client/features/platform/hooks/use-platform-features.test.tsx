@@ -1,0 +1,90 @@
+import { useMutation } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PLATFORM_SETTINGS } from '../../../../shared/admin.constants';
+import { apiRequest } from '../../../lib/api-client';
+import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { renderApp } from '../../../testing/render';
+import { usePlatformFeatures, useRefreshSwitchesOnRefusal } from './use-platform-features';
+
+const FEATURES = 'GET /api/platform/features';
+
+function Switches() {
+  const { features, isPending } = usePlatformFeatures();
+  return (
+    <p>
+      {isPending ? 'reading' : 'read'} · tipping {features.tippingEnabled ? 'on' : 'off'}
+    </p>
+  );
+}
+
+function TipAttempt() {
+  useRefreshSwitchesOnRefusal();
+  const tip = useMutation({
+    mutationFn: () => apiRequest('/api/creators/neonrider/tips', { method: 'POST' }),
+  });
+  return (
+    <>
+      <button type="button" onClick={() => tip.mutate()}>
+        Tip
+      </button>
+      {tip.isError ? <p>refused</p> : null}
+    </>
+  );
+}
+
+describe('usePlatformFeatures', () => {
+  it('gives the server’s switches once they arrive', async () => {
+    stubApi().on(FEATURES, json({ ...DEFAULT_PLATFORM_SETTINGS, tippingEnabled: false }));
+    renderApp(<Switches />);
+    expect(await screen.findByText('read · tipping off')).toBeInTheDocument();
+  });
+
+  it('offers what a fresh site offers when the switches cannot be read', async () => {
+    stubApi().on(FEATURES, apiError(503, 'UNAVAILABLE', 'Try again later.'));
+    renderApp(<Switches />);
+    expect(await screen.findByText('read · tipping on')).toBeInTheDocument();
+  });
+});
+
+describe('useRefreshSwitchesOnRefusal', () => {
+  it('reads the switches again when the server refuses a switched-off feature', async () => {
+    let tipping = true;
+    const api = stubApi()
+      .on(FEATURES, () => json({ ...DEFAULT_PLATFORM_SETTINGS, tippingEnabled: tipping }))
+      .on('POST /api/creators/neonrider/tips', () => {
+        tipping = false;
+        return apiError(403, 'TIPPING_DISABLED', 'Tipping is paused for now.');
+      });
+    const user = userEvent.setup({ delay: null });
+    renderApp(
+      <>
+        <Switches />
+        <TipAttempt />
+      </>,
+    );
+    expect(await screen.findByText('read · tipping on')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tip' }));
+    expect(await screen.findByText('read · tipping off')).toBeInTheDocument();
+    expect(api.calls(FEATURES)).toHaveLength(2);
+  });
+
+  it('leaves the switches alone after any other refusal', async () => {
+    const api = stubApi().on(
+      'POST /api/creators/neonrider/tips',
+      apiError(400, 'VALIDATION_FAILED', 'Check the amount.'),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp(
+      <>
+        <Switches />
+        <TipAttempt />
+      </>,
+    );
+    await screen.findByText('read · tipping on');
+    await user.click(screen.getByRole('button', { name: 'Tip' }));
+    expect(await screen.findByText('refused')).toBeInTheDocument();
+    expect(api.calls(FEATURES)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,154 @@
+import {
+  MEMBER_ROLE_LABELS,
+  type MemberRole,
+  PEOPLE_PAGE_SIZE,
+} from '../../../shared/admin.constants.js';
+import type { Member } from '../../../shared/contracts/admin.js';
+import type { Db } from '../../db/client.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
+import type { AuditRepo } from './audit.repo.js';
+import type { MemberRow, PeopleRepo } from './people.repo.js';
+import type { AdminActor } from './settings.service.js';
+
+export function toMember(row: MemberRow): Member {
+  return {
+    id: row.id,
+    username: row.username,
+    displayName: row.displayName,
+    email: row.email,
+    isDj: row.isDj,
+    isCreator: row.isCreator,
+    isAdmin: row.isAdmin,
+    suspended: row.suspendedAt !== null,
+    suspensionReason: row.suspensionReason,
+    joinedAt: row.createdAt.toISOString(),
+    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+  };
+}
+
+/** The creator role belongs to the creator platform: it grants and removes creator profiles. */
+export interface CreatorRole {
+  grant(userId: number, decidedBy: number): Promise<void>;
+  revoke(userId: number): Promise<void>;
+}
+
+export interface PeopleServiceDeps {
+  db: Db;
+  repo: PeopleRepo;
+  audit: AuditRepo;
+  creatorRole: CreatorRole;
+}
+
+const LAST_ADMIN = () =>
+  new HttpError(
+    409,
+    'LAST_ADMIN',
+    'There must always be at least one administrator who can sign in.',
+  );
+
+const roleList = (row: Pick<MemberRow, MemberRole>) =>
+  (Object.keys(MEMBER_ROLE_LABELS) as MemberRole[]).filter((role) => row[role]);
+
+/** Finding members, their roles, and suspending and restoring accounts. */
+export function createPeopleService({ db, repo, audit, creatorRole }: PeopleServiceDeps) {
+  async function member(id: number) {
+    const row = await repo.find(db, id);
+    if (!row) throw notFound('There is no member with that id.');
+    return row;
+  }
+
+  return {
+    async search(query: string, page: number) {
+      const rows = await repo.search(query, PEOPLE_PAGE_SIZE + 1, (page - 1) * PEOPLE_PAGE_SIZE);
+      return {
+        members: rows.slice(0, PEOPLE_PAGE_SIZE).map(toMember),
+        hasMore: rows.length > PEOPLE_PAGE_SIZE,
+      };
+    },
+
+    async setRoles(actor: AdminActor, id: number, roles: Partial<Record<MemberRole, boolean>>) {
+      const before = await member(id);
+      const changes = (Object.keys(roles) as MemberRole[]).filter(
+        (role) => roles[role] !== undefined && roles[role] !== before[role],
+      );
+      if (changes.length === 0) return toMember(before);
+      await db.transaction(async (tx) => {
+        if (roles.isAdmin === false && before.isAdmin) {
+          await repo.lockAdmins(tx);
+          if ((await repo.otherActiveAdmins(tx, id)) === 0) throw LAST_ADMIN();
+        }
+        const direct = {
+          ...(changes.includes('isDj') ? { isDj: roles.isDj } : {}),
+          ...(changes.includes('isAdmin') ? { isAdmin: roles.isAdmin } : {}),
+        };
+        if (Object.keys(direct).length > 0) await repo.setRoles(tx, id, direct);
+      });
+      if (changes.includes('isCreator')) {
+        if (roles.isCreator) await creatorRole.grant(id, actor.id);
+        else await creatorRole.revoke(id);
+      }
+      const after = await member(id);
+      await audit.append(db, {
+        actor,
+        action: 'member.roles',
+        summary: `Roles of @${after.username}: ${changes
+          .map((role) => `${MEMBER_ROLE_LABELS[role]} ${after[role] ? 'granted' : 'revoked'}`)
+          .join(', ')}`,
+        targetType: 'member',
+        targetId: id,
+        before: { roles: roleList(before) },
+        after: { roles: roleList(after) },
+      });
+      return toMember(after);
+    },
+
+    /** Suspends an account: sign-in refused, sessions ended, content hidden. */
+    async suspend(actor: AdminActor, id: number, reason: string, note = '') {
+      if (id === actor.id) {
+        throw new HttpError(400, 'SELF_SUSPEND', 'You cannot suspend your own account.');
+      }
+      await db.transaction(async (tx) => {
+        const before = await repo.find(tx, id);
+        if (!before) throw notFound('There is no member with that id.');
+        if (before.suspendedAt) return;
+        if (before.isAdmin) {
+          await repo.lockAdmins(tx);
+          if ((await repo.otherActiveAdmins(tx, id)) === 0) throw LAST_ADMIN();
+        }
+        await repo.suspend(tx, id, reason);
+        await audit.append(tx, {
+          actor,
+          action: 'member.suspend',
+          summary: `Suspended @${before.username}`,
+          targetType: 'member',
+          targetId: id,
+          before: { suspended: false },
+          after: { suspended: true, reason },
+          note,
+        });
+      });
+      return toMember(await member(id));
+    },
+
+    async restore(actor: AdminActor, id: number) {
+      await db.transaction(async (tx) => {
+        const before = await repo.find(tx, id);
+        if (!before) throw notFound('There is no member with that id.');
+        if (!before.suspendedAt) return;
+        await repo.restore(tx, id);
+        await audit.append(tx, {
+          actor,
+          action: 'member.restore',
+          summary: `Restored @${before.username}`,
+          targetType: 'member',
+          targetId: id,
+          before: { suspended: true, reason: before.suspensionReason },
+          after: { suspended: false },
+        });
+      });
+      return toMember(await member(id));
+    },
+  };
+}
+
+export type PeopleService = ReturnType<typeof createPeopleService>;
