@@ -143,6 +143,8 @@ test.describe('Tuneslingers payments', () => {
 
     const adminPage = await admin.newPage();
     await openPage(adminPage, '/admin');
+    await adminPage.getByRole('tab', { name: 'Payouts' }).click();
+    await expect(adminPage).toHaveURL('/admin?tab=payouts');
     const requests = adminPage.getByRole('list', { name: 'Payout requests' });
     await requests
       .getByRole('button', { name: `Mark paid: $12.00 to @${creator.username}` })

@@ -5,6 +5,11 @@ import { type DayFigures, emptyDay, type StatsRepo } from './stats.repo.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const ACTIVE_DAYS = 30;
+/**
+ * A day is rolled up only this long after it ends: a booking whose transaction began before
+ * midnight may commit a moment after it, and a rolled-up day is never read again.
+ */
+const SETTLE_MS = 10 * 60 * 1000;
 
 const startOfUtcDay = (at: Date) =>
   new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), at.getUTCDate()));
@@ -37,7 +42,7 @@ export function createStatsService({
   /** Rolls up every finished day not rolled up yet, and takes the member counts afresh. */
   async function rollUp() {
     const at = now();
-    const today = startOfUtcDay(at);
+    const today = startOfUtcDay(new Date(at.getTime() - SETTLE_MS));
     const last = await repo.lastRolledDay();
     const first = last ? dayAfter(last) : await repo.firstActivity();
     if (first && startOfUtcDay(first) < today) {

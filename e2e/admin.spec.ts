@@ -1,0 +1,607 @@
+import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import {
+  DEFAULT_PLATFORM_SETTINGS,
+  FEATURE_SWITCH_LABELS,
+  type FeatureSwitch,
+  SWITCHED_OFF_MESSAGES,
+} from '../src/shared/admin.constants.js';
+import { logIn, type Member, registerMember, signInContext } from './support/accounts.js';
+import {
+  test as base,
+  expect,
+  type NewAccountOptions,
+  newMember,
+  type SignedInAccount,
+} from './support/fixtures.js';
+import { signInWithForm } from './support/login-form.js';
+import { type OwnSite, startOwnSite } from './support/own-site.js';
+import { openPage } from './support/site.js';
+
+/**
+ * The admin journeys switch features off, change the artists' share and suspend people: on the
+ * shared server that would break the journeys running beside them, so these run on a server and
+ * database of their own, started once for the file.
+ */
+interface Site {
+  origin: string;
+  /** The site's administrator, signed in. */
+  admin: SignedInAccount;
+  /** Registers an account on this site and signs it in. */
+  newAccount(options?: NewAccountOptions): Promise<SignedInAccount>;
+  /** API requests to this site. */
+  api: APIRequestContext;
+}
+
+const test = base.extend<{ site: Site }, { ownSite: OwnSite }>({
+  ownSite: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const site = await startOwnSite('admin-e2e');
+      try {
+        await use(site);
+      } finally {
+        await site.stop();
+      }
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  // The test's own page and its requests go to this file's server too.
+  baseURL: async ({ ownSite }, use) => {
+    await use(ownSite.origin);
+  },
+  site: async ({ ownSite, openContext, playwright }, use) => {
+    const api = await playwright.request.newContext({ baseURL: ownSite.origin });
+    const signedIn = async (member: Member): Promise<SignedInAccount> => {
+      const token = await logIn(api, member);
+      const newContext = async (options?: Parameters<typeof openContext>[0]) => {
+        const context = await openContext({ ...options, baseURL: ownSite.origin });
+        await signInContext(context, member);
+        return context;
+      };
+      return {
+        ...member,
+        token,
+        headers: { authorization: `Bearer ${token}` },
+        signIn: (context: BrowserContext) => signInContext(context, member),
+        newContext,
+        newPage: async (options) => (await newContext(options)).newPage(),
+      };
+    };
+    try {
+      await use({
+        origin: ownSite.origin,
+        admin: await signedIn(ownSite.admin),
+        api,
+        async newAccount({ prefix = 'member', isCreator = false } = {}) {
+          const member = newMember(prefix);
+          await registerMember(api, member, { isCreator });
+          return signedIn(member);
+        },
+      });
+    } finally {
+      await api.dispose();
+    }
+  },
+});
+
+type PlatformDefaults = typeof DEFAULT_PLATFORM_SETTINGS;
+const SETTING_FIELDS = Object.keys(DEFAULT_PLATFORM_SETTINGS) as (keyof PlatformDefaults)[];
+
+/** Puts every switch and share back as a fresh site has them, whatever a journey left. */
+async function restoreSettings(site: Site) {
+  const read = await site.api.get('/api/admin/settings', { headers: site.admin.headers });
+  expect(read.status()).toBe(200);
+  const current = (await read.json()) as PlatformDefaults & { version: number };
+  if (SETTING_FIELDS.every((field) => current[field] === DEFAULT_PLATFORM_SETTINGS[field])) return;
+  const written = await site.api.put('/api/admin/settings', {
+    headers: site.admin.headers,
+    data: { ...DEFAULT_PLATFORM_SETTINGS, version: current.version },
+  });
+  expect(written.status(), await written.text()).toBe(200);
+}
+
+/** Waits for a toast, then closes it, so the next one the journey expects is a new one. */
+async function expectToast(page: Page, title: string, text?: string) {
+  const toast = page
+    .getByRole('region', { name: /^Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: title });
+  await expect(toast).toBeVisible();
+  if (text) await expect(toast).toContainText(text);
+  await toast.getByRole('button', { name: 'Close notification' }).click();
+  await expect(toast).toHaveCount(0);
+}
+
+/** Opens /admin, with one of its tabs when named. */
+async function openAdmin(page: Page, tab?: string) {
+  await openPage(page, tab ? `/admin?tab=${tab}` : '/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin dashboard' })).toBeVisible();
+}
+
+const featureSwitch = (adminPage: Page, name: FeatureSwitch): Locator =>
+  adminPage
+    .getByRole('region', { name: 'Platform Features' })
+    .getByRole('switch', { name: FEATURE_SWITCH_LABELS[name].label, exact: true });
+
+/** Flips a switch on the Platform Features card and checks the card and the toast say so. */
+async function flip(adminPage: Page, name: FeatureSwitch, on: boolean) {
+  const control = featureSwitch(adminPage, name);
+  await expect(control).toHaveAttribute('aria-checked', String(!on));
+  await control.click();
+  await expectToast(adminPage, 'Settings Updated');
+  await expect(control).toHaveAttribute('aria-checked', String(on));
+  await expect(control).toContainText(on ? 'Enabled' : 'Disabled');
+}
+
+/** The notice a member reads where a switched-off feature would be. */
+const switchedOff = (page: Page, feature: keyof typeof SWITCHED_OFF_MESSAGES): Locator =>
+  page.getByRole('status').filter({ hasText: SWITCHED_OFF_MESSAGES[feature] });
+
+const postCard = (page: Page, title: string): Locator =>
+  page.locator('article').filter({ has: page.getByRole('heading', { name: title }) });
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Name on card').fill('Night Driver');
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+}
+
+/** A few seconds of a sine tone as a 16-bit mono WAV file: a song small enough to process fast. */
+function toneWav(seconds: number): Buffer {
+  const rate = 22_050;
+  const samples = rate * seconds;
+  const wav = Buffer.alloc(44 + samples * 2);
+  wav.write('RIFF', 0, 'ascii');
+  wav.writeUInt32LE(36 + samples * 2, 4);
+  wav.write('WAVEfmt ', 8, 'ascii');
+  wav.writeUInt32LE(16, 16);
+  wav.writeUInt16LE(1, 20); // PCM
+  wav.writeUInt16LE(1, 22); // mono
+  wav.writeUInt32LE(rate, 24);
+  wav.writeUInt32LE(rate * 2, 28);
+  wav.writeUInt16LE(2, 32);
+  wav.writeUInt16LE(16, 34);
+  wav.write('data', 36, 'ascii');
+  wav.writeUInt32LE(samples * 2, 40);
+  for (let i = 0; i < samples; i++) {
+    wav.writeInt16LE(Math.round(12_000 * Math.sin((2 * Math.PI * 330 * i) / rate)), 44 + i * 2);
+  }
+  return wav;
+}
+
+/** Uploads a song for a creator and waits until it is processed and public. */
+async function readySong(site: Site, creator: SignedInAccount, title: string): Promise<number> {
+  const uploaded = await site.api.post('/api/artist/songs/upload', {
+    headers: creator.headers,
+    multipart: {
+      audio: { name: `${title}.wav`, mimeType: 'audio/wav', buffer: toneWav(4) },
+      title,
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { id } = (await uploaded.json()) as { id: number };
+  await expect
+    .poll(
+      async () => {
+        const mine = await site.api.get('/api/artist/songs', { headers: creator.headers });
+        const songs = (await mine.json()).songs as { id: number; status: string }[];
+        return songs.find((song) => song.id === id)?.status;
+      },
+      { timeout: 60_000 },
+    )
+    .toBe('ready');
+  return id;
+}
+
+test.describe('Admin dashboard', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('the admin sees the Super Admin badge and the five cards; a member is told the page is for admins only', async ({
+    site,
+  }) => {
+    const adminPage = await site.admin.newPage();
+    await openAdmin(adminPage);
+    await expect(adminPage.getByText('Super Admin', { exact: true })).toBeVisible();
+    for (const card of [
+      'Platform Features',
+      'Platform Settings',
+      'User Statistics',
+      'Revenue Overview',
+      'Platform Analytics',
+    ]) {
+      await expect(adminPage.getByRole('region', { name: card })).toBeVisible();
+    }
+    await expect(adminPage.getByRole('switch')).toHaveCount(6);
+    for (const tab of ['People', 'Approvals', 'Reports', 'Payouts', 'Audit log']) {
+      await expect(adminPage.getByRole('tab', { name: tab })).toBeVisible();
+    }
+
+    const member = await site.newAccount({ prefix: 'notadmin' });
+    const memberPage = await member.newPage();
+    await openPage(memberPage, '/admin');
+    await expect(memberPage.getByRole('heading', { name: 'Admins only' })).toBeVisible();
+    await expect(memberPage.getByRole('region', { name: 'Platform Features' })).toHaveCount(0);
+    const refused = await site.api.get('/api/admin/settings', { headers: member.headers });
+    expect(refused.status()).toBe(403);
+  });
+
+  test('artist registration off: a member’s Become a Creator says registration is closed', async ({
+    site,
+  }) => {
+    const adminPage = await site.admin.newPage();
+    await openAdmin(adminPage);
+    const member = await site.newAccount({ prefix: 'hopeful' });
+    const memberPage = await member.newPage();
+    await openPage(memberPage, '/dashboard');
+    const invite = memberPage.getByRole('region', { name: 'Become a Creator' });
+    await expect(invite.getByRole('button', { name: 'Become a Creator' })).toBeVisible();
+    await expect(switchedOff(memberPage, 'artistRegistrationEnabled')).toHaveCount(0);
+
+    try {
+      await flip(adminPage, 'artistRegistrationEnabled', false);
+      await memberPage.reload();
+      await expect(switchedOff(memberPage, 'artistRegistrationEnabled')).toBeVisible();
+      await expect(invite.getByRole('button', { name: 'Become a Creator' })).toHaveCount(0);
+      const refused = await site.api.post('/api/creators', {
+        headers: member.headers,
+        data: { category: 'education' },
+      });
+      expect(refused.status()).toBe(403);
+      expect((await refused.json()).error.code).toBe('CREATOR_REGISTRATION_CLOSED');
+      await flip(adminPage, 'artistRegistrationEnabled', true);
+    } finally {
+      await restoreSettings(site);
+    }
+
+    await memberPage.reload();
+    await expect(invite.getByRole('button', { name: 'Become a Creator' })).toBeVisible();
+    await expect(switchedOff(memberPage, 'artistRegistrationEnabled')).toHaveCount(0);
+  });
+
+  test('song streaming off: a creator’s songs lose their players for the streaming notice, and the audio answers 503', async ({
+    site,
+  }) => {
+    test.setTimeout(120_000);
+    const creator = await site.newAccount({ prefix: 'streamer', isCreator: true });
+    const songId = await readySong(site, creator, 'Neon Tone');
+    const adminPage = await site.admin.newPage();
+    await openAdmin(adminPage);
+    const fan = await site.newAccount({ prefix: 'streamfan' });
+    const fanPage = await fan.newPage();
+    await openPage(fanPage, `/creator/${creator.username}`);
+    const song = fanPage
+      .getByRole('listitem')
+      .filter({ has: fanPage.getByRole('heading', { name: 'Neon Tone', level: 3 }) });
+    await expect(song.getByRole('button', { name: /^Play / })).toBeVisible();
+
+    try {
+      await flip(adminPage, 'streamingEnabled', false);
+      await fanPage.reload();
+      await expect(switchedOff(fanPage, 'streamingEnabled')).toBeVisible();
+      await expect(song).toBeVisible();
+      await expect(song.getByRole('button', { name: /^Play / })).toHaveCount(0);
+      await expect(song.locator('audio')).toHaveCount(0);
+      for (const path of [`/api/songs/${songId}/stream`, `/api/songs/${songId}/preview`]) {
+        const refused = await site.api.get(path, { headers: fan.headers });
+        expect(refused.status(), path).toBe(503);
+        expect((await refused.json()).error.code).toBe('STREAMING_DISABLED');
+      }
+      await flip(adminPage, 'streamingEnabled', true);
+    } finally {
+      await restoreSettings(site);
+    }
+
+    await fanPage.reload();
+    await expect(song.getByRole('button', { name: /^Play / })).toBeVisible();
+    await expect(switchedOff(fanPage, 'streamingEnabled')).toHaveCount(0);
+    const heard = await site.api.get(`/api/songs/${songId}/stream`, { headers: fan.headers });
+    expect(heard.status()).toBe(200);
+  });
+
+  test('payments off hides Subscribe and tipping off hides Tip, each with its notice', async ({
+    site,
+  }) => {
+    const creator = await site.newAccount({ prefix: 'priced', isCreator: true });
+    const priced = await site.api.patch('/api/creators/me', {
+      headers: creator.headers,
+      data: { subscriptionPriceCents: 499 },
+    });
+    expect(priced.status()).toBe(200);
+    const adminPage = await site.admin.newPage();
+    await openAdmin(adminPage);
+    const fan = await site.newAccount({ prefix: 'wouldpay' });
+    const fanPage = await fan.newPage();
+    await openPage(fanPage, `/creator/${creator.username}`);
+    const subscribe = fanPage.getByRole('button', { name: 'Subscribe · $4.99/month' });
+    const tip = fanPage.getByRole('button', { name: 'Tip', exact: true });
+    await expect(subscribe).toBeVisible();
+    await expect(tip).toBeVisible();
+
+    try {
+      await flip(adminPage, 'paymentsEnabled', false);
+      await fanPage.reload();
+      await expect(switchedOff(fanPage, 'paymentsEnabled')).toBeVisible();
+      await expect(subscribe).toHaveCount(0);
+      await expect(tip).toBeVisible();
+      const refused = await site.api.post(`/api/creators/${creator.username}/subscribe`, {
+        headers: fan.headers,
+      });
+      expect(refused.status()).toBe(403);
+      expect((await refused.json()).error.code).toBe('PAYMENTS_DISABLED');
+      await flip(adminPage, 'paymentsEnabled', true);
+
+      await flip(adminPage, 'tippingEnabled', false);
+      await fanPage.reload();
+      await expect(switchedOff(fanPage, 'tippingEnabled')).toBeVisible();
+      await expect(tip).toHaveCount(0);
+      await expect(subscribe).toBeVisible();
+      await expect(switchedOff(fanPage, 'paymentsEnabled')).toHaveCount(0);
+      const noTip = await site.api.post(`/api/creators/${creator.username}/tips`, {
+        headers: fan.headers,
+        data: { amountCents: 500 },
+      });
+      expect(noTip.status()).toBe(403);
+      expect((await noTip.json()).error.code).toBe('TIPPING_DISABLED');
+      await flip(adminPage, 'tippingEnabled', true);
+    } finally {
+      await restoreSettings(site);
+    }
+
+    await fanPage.reload();
+    await expect(subscribe).toBeVisible();
+    await expect(tip).toBeVisible();
+  });
+
+  test('beta mode: the Beta label shows, a new creator waits for approval and the admin approves them', async ({
+    site,
+  }) => {
+    const adminPage = await site.admin.newPage();
+    await openAdmin(adminPage);
+    const member = await site.newAccount({ prefix: 'betatester' });
+    const memberPage = await member.newPage();
+    await openPage(memberPage, '/tuneslingers');
+    const beta = memberPage.getByTitle('Tuneslingers is in beta');
+    await expect(beta).toHaveCount(0);
+
+    try {
+      await flip(adminPage, 'betaMode', true);
+      await memberPage.reload();
+      await expect(beta).toBeVisible();
+      await expect(beta).toHaveText('Beta: Tuneslingers is in beta');
+
+      await openPage(memberPage, '/dashboard');
+      await expect(beta).toBeVisible();
+      await memberPage.getByRole('button', { name: 'Become a Creator' }).click();
+      const form = memberPage.getByRole('form', { name: 'Become a Creator' });
+      await form.getByLabel('Category').selectOption({ label: 'Education' });
+      await form.getByLabel('Tagline').fill('Synth lessons in beta');
+      await form.getByRole('button', { name: 'Become a Creator' }).click();
+      await expectToast(memberPage, 'Application sent');
+      await expect(
+        memberPage
+          .getByRole('status')
+          .filter({ hasText: 'Thanks — your creator application is waiting for approval' }),
+      ).toBeVisible();
+      await expect(memberPage.getByRole('button', { name: 'New post' })).toHaveCount(0);
+
+      await adminPage.getByRole('tab', { name: 'Approvals' }).click();
+      await expect(adminPage).toHaveURL('/admin?tab=approvals');
+      const applications = adminPage.getByRole('list', { name: 'Creator applications' });
+      const application = applications
+        .getByRole('listitem')
+        .filter({ hasText: `@${member.username}` });
+      await expect(application).toContainText('Synth lessons in beta');
+      await application.getByLabel(`Note to @${member.username}`).fill('Welcome aboard');
+      await application.getByRole('button', { name: `Approve @${member.username}` }).click();
+      await expectToast(adminPage, 'Application approved');
+      await expect(application).toHaveCount(0);
+
+      await flip(adminPage, 'betaMode', false);
+    } finally {
+      await restoreSettings(site);
+    }
+
+    await memberPage.reload();
+    await expect(memberPage.getByRole('button', { name: 'New post' }).first()).toBeVisible();
+    await expect(beta).toHaveCount(0);
+    const account = await site.api.get('/api/auth/user', { headers: member.headers });
+    expect((await account.json()).isCreator).toBe(true);
+  });
+
+  test('merchandise: the switch reads Disabled, then Enabled again, each with its toast', async ({
+    site,
+  }) => {
+    const adminPage = await site.admin.newPage();
+    await openAdmin(adminPage);
+    try {
+      await flip(adminPage, 'merchandiseEnabled', false);
+      const features = await site.api.get('/api/platform/features');
+      expect((await features.json()).merchandiseEnabled).toBe(false);
+      // The card reads what the server keeps, not only what was clicked.
+      await adminPage.reload();
+      await expect(featureSwitch(adminPage, 'merchandiseEnabled')).toContainText('Disabled');
+      await flip(adminPage, 'merchandiseEnabled', true);
+    } finally {
+      await restoreSettings(site);
+    }
+  });
+
+  test('a new artist streaming rate splits the next subscription: $4.99 at 75% pays the artist $3.74', async ({
+    site,
+  }) => {
+    const adminPage = await site.admin.newPage();
+    await openAdmin(adminPage);
+    const settings = adminPage.getByRole('region', { name: 'Platform Settings' });
+    const rate = settings.getByLabel('Artist streaming rate (%)');
+    await expect(rate).toHaveValue('80');
+
+    const creator = await site.newAccount({ prefix: 'ratedartist', isCreator: true });
+    const priced = await site.api.patch('/api/creators/me', {
+      headers: creator.headers,
+      data: { subscriptionPriceCents: 499 },
+    });
+    expect(priced.status()).toBe(200);
+
+    try {
+      await rate.fill('75');
+      await settings.getByRole('button', { name: 'Save' }).click();
+      await expectToast(adminPage, 'Settings Updated');
+      await expect(settings).toContainText(`by @${site.admin.username}`);
+
+      const fan = await site.newAccount({ prefix: 'ratedfan' });
+      const fanPage = await fan.newPage();
+      await openPage(fanPage, `/creator/${creator.username}`);
+      await fanPage.getByRole('button', { name: 'Subscribe · $4.99/month' }).click();
+      await expect(fanPage).toHaveURL(/\/checkout\/[\w-]+$/);
+      await fillCard(fanPage, '4242 4242 4242 4242');
+      await fanPage.getByRole('button', { name: 'Pay $4.99' }).click();
+      await expect(fanPage).toHaveURL(`/creator/${creator.username}`);
+      await expect(fanPage.getByText('Subscribed!').first()).toBeVisible();
+
+      const creatorPage = await creator.newPage();
+      await openPage(creatorPage, '/artist-dashboard');
+      await creatorPage.getByRole('tab', { name: 'Earnings' }).click();
+      await expect(creatorPage.getByText('so your 75% is 75% of the price')).toBeVisible();
+      const row = creatorPage.getByRole('row').filter({ hasText: `@${fan.username}` });
+      await expect(row).toContainText('Subscription');
+      await expect(row.getByRole('cell').nth(3)).toHaveText('$4.99');
+      await expect(row.getByRole('cell').nth(4)).toHaveText('$3.74 (75%)');
+      await expect(row.getByRole('cell').nth(5)).toHaveText('$1.25');
+      const statement = await site.api.get('/api/artist/statement', {
+        headers: creator.headers,
+      });
+      expect(
+        (await statement.json()).lines.map(
+          (line: { kind: string; grossCents: number; artistCents: number }) => [
+            line.kind,
+            line.grossCents,
+            line.artistCents,
+          ],
+        ),
+      ).toEqual([['subscription', 499, 374]]);
+
+      await rate.fill('80');
+      await settings.getByRole('button', { name: 'Save' }).click();
+      await expectToast(adminPage, 'Settings Updated');
+    } finally {
+      await restoreSettings(site);
+    }
+    const features = await site.api.get('/api/platform/features');
+    expect((await features.json()).artistStreamingRate).toBe(80);
+  });
+
+  test('a suspended member is signed out, told why when signing in, and signs in again once restored', async ({
+    site,
+  }) => {
+    const member = await site.newAccount({ prefix: 'suspendee' });
+    const memberPage = await member.newPage();
+    await openPage(memberPage, '/dashboard');
+    await expect(memberPage.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+
+    const adminPage = await site.admin.newPage();
+    await openAdmin(adminPage);
+    await adminPage.getByRole('searchbox', { name: 'Search members' }).fill(member.username);
+    await adminPage.getByRole('searchbox', { name: 'Search members' }).press('Enter');
+    const found = adminPage
+      .getByRole('list', { name: `Members matching “${member.username}”` })
+      .getByRole('listitem')
+      .filter({ hasText: `@${member.username}` });
+    await found.getByRole('button', { name: `Suspend @${member.username}` }).click();
+    const dialog = adminPage.getByRole('dialog', { name: `Suspend @${member.username}?` });
+    const reason = 'Spamming the live chat';
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill(reason);
+    await dialog.getByRole('button', { name: 'Suspend', exact: true }).click();
+    await expectToast(adminPage, 'Account suspended');
+    await expect(dialog).toBeHidden();
+    await expect(found).toContainText('Suspended');
+    await expect(found).toContainText(reason);
+
+    try {
+      // The member's session ended: their next page load finds them signed out.
+      await memberPage.reload();
+      await expect(memberPage).toHaveURL('/login');
+      await expect(memberPage.getByRole('link', { name: 'Login' })).toBeVisible();
+      const session = await site.api.get('/api/auth/user', { headers: member.headers });
+      expect(session.status()).toBe(401);
+
+      await signInWithForm(memberPage, member);
+      await expectToast(memberPage, 'Error', `This account is suspended. Reason: ${reason}`);
+      await expect(memberPage).toHaveURL('/login');
+    } finally {
+      await adminPage.getByRole('button', { name: `Restore @${member.username}` }).click();
+      await expectToast(adminPage, 'Account restored');
+    }
+    await expect(found).not.toContainText('Suspended');
+
+    await signInWithForm(memberPage, member);
+    await expect(memberPage).toHaveURL('/dashboard');
+  });
+
+  test('a member reports a post; the admin hides it with a note, it leaves the open reports and is in the audit log', async ({
+    site,
+    openContext,
+  }) => {
+    const creator = await site.newAccount({ prefix: 'reported', isCreator: true });
+    const published = await site.api.post('/api/posts', {
+      headers: creator.headers,
+      data: { title: 'Totally legit giveaway', content: 'Send your password to win a synth.' },
+    });
+    expect(published.status()).toBe(201);
+    const postId = (await published.json()).id as number;
+
+    const member = await site.newAccount({ prefix: 'reporter' });
+    const memberPage = await member.newPage();
+    await openPage(memberPage, `/creator/${creator.username}`);
+    await postCard(memberPage, 'Totally legit giveaway')
+      .getByRole('button', { name: 'Report “Totally legit giveaway”' })
+      .click();
+    const dialog = memberPage.getByRole('dialog', { name: 'Report post' });
+    await expect(dialog).toContainText('Totally legit giveaway');
+    const reason = 'Phishing for passwords';
+    await dialog.getByRole('textbox', { name: /Reason/ }).fill(reason);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expectToast(memberPage, 'Report sent');
+    await expect(dialog).toBeHidden();
+
+    const adminPage = await site.admin.newPage();
+    await openAdmin(adminPage);
+    await adminPage.getByRole('tab', { name: 'Reports' }).click();
+    await expect(adminPage).toHaveURL('/admin?tab=reports');
+    const open = adminPage.getByRole('list', { name: 'Open reports' });
+    const report = open.getByRole('listitem').filter({ hasText: reason });
+    await expect(report).toContainText(`reported by @${member.username}`);
+    await expect(report).toContainText(`by @${creator.username}`);
+    const form = report.getByRole('form', { name: /^Resolve report \d+$/ });
+    const reportId = Number((await form.getAttribute('aria-label'))?.match(/\d+$/)?.[0]);
+    await form.getByLabel('Action').selectOption({ label: 'Hide content' });
+    const note = 'Phishing: hidden from everyone';
+    await form.getByRole('textbox', { name: /Note/ }).fill(note);
+    await form.getByRole('button', { name: 'Resolve' }).click();
+    await expectToast(adminPage, 'Report resolved');
+    await expect(report).toHaveCount(0);
+
+    await adminPage.getByRole('button', { name: 'Resolved', exact: true }).click();
+    const resolved = adminPage
+      .getByRole('list', { name: 'Resolved reports' })
+      .getByRole('listitem')
+      .filter({ hasText: reason });
+    await expect(resolved).toContainText(`Hide content by @${site.admin.username}`);
+    await expect(resolved).toContainText(note);
+
+    // Hidden: a visitor no longer sees the post on the creator's page.
+    const visitor = await (await openContext({ baseURL: site.origin })).newPage();
+    await openPage(visitor, `/creator/${creator.username}`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(postCard(visitor, 'Totally legit giveaway')).toHaveCount(0);
+
+    await adminPage.getByRole('tab', { name: 'Audit log' }).click();
+    await expect(adminPage).toHaveURL('/admin?tab=audit');
+    const entry = adminPage
+      .getByRole('list', { name: 'Audit log entries' })
+      .getByRole('listitem')
+      .filter({ hasText: `Report #${reportId} (Post ${postId}): Hide content` });
+    await expect(entry).toContainText(`@${site.admin.username}`);
+    await expect(entry).toContainText(`Note: ${note}`);
+  });
+});

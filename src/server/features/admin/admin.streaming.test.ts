@@ -1,0 +1,148 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
+import { ffmpegPath } from '../../lib/media/ffmpeg.js';
+import { createDemoProvider } from '../../lib/payments/demo-provider.js';
+import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { createTestApp } from '../../testing/test-app.js';
+import { until } from '../../testing/until.js';
+import { createLedgerRepo } from '../payments/ledger.repo.js';
+import { createPaymentsRepo } from '../payments/payments.repo.js';
+import { createSubscriptionsService } from '../payments/subscriptions.service.js';
+import { changeSettings } from './admin.testing.js';
+
+let app: FastifyInstance;
+let database: Database;
+let admin: TestUser;
+let dir: string;
+
+beforeAll(async () => {
+  ({ app, database } = await createTestApp({
+    env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'admin-streaming-')) },
+  }));
+  admin = await createUser(app, database, { prefix: 'as_admin', isAdmin: true });
+  dir = mkdtempSync(join(tmpdir(), 'admin-streaming-audio-'));
+}, 60_000);
+afterAll(async () => {
+  await app.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const get = (user: TestUser | null, url: string) =>
+  app.inject({ method: 'GET', url, headers: user ? bearer(user.token) : {} });
+
+/** A short real MP3 uploaded and processed. */
+async function readySong(artist: TestUser) {
+  const file = join(dir, 'Pause.mp3');
+  execFileSync(ffmpegPath(), [
+    '-v',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=330:duration=6',
+    '-b:a',
+    '96k',
+    file,
+  ]);
+  const boundary = '----adminStreaming';
+  const body = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="Pause.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`,
+    ),
+    readFileSync(file),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/artist/songs/upload',
+    headers: {
+      ...bearer(artist.token),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
+    payload: body,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  const id = res.json().id as number;
+  await until(
+    async () =>
+      (await get(artist, '/api/artist/songs')).json().songs.find((s: { id: number }) => s.id === id)
+        ?.status,
+    (status) => status === 'ready',
+    { what: 'the song to be processed', timeoutMs: 30_000 },
+  );
+  return id;
+}
+
+describe('streamingEnabled', () => {
+  it('off: song audio (full and preview) answers 503 with the reason, the station still answers; on: songs play again', async () => {
+    const artist = await createUser(app, database, { prefix: 'as_artist', isCreator: true });
+    const id = await readySong(artist);
+    expect((await get(null, `/api/songs/${id}/stream`)).statusCode).toBe(200);
+
+    await changeSettings(app, admin, { streamingEnabled: false });
+    try {
+      for (const part of ['stream', 'preview']) {
+        const res = await get(null, `/api/songs/${id}/${part}`);
+        expect(res.statusCode, part).toBe(503);
+        expect(res.json().error).toMatchObject({ code: 'STREAMING_DISABLED' });
+      }
+      expect((await get(artist, `/api/songs/${id}/stream`)).statusCode).toBe(503);
+      expect((await get(null, '/api/radio/station')).statusCode).toBe(200);
+      expect((await get(null, '/api/platform/features')).json().streamingEnabled).toBe(false);
+    } finally {
+      await changeSettings(app, admin, { streamingEnabled: true });
+    }
+    const back = await get(null, `/api/songs/${id}/stream`);
+    expect(back.statusCode).toBe(200);
+    expect(back.headers['content-type']).toBe('audio/mpeg');
+  }, 60_000);
+});
+
+describe('paymentsEnabled and renewals', () => {
+  it('off: an existing subscription keeps its access to the end of the period paid for, then ends without a charge', async () => {
+    const creator = await createUser(app, database, { prefix: 'as_creator', isCreator: true });
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/creators/me',
+      headers: bearer(creator.token),
+      payload: { subscriptionPriceCents: 500 },
+    });
+    const fan = await createUser(app, database, { prefix: 'as_fan' });
+    const started = await app.inject({
+      method: 'POST',
+      url: `/api/creators/${creator.username}/subscribe`,
+      headers: bearer(fan.token),
+    });
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/checkouts/${started.json().checkoutId}/pay`,
+      headers: bearer(fan.token),
+      payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Fan' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const mine = async () => (await get(fan, '/api/me/subscriptions')).json().subscriptions[0];
+    const end = new Date((await mine()).currentPeriodEnd);
+
+    const renewals = createSubscriptionsService({
+      repo: createPaymentsRepo(database.db),
+      ledger: createLedgerRepo(database.db),
+      provider: createDemoProvider(),
+      notify: async () => undefined,
+      rates: async () => ({}),
+      paymentsOpen: async () => false,
+    });
+    // Before the period ends nothing happens; the subscription is active.
+    await renewals.renewDue(new Date(end.getTime() - 1000));
+    expect((await mine()).status).toBe('active');
+    await renewals.renewDue(new Date(end.getTime() + 1000));
+    expect((await mine()).status).toBe('ended');
+    const lines = (await get(creator, '/api/artist/statement')).json().lines;
+    expect(lines).toHaveLength(1);
+  }, 60_000);
+});
