@@ -28,7 +28,14 @@ test('the live chat reconnects by itself after the server restarts', async ({ pa
       DATA_DIR: dataDir,
       PUBLIC_URL: origin,
     });
-    await waitForReady(origin, server, 75_000);
+    try {
+      await waitForReady(origin, server, 75_000);
+    } catch (error) {
+      // A server that never became ready must not outlive the journey.
+      server.child.kill('SIGTERM');
+      await server.exited;
+      throw error;
+    }
     return server;
   };
   let server: ServerProcess | undefined = await start();

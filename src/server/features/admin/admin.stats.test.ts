@@ -41,8 +41,23 @@ async function bookPast(key: string, creatorId: number, kind: string, gross: num
 }
 
 /** The figures computed the slow way, over every raw row (demo creators' money left out). */
-async function direct() {
-  const [row] = await rowsOf<Record<string, string | number>>(
+type Direct = Record<
+  | 'users'
+  | 'artists'
+  | 'active'
+  | 'revenue'
+  | 'artist'
+  | 'platform'
+  | 'tips'
+  | 'revenue_with_demo'
+  | 'plays'
+  | 'songs'
+  | 'airplays',
+  number
+>;
+
+async function direct(): Promise<Direct> {
+  const [row] = await rowsOf<Direct>(
     database.db,
     sql`select
       (select count(*) from users)::int as users,
@@ -61,7 +76,8 @@ async function direct() {
       (select count(*) from songs)::int as songs,
       (select count(*) from played_tracks)::int as airplays`,
   );
-  return row as Record<string, number>;
+  if (!row) throw new Error('the direct figures returned no row');
+  return row;
 }
 
 async function stats() {

@@ -108,7 +108,7 @@ export function createAuthService({ repo, creators, now = () => new Date() }: Au
           {
             title: 'Welcome to Tuneslingers!',
             body: input.isCreator
-              ? 'Your creator account is ready. Set up your profile so fans can find you.'
+              ? 'Your account is ready. Your creator profile starts on the Artist Dashboard, where fans will find you.'
               : 'Your account is ready. Add a picture and a bio to your profile.',
             link: '/profile',
           },
