@@ -79,9 +79,12 @@ async function directFigures(database: Database, at: Date): Promise<Figures> {
   const activeSince = new Date(at.getTime() - ACTIVE_DAYS * DAY_MS).toISOString();
   const [totals] = await rowsOf<Record<string, string | number>>(
     database,
-    `SELECT (SELECT count(*) FROM users) AS users,
-       (SELECT count(*) FROM users WHERE is_creator) AS artists,
-       (SELECT count(*) FROM users WHERE last_seen_at >= '${activeSince}') AS active,
+    `WITH members AS (
+       SELECT * FROM users u
+       WHERE NOT EXISTS (SELECT 1 FROM creator_profiles p WHERE p.user_id = u.id AND p.is_demo))
+     SELECT (SELECT count(*) FROM members) AS users,
+       (SELECT count(*) FROM members WHERE is_creator) AS artists,
+       (SELECT count(*) FROM members WHERE last_seen_at >= '${activeSince}') AS active,
        m.revenue, m.artist, m.platform, m.processor, m.tips,
        (SELECT coalesce(sum(plays), 0) FROM song_plays_daily) AS plays,
        (SELECT count(*) FROM songs) AS songs,

@@ -50,6 +50,7 @@ type Direct = Record<
   | 'platform'
   | 'tips'
   | 'revenue_with_demo'
+  | 'users_with_demo'
   | 'plays'
   | 'songs'
   | 'airplays',
@@ -59,10 +60,14 @@ type Direct = Record<
 async function direct(): Promise<Direct> {
   const [row] = await rowsOf<Direct>(
     database.db,
-    sql`select
-      (select count(*) from users)::int as users,
-      (select count(*) from users where is_creator)::int as artists,
-      (select count(*) from users where last_seen_at >= now() - interval '30 days')::int as active,
+    sql`with members as (
+      select * from users u
+      where not exists (select 1 from creator_profiles p where p.user_id = u.id and p.is_demo))
+    select
+      (select count(*) from members)::int as users,
+      (select count(*) from members where is_creator)::int as artists,
+      (select count(*) from members where last_seen_at >= now() - interval '30 days')::int as active,
+      (select count(*) from users)::int as users_with_demo,
       (select coalesce(-sum(amount_cents), 0) from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
          where e.account = 'fan_payments' and not exists (select 1 from creator_profiles p where p.user_id = t.creator_id and p.is_demo))::int as revenue,
       (select coalesce(sum(amount_cents), 0) from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
@@ -144,6 +149,8 @@ describe('admin statistics', () => {
     expect(figures.totalRevenue).toBe('19.98');
     // The demo creator's tip is in the ledger, not in the revenue.
     expect(expected.revenue_with_demo).toBe(expected.revenue + 777);
+    // And the demo creator is not a member.
+    expect(expected.users_with_demo).toBe(expected.users + 1);
 
     expect(figures.daily).toHaveLength(30);
     const today = new Date().toISOString().slice(0, 10);

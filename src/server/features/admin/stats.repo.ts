@@ -159,14 +159,16 @@ export function createStatsRepo(db: Db) {
         .orderBy(asc(adminDailyStats.day));
     },
 
-    /** Takes the member and song counts afresh. */
+    /** Takes the member and song counts afresh; demo creators are not members. */
     async countMembers(activeSince: Date, at: Date) {
       await db.execute(sql`
         insert into admin_counts (id, total_users, total_artists, active_users, total_songs, counted_at)
         select 1, count(*), count(*) filter (where is_creator),
           count(*) filter (where last_seen_at >= ${activeSince.toISOString()}),
           (select count(*) from songs), ${at.toISOString()}
-        from users
+        from users u
+        -- Seeded demo creators are not members (creator-seed.ts).
+        where not exists (select 1 from creator_profiles p where p.user_id = u.id and p.is_demo)
         on conflict (id) do update set total_users = excluded.total_users,
           total_artists = excluded.total_artists, active_users = excluded.active_users,
           total_songs = excluded.total_songs, counted_at = excluded.counted_at`);
