@@ -7,7 +7,7 @@ import { SiteFooter } from '../components/layout/site-footer';
 import { Toaster } from '../components/ui/toaster';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { useLogout } from '../features/auth/hooks/use-logout';
-import { useRefreshSwitchesOnRefusal } from '../features/platform/hooks/use-platform-features';
+import { useRefreshSwitchesOnRefusal } from '../features/platform/hooks/use-refresh-switches';
 import { RadioPlayerProvider } from '../features/radio/components/radio-player-provider';
 import { PersistentPlayer } from './persistent-player';
 import { SiteHeader } from './site-header';

@@ -6,8 +6,7 @@ import {
   reportCreatedSchema,
 } from '../../../../shared/contracts/admin';
 import { apiRequest } from '../../../lib/api-client';
-
-const PLATFORM_ROOT = 'platform';
+import { PLATFORM_FEATURES_KEY } from './platform-keys';
 
 /**
  * An administrator may flip a switch at any time; half a minute is fresh enough for what a
@@ -19,7 +18,7 @@ export const platformQueries = {
   /** Which parts of Tuneslingers are on, and whether it is in beta. */
   features: () =>
     queryOptions({
-      queryKey: [PLATFORM_ROOT, 'features'] as const,
+      queryKey: PLATFORM_FEATURES_KEY,
       queryFn: async ({ signal }): Promise<PlatformFeatures> =>
         platformFeaturesSchema.parse(await apiRequest('/api/platform/features', { signal })),
       staleTime: PLATFORM_FEATURES_STALE_MS,

@@ -6,7 +6,8 @@ import { DEFAULT_PLATFORM_SETTINGS } from '../../../../shared/admin.constants';
 import { apiRequest } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render';
-import { usePlatformFeatures, useRefreshSwitchesOnRefusal } from './use-platform-features';
+import { usePlatformFeatures } from './use-platform-features';
+import { useRefreshSwitchesOnRefusal } from './use-refresh-switches';
 
 const FEATURES = 'GET /api/platform/features';
 
