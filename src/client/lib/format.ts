@@ -19,3 +19,35 @@ export function formatMonthYear(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : monthYear.format(date);
 }
+
+// Daily figures are UTC calendar days: formatting them in the reader's zone could name the day
+// before.
+const shortDay = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+});
+const longDay = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+const asDay = (day: string) => new Date(`${day}T00:00:00Z`);
+
+/** "2026-11-21" as "Nov 21", for chart axes. */
+export function formatShortDay(day: string): string {
+  const date = asDay(day);
+  return Number.isNaN(date.getTime()) ? day : shortDay.format(date);
+}
+
+/** "2026-11-21" as "Sat, Nov 21, 2026", for tables and tooltips. */
+export function formatLongDay(day: string): string {
+  const date = asDay(day);
+  return Number.isNaN(date.getTime()) ? day : longDay.format(date);
+}
+
+/** "1,234". */
+export const formatCount = (value: number) => value.toLocaleString('en-US');

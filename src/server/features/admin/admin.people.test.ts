@@ -117,6 +117,17 @@ describe('people', () => {
     });
     expect(empty.statusCode).toBe(400);
   });
+
+  it('keeps a reason with broken text (a lone surrogate) in the audit log instead of failing', async () => {
+    const member = await createUser(app, database, { prefix: 'pp_broken' });
+    const res = await call(admin, 'POST', `/api/admin/users/${member.id}/suspend`, {
+      reason: 'bad \ud800 text',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry] = (await call(admin, 'GET', '/api/admin/audit')).json().entries;
+    expect(entry).toMatchObject({ action: 'member.suspend', after: { reason: 'bad \ufffd text' } });
+    await call(admin, 'POST', `/api/admin/users/${member.id}/restore`);
+  });
 });
 
 describe('suspension', () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PLATFORM_SETTINGS } from '../../../shared/admin.constants.js';
 import type { Database } from '../../db/client.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
 import { rowsOf } from '../../testing/sql-rows.js';
@@ -20,16 +21,7 @@ afterAll(async () => {
 });
 // Every test starts from the defaults, whatever the one before switched.
 afterEach(async () => {
-  await changeSettings(app, admin, {
-    artistRegistrationEnabled: true,
-    streamingEnabled: true,
-    paymentsEnabled: true,
-    tippingEnabled: true,
-    merchandiseEnabled: true,
-    betaMode: false,
-    artistStreamingRate: 80,
-    artistMerchandiseRate: 85,
-  });
+  await changeSettings(app, admin, { ...DEFAULT_PLATFORM_SETTINGS });
 });
 
 const put = (user: TestUser, payload: Record<string, unknown>) =>

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_PLATFORM_SETTINGS } from '../../../shared/admin.constants.js';
 import type { Database } from '../../db/client.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
 import { rowsOf } from '../../testing/sql-rows.js';
@@ -19,14 +20,7 @@ afterAll(async () => {
   await app.close();
 });
 afterEach(async () => {
-  await changeSettings(app, admin, {
-    artistRegistrationEnabled: true,
-    paymentsEnabled: true,
-    tippingEnabled: true,
-    merchandiseEnabled: true,
-    betaMode: false,
-    artistStreamingRate: 80,
-  });
+  await changeSettings(app, admin, { ...DEFAULT_PLATFORM_SETTINGS });
 });
 
 const call = (

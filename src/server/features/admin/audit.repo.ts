@@ -17,6 +17,24 @@ export interface AuditDraft {
   note?: string;
 }
 
+/** A lone surrogate: half of a character, which broken text from a client may carry. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * PostgreSQL's jsonb refuses the `\ud800` escapes JSON.stringify writes for lone surrogates, so
+ * the strings in a before or after state are made well-formed first (U+FFFD in their place).
+ */
+function wellFormed(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(LONE_SURROGATE, '\uFFFD');
+  if (Array.isArray(value)) return value.map(wellFormed);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [key, wellFormed(inner)]),
+    );
+  }
+  return value;
+}
+
 /** The audit trail: rows are only added (the database refuses UPDATE and DELETE). */
 export function createAuditRepo(db: Db) {
   return {
@@ -30,8 +48,8 @@ export function createAuditRepo(db: Db) {
         targetType: draft.targetType ?? null,
         targetId:
           draft.targetId === undefined || draft.targetId === null ? null : String(draft.targetId),
-        before: draft.before ?? null,
-        after: draft.after ?? null,
+        before: wellFormed(draft.before ?? null),
+        after: wellFormed(draft.after ?? null),
         note: draft.note ?? '',
       });
     },

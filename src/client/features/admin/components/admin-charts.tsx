@@ -1,62 +1,20 @@
 // recharts is heavy: this module is only ever loaded lazily, when the analytics card draws.
-import type { ReactElement } from 'react';
+import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import {
-  Area,
-  AreaChart,
-  CartesianGrid,
-  ResponsiveContainer,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
-import { formatLongDay, formatShortDay } from './admin-display';
+  axisProps,
+  ChartFrame,
+  chartColors,
+  dayTooltipProps,
+  prefersReducedMotion,
+} from '../../../components/ui/chart-parts';
+import { formatShortDay } from './admin-display';
 import type { DailyFigure, DailyMetric } from './daily-metrics';
-
-// The theme's own tokens, so the charts follow the dark and light themes as they switch.
-const theme = {
-  line: 'var(--c-accent)',
-  grid: 'var(--c-line)',
-  axis: 'var(--c-muted)',
-  surface: 'var(--c-surface)',
-  text: 'var(--c-text)',
-};
-
-const HEIGHT = 180;
-
-const reducedMotion = () =>
-  typeof window !== 'undefined' &&
-  typeof window.matchMedia === 'function' &&
-  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-const axisProps = {
-  stroke: theme.axis,
-  tick: { fill: theme.axis, fontSize: 12 },
-  tickLine: false,
-} as const;
-
-/**
- * A chart is a picture for sighted readers: it is hidden from assistive technology, and the card
- * gives the same figures as a table beside it.
- */
-function ChartFrame({ children }: { children: ReactElement }) {
-  return (
-    <div aria-hidden className="h-45 w-full min-w-0">
-      <ResponsiveContainer
-        width="100%"
-        height={HEIGHT}
-        initialDimension={{ width: 360, height: HEIGHT }}
-      >
-        {children}
-      </ResponsiveContainer>
-    </div>
-  );
-}
 
 /** One daily series as a filled line. */
 export function DailyChart({ data, metric }: { data: DailyFigure[]; metric: DailyMetric }) {
   const fillId = `admin-${metric.key}-fill`;
   return (
-    <ChartFrame>
+    <ChartFrame height={180} boxClass="h-45" initialWidth={360}>
       <AreaChart
         data={data}
         margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
@@ -64,11 +22,11 @@ export function DailyChart({ data, metric }: { data: DailyFigure[]; metric: Dail
       >
         <defs>
           <linearGradient id={fillId} x1="0" y1="0" x2="0" y2="1">
-            <stop offset="0%" stopColor={theme.line} stopOpacity={0.45} />
-            <stop offset="100%" stopColor={theme.line} stopOpacity={0.02} />
+            <stop offset="0%" stopColor={chartColors.accent} stopOpacity={0.45} />
+            <stop offset="100%" stopColor={chartColors.accent} stopOpacity={0.02} />
           </linearGradient>
         </defs>
-        <CartesianGrid stroke={theme.grid} strokeDasharray="3 3" vertical={false} />
+        <CartesianGrid stroke={chartColors.grid} strokeDasharray="3 3" vertical={false} />
         <XAxis dataKey="day" tickFormatter={formatShortDay} minTickGap={24} {...axisProps} />
         <YAxis
           allowDecimals={false}
@@ -77,24 +35,16 @@ export function DailyChart({ data, metric }: { data: DailyFigure[]; metric: Dail
           {...axisProps}
         />
         <Tooltip
-          contentStyle={{
-            background: theme.surface,
-            border: `1px solid ${theme.grid}`,
-            borderRadius: 12,
-            color: theme.text,
-          }}
-          labelStyle={{ color: theme.text, fontWeight: 700 }}
-          labelFormatter={(day) => formatLongDay(String(day))}
-          cursor={{ stroke: theme.grid }}
+          {...dayTooltipProps}
           formatter={(value) => [metric.format(Number(value)), metric.valueLabel]}
         />
         <Area
           type="monotone"
           dataKey={metric.key}
-          stroke={theme.line}
+          stroke={chartColors.accent}
           strokeWidth={2}
           fill={`url(#${fillId})`}
-          isAnimationActive={!reducedMotion()}
+          isAnimationActive={!prefersReducedMotion()}
         />
       </AreaChart>
     </ChartFrame>

@@ -1,6 +1,7 @@
 import { ChartColumn } from 'lucide-react';
-import { Component, lazy, type ReactNode, Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import type { AdminStats } from '../../../../shared/contracts/admin';
+import { ChartBoundary, ChartPlaceholder } from '../../../components/ui/chart-frame';
 import { AdminCard, FigureList } from './admin-card';
 import { formatCount, formatLongDay } from './admin-display';
 import { DAILY_METRICS, type DailyMetric } from './daily-metrics';
@@ -10,32 +11,6 @@ import { WithStats } from './stats-cards';
 const DailyChart = lazy(() =>
   import('./admin-charts').then((module) => ({ default: module.DailyChart })),
 );
-
-/** While a chart's code loads: a quiet box of the chart's size. */
-function ChartPlaceholder() {
-  return <div aria-hidden className="h-45 rounded-xl bg-surface-2 motion-safe:animate-pulse" />;
-}
-
-/**
- * A chart whose code could not load (a dropped connection, a newer deployment) leaves its table
- * in place instead of taking the whole page down.
- */
-class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
-  override state = { failed: false };
-
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-
-  override render() {
-    if (!this.state.failed) return this.props.children;
-    return (
-      <p className="rounded-xl border border-dashed border-line p-4 text-sm text-muted">
-        The chart could not load. The figures are in the table below; reload the page to try again.
-      </p>
-    );
-  }
-}
 
 /** The chart's figures, for screen readers and for anyone who wants exact values. */
 function DailyTable({ stats, metric }: { stats: AdminStats; metric: DailyMetric }) {
@@ -89,7 +64,7 @@ function DailySection({ stats, metric }: { stats: AdminStats; metric: DailyMetri
         {metric.title}
       </h3>
       <ChartBoundary>
-        <Suspense fallback={<ChartPlaceholder />}>
+        <Suspense fallback={<ChartPlaceholder height="h-45" />}>
           <DailyChart data={stats.daily} metric={metric} />
         </Suspense>
       </ChartBoundary>
