@@ -7,7 +7,7 @@
 // compute the same figures (the totals, and the chart's days). The handler's figures are checked
 // against the direct ones, field by field. Runs on PostgreSQL when DATABASE_URL is set, else on
 // embedded PGlite with a hundredth of the data; ADMIN_STATS_SCALE (0 to 1) scales the data.
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../src/server/app.js';
 import type { Database } from '../src/server/db/client.js';
@@ -20,6 +20,7 @@ import { cents, toDecimalString } from '../src/shared/domain/money.js';
 import { DAYS, FULL_SIZE, loadAdminStatsData, scaled } from './admin-stats-data.js';
 import { signIn, timed } from './friends-visits.js';
 import { compareWithDomain, rowsOf } from './ledger-data.js';
+import { load, ms, p, thousands, verdict } from './timings.js';
 
 export const P99_TARGET_MS = 50;
 const REQUESTS = 2000;
@@ -32,19 +33,8 @@ const ACTIVE_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const URL = '/api/admin/stats';
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const sortedCopy = (values: number[]) => [...values].sort((a, b) => a - b);
-const p = (values: number[], at: number) => percentile(sortedCopy(values), at);
-const ms = (value: number) => `${value.toFixed(2)} ms`;
 const summary = (values: number[]) =>
   `p50 ${ms(p(values, 50))}, p90 ${ms(p(values, 90))}, p99 ${ms(p(values, 99))}, max ${ms(Math.max(0, ...values))}`;
-const thousands = (value: number) => value.toLocaleString('en-US');
-const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
 const money = (value: number) => toDecimalString(cents(value));
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 const startOfUtcDay = (at: Date) =>

@@ -11,7 +11,7 @@
 // PostgreSQL when DATABASE_URL is set, else on embedded PGlite with a tenth of the data. The plans
 // of the ledger's queries (EXPLAIN ANALYZE, for the busiest creator and the slowest request) are
 // printed when a target is missed, or always with LEDGER_EXPLAIN=1.
-import { cpus, loadavg } from 'node:os';
+import { cpus } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
@@ -40,6 +40,7 @@ import {
   scaled,
   TIP_RATE_BP,
 } from './ledger-data.js';
+import { load, mean, ms, p, percentile, sortedCopy, thousands, verdict } from './timings.js';
 
 export const P99_TARGET_MS = 20;
 const REQUESTS = 2000;
@@ -52,21 +53,8 @@ const SEED_BATCHES = 10;
 /** Transactions compared with the app's own entry functions, per kind. */
 const DOMAIN_SAMPLE = 300;
 
-const load = () =>
-  loadavg()
-    .map((value) => value.toFixed(2))
-    .join(' ');
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-const sortedCopy = (values: number[]) => [...values].sort((a, b) => a - b);
-const p = (values: number[], at: number) => percentile(sortedCopy(values), at);
-const ms = (value: number) => `${value.toFixed(2)} ms`;
-const mean = (values: number[]) =>
-  values.reduce((sum, value) => sum + value, 0) / (values.length || 1);
 const summary = (values: number[]) =>
   `p50 ${ms(p(values, 50))}, p95 ${ms(p(values, 95))}, p99 ${ms(p(values, 99))}, mean ${ms(mean(values))}`;
-const thousands = (value: number) => value.toLocaleString('en-US');
-const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
 
 type Route = 'balance' | 'statement page 1' | 'statement page 2';
 const ROUTES: Route[] = ['balance', 'statement page 1', 'statement page 2'];

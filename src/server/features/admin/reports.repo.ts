@@ -34,6 +34,21 @@ const author = aliasedTable(users, 'author');
 const resolver = aliasedTable(users, 'resolver');
 
 export function createReportsRepo(db: Db) {
+  /** Reports with the names of the people they concern. */
+  const withPeople = () =>
+    db
+      .select({
+        report: reports,
+        reporter: reporter.username,
+        author: author.username,
+        authorIsCreator: author.isCreator,
+        resolvedBy: resolver.username,
+      })
+      .from(reports)
+      .leftJoin(reporter, eq(reporter.id, reports.reporterId))
+      .leftJoin(author, eq(author.id, reports.authorId))
+      .leftJoin(resolver, eq(resolver.id, reports.resolvedBy));
+
   return {
     async lookUp(type: ReportTarget, id: number): Promise<ReportedThing | null> {
       const [row] = await rowsOf<{ author_id: number | null; excerpt: string }>(
@@ -51,37 +66,14 @@ export function createReportsRepo(db: Db) {
     },
 
     async list(status: 'open' | 'resolved', limit: number) {
-      return db
-        .select({
-          report: reports,
-          reporter: reporter.username,
-          author: author.username,
-          authorIsCreator: author.isCreator,
-          resolvedBy: resolver.username,
-        })
-        .from(reports)
-        .leftJoin(reporter, eq(reporter.id, reports.reporterId))
-        .leftJoin(author, eq(author.id, reports.authorId))
-        .leftJoin(resolver, eq(resolver.id, reports.resolvedBy))
+      return withPeople()
         .where(eq(reports.status, status))
         .orderBy(status === 'open' ? reports.createdAt : desc(reports.resolvedAt), reports.id)
         .limit(limit);
     },
 
     async one(id: number) {
-      const [row] = await db
-        .select({
-          report: reports,
-          reporter: reporter.username,
-          author: author.username,
-          authorIsCreator: author.isCreator,
-          resolvedBy: resolver.username,
-        })
-        .from(reports)
-        .leftJoin(reporter, eq(reporter.id, reports.reporterId))
-        .leftJoin(author, eq(author.id, reports.authorId))
-        .leftJoin(resolver, eq(resolver.id, reports.resolvedBy))
-        .where(eq(reports.id, id));
+      const [row] = await withPeople().where(eq(reports.id, id));
       return row;
     },
 

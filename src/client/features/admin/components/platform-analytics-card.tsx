@@ -2,8 +2,9 @@ import { ChartColumn } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import type { AdminStats } from '../../../../shared/contracts/admin';
 import { ChartBoundary, ChartPlaceholder } from '../../../components/ui/chart-frame';
+import { FiguresTable } from '../../../components/ui/day-figures-table';
 import { AdminCard, FigureList } from './admin-card';
-import { formatCount, formatLongDay } from './admin-display';
+import { formatCount } from './admin-display';
 import { DAILY_METRICS, type DailyMetric } from './daily-metrics';
 import { WithStats } from './stats-cards';
 
@@ -11,50 +12,6 @@ import { WithStats } from './stats-cards';
 const DailyChart = lazy(() =>
   import('./admin-charts').then((module) => ({ default: module.DailyChart })),
 );
-
-/** The chart's figures, for screen readers and for anyone who wants exact values. */
-function DailyTable({ stats, metric }: { stats: AdminStats; metric: DailyMetric }) {
-  return (
-    <details className="rounded-xl border border-line">
-      <summary className="cursor-pointer px-4 py-2 text-sm font-semibold text-accent-strong">
-        Show the figures as a table
-      </summary>
-      <div className="max-h-72 overflow-y-auto border-t border-line">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">{metric.title}</caption>
-          <thead>
-            <tr>
-              <th
-                scope="col"
-                className="sticky top-0 bg-surface-2 px-3 py-2 text-xs font-bold tracking-wide text-muted uppercase"
-              >
-                Day
-              </th>
-              <th
-                scope="col"
-                className="sticky top-0 bg-surface-2 px-3 py-2 text-right text-xs font-bold tracking-wide text-muted uppercase"
-              >
-                {metric.valueLabel}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {stats.daily.map((day) => (
-              <tr key={day.day}>
-                <th scope="row" className="border-b border-line/60 px-3 py-1.5 font-normal">
-                  {formatLongDay(day.day)}
-                </th>
-                <td className="border-b border-line/60 px-3 py-1.5 text-right tabular-nums">
-                  {metric.format(day[metric.key])}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    </details>
-  );
-}
 
 function DailySection({ stats, metric }: { stats: AdminStats; metric: DailyMetric }) {
   const id = `admin-daily-${metric.key}-heading`;
@@ -68,7 +25,12 @@ function DailySection({ stats, metric }: { stats: AdminStats; metric: DailyMetri
           <DailyChart data={stats.daily} metric={metric} />
         </Suspense>
       </ChartBoundary>
-      <DailyTable stats={stats} metric={metric} />
+      <FiguresTable
+        caption={metric.title}
+        valueLabel={metric.valueLabel}
+        rows={stats.daily.map((day) => ({ day: day.day, value: day[metric.key] }))}
+        format={metric.format}
+      />
     </section>
   );
 }

@@ -2,9 +2,9 @@ import { Heart, Percent, Users } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { ArtistAnalytics } from '../../../../shared/contracts/analytics';
 import { HONEST_PLAY_SECONDS } from '../../../../shared/songs.constants';
+import { FiguresTable } from '../../../components/ui/day-figures-table';
 import { countOf, formatCount, formatLongDay, formatPercent } from './analytics-display';
 import { AnalyticsEmpty, ChartBoundary, ChartPlaceholder } from './analytics-states';
-import { FiguresTable } from './figures-table';
 
 // The charts and recharts with them arrive only when a chart is first drawn.
 const loadCharts = () => import('./analytics-charts');

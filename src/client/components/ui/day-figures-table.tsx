@@ -1,4 +1,4 @@
-import { formatCount, formatLongDay } from './analytics-display';
+import { formatCount, formatLongDay } from '../../lib/format';
 
 /**
  * A chart's figures as a table: what screen readers read instead of the picture, and what anyone
@@ -8,10 +8,13 @@ export function FiguresTable({
   caption,
   valueLabel,
   rows,
+  format = formatCount,
 }: {
   caption: string;
   valueLabel: string;
   rows: { day: string; value: number }[];
+  /** How a value reads; counts by default. */
+  format?: (value: number) => string;
 }) {
   return (
     <details className="group rounded-xl border border-line">
@@ -44,7 +47,7 @@ export function FiguresTable({
                   {formatLongDay(row.day)}
                 </th>
                 <td className="border-b border-line/60 px-3 py-1.5 text-right tabular-nums">
-                  {formatCount(row.value)}
+                  {format(row.value)}
                 </td>
               </tr>
             ))}
