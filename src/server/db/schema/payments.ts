@@ -186,6 +186,30 @@ export const payoutRequests = pgTable(
   ],
 );
 
+/**
+ * Money an administrator asked to give back on a payment. Written under the creator's lock before
+ * the provider is asked, so concurrent requests cannot refund the same cents twice; its id is the
+ * provider's idempotency key. A provider that reports refunds by webhook books them later.
+ */
+export const refundRequests = pgTable(
+  'refund_requests',
+  {
+    id: serial('id').primaryKey(),
+    transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** All asked for on that payment once this one is counted: the refund's running total. */
+    totalCents: integer('total_cents').notNull(),
+    requestedBy: integer('requested_by'),
+    /** Why: 'admin' (by hand), or 'duplicate' (a second payment for something already owned). */
+    reason: text('reason').notNull().default('admin'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refund_requests_transaction_idx').on(t.transactionId),
+    check('refund_requests_amount_check', sql`${t.amountCents} > 0`),
+  ],
+);
+
 /** Provider events already handled: a redelivered webhook finds its id here and does nothing. */
 export const paymentEvents = pgTable(
   'payment_events',

@@ -99,8 +99,53 @@ export const songPurchases = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     transactionId: bigint('transaction_id', { mode: 'number' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the purchase was refunded in full: the fan hears the preview again. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The refund's ledger transaction. */
+    revokedBy: bigint('revoked_by', { mode: 'number' }),
   },
   (t) => [primaryKey({ columns: [t.songId, t.fanId] })],
+);
+
+/**
+ * A resumable upload not yet finished: its announced size counts against its artist's storage
+ * from the moment it is created, and it is removed (with its bytes) once it expires.
+ */
+export const songUploads = pgTable(
+  'song_uploads',
+  {
+    id: text('id').primaryKey(),
+    artistId: integer('artist_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('song_uploads_artist_idx').on(t.artistId),
+    index('song_uploads_expiry_idx').on(t.expiresAt),
+    check('song_uploads_size_check', sql`${t.sizeBytes} >= 0`),
+  ],
+);
+
+/**
+ * When a listener began playing a song, as the server saw it (the stream's first bytes): a
+ * reported listen can never be longer than the time since.
+ */
+export const songPlayStarts = pgTable(
+  'song_play_starts',
+  {
+    songId: integer('song_id')
+      .notNull()
+      .references(() => songs.id, { onDelete: 'cascade' }),
+    listener: text('listener').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.songId, t.listener] }),
+    index('song_play_starts_time_idx').on(t.startedAt),
+  ],
 );
 
 /** A member's like of a song; `songs.like_count` follows by trigger. */
