@@ -200,13 +200,24 @@ export const refundRequests = pgTable(
     /** All asked for on that payment once this one is counted: the refund's running total. */
     totalCents: integer('total_cents').notNull(),
     requestedBy: integer('requested_by'),
-    /** Why: 'admin' (by hand), or 'duplicate' (a second payment for something already owned). */
+    /**
+     * Why: 'admin' (by hand), 'duplicate' (a second payment for something already owned) or
+     * 'suspended' (a payment to a creator who may not be paid).
+     */
     reason: text('reason').notNull().default('admin'),
+    /** A provider subscription to cancel with the refund (one the fan must not keep paying). */
+    subscriptionRef: text('subscription_ref'),
+    /** pending (the provider not yet asked), sent, or failed (the provider said no: not counted). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [
     index('refund_requests_transaction_idx').on(t.transactionId),
+    index('refund_requests_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
     check('refund_requests_amount_check', sql`${t.amountCents} > 0`),
+    check('refund_requests_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
   ],
 );
 
