@@ -148,7 +148,7 @@ export async function registerAuth(app: FastifyInstance, deps: AuthPluginDeps) {
       const session = token ? await deps.authenticate(token) : null;
       if (session) {
         if (!bearer && UNSAFE.has(request.method)) {
-          if (!isSameSite(request.headers.origin, request.headers.host, ownOrigin)) {
+          if (!isSameSite(request.headers.origin, request, ownOrigin)) {
             throw new HttpError(403, 'FOREIGN_ORIGIN', 'This request did not come from this site.');
           }
         }

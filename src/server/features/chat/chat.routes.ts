@@ -75,7 +75,7 @@ export async function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
       preValidation: async (request, reply) => {
         // A page on another site (or a sandboxed one, `Origin: null`) must not ride on a
         // listener's session cookie.
-        if (!isSameSite(request.headers.origin, request.headers.host, ownOrigin)) {
+        if (!isSameSite(request.headers.origin, request, ownOrigin)) {
           await reply.code(403).send({
             error: {
               status: 403,

@@ -197,6 +197,19 @@ describe('the chat protocol', () => {
     }
   });
 
+  it('refuses a page of the https site on the same host and port', async () => {
+    const sameHost = new URL(url).host;
+    const stranger = new WebSocket(url, { headers: { origin: `https://${sameHost}` } });
+    const status = await new Promise<number>((resolve) => {
+      stranger.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      stranger.on('open', () => {
+        stranger.close();
+        resolve(101);
+      });
+    });
+    expect(status).toBe(403);
+  });
+
   it('accepts a page served from the host the socket was addressed to', async () => {
     const here = new Listener({ origin: new URL(url).origin.replace('ws:', 'http:') });
     expect((await here.next('message_history')).type).toBe('message_history');
