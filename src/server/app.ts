@@ -27,6 +27,7 @@ import { createSiteModule } from './features/site/site.module.js';
 import { createSongsModule } from './features/songs/songs.module.js';
 import { createHttpServer } from './http-server.js';
 import { createJobRunner } from './jobs.js';
+import { createLocalMemberEvents, createRedisMemberEvents } from './lib/member-events.js';
 import { requestPath } from './lib/request-target.js';
 import type { FeatureModule, ModuleDeps } from './modules.js';
 import { registerAuth } from './plugins/auth.js';
@@ -87,6 +88,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const auth = createAuthModule(base, creators.service);
   const presence = createPresenceModule(base);
+  // Suspensions and role changes reach the open sockets and streams of every instance.
+  const memberEvents = env.REDIS_URL
+    ? await createRedisMemberEvents(env.REDIS_URL, app.log)
+    : createLocalMemberEvents(app.log);
+  app.addHook('onClose', () => memberEvents.close());
   const hold = (userId: number) => presence.presence.hold(userId);
   await registerAuth(app, { authenticate: auth.service.authenticate, publicUrl: env.PUBLIC_URL });
   const schedule = createScheduleModule(base);
@@ -94,12 +100,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     notify: notifications.notify,
     subscriptions: { activeAmong: payments.subscriptions.activeAmong },
   });
-  const chat = await createChatModule(base, auth.service.authenticate, hold);
+  const chat = await createChatModule(base, auth.service.authenticate, hold, memberEvents);
   const admin = createAdminModule(base, {
     platform,
     creatorRole: creators.approvals,
     approvals: creators.approvals,
     notify: notifications.notify,
+    announce: (event) => memberEvents.publish(event),
     moderation: {
       hide: (type, id) =>
         type === 'post'
@@ -145,7 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createRequestsModule(base),
     createNewsModule(base),
     chat.module,
-    createRadioModule(base, schedule, hold),
+    createRadioModule(base, schedule, hold, memberEvents),
   ];
   registerApiDocsRoute(app);
   for (const module of modules) await module.register(app);

@@ -69,6 +69,36 @@ describe('policies', () => {
     ]);
   });
 
+  it('lets only DJs chat as the DJ', () => {
+    expect([member, creator, dj, admin].map((a) => can(a, 'chat.postAsDj'))).toEqual([
+      false,
+      false,
+      true,
+      false,
+    ]);
+  });
+
+  it('opens a withdrawn post to administrators, and to its creator unless they are suspended', () => {
+    const hidden = { ownerId: creator.id, authorSuspended: false };
+    expect(can(member, 'post.seeWithdrawn', hidden)).toBe(false);
+    expect(can(creator, 'post.seeWithdrawn', hidden)).toBe(true);
+    expect(can(admin, 'post.seeWithdrawn', hidden)).toBe(true);
+    const suspended = { ...hidden, authorSuspended: true };
+    expect(can(creator, 'post.seeWithdrawn', suspended)).toBe(false);
+    expect(can(admin, 'post.seeWithdrawn', suspended)).toBe(true);
+    expect(can(null, 'post.seeWithdrawn', hidden)).toBe(false);
+  });
+
+  it('shows a member’s name and presence to themselves, their friends and administrators', () => {
+    const stranger = { ownerId: creator.id, friends: false };
+    expect(can(member, 'member.seePersonal', stranger)).toBe(false);
+    expect(can(dj, 'member.seePersonal', stranger)).toBe(false);
+    expect(can(member, 'member.seePersonal', { ...stranger, friends: true })).toBe(true);
+    expect(can(creator, 'member.seePersonal', stranger)).toBe(true);
+    expect(can(admin, 'member.seePersonal', stranger)).toBe(true);
+    expect(can(null, 'member.seePersonal', stranger)).toBe(false);
+  });
+
   it('refuses everything to someone signed out', () => {
     expect(can(null, 'chat.moderate')).toBe(false);
     expect(can(undefined, 'post.edit', { ownerId: 1 })).toBe(false);

@@ -35,6 +35,8 @@ export interface CommentSubject extends Owned {
 export interface Actions {
   /** Delete chat messages and mute chatters. */
   'chat.moderate': undefined;
+  /** Chat as the station's DJ: messages shown as the DJ's. */
+  'chat.postAsDj': undefined;
   /** Switch the chat's slow mode. */
   'chat.setSlowMode': undefined;
   /** Post a station announcement into the chat. */
@@ -47,8 +49,18 @@ export interface Actions {
   'post.edit': Owned;
   /** Read a post's body: public ones, or subscribers-only ones as its creator, subscriber or admin. */
   'post.read': Readable;
+  /**
+   * Open a post that readers cannot see (hidden by moderation, or by a creator who is
+   * suspended): an administrator, or its creator while they are not suspended.
+   */
+  'post.seeWithdrawn': Owned & { authorSuspended: boolean };
   /** Delete a comment: its writer, the creator whose post it is under, or an administrator. */
   'comment.delete': CommentSubject;
+  /**
+   * See a member's real name and whether they are online: themselves, their friends, and
+   * administrators. Whether they pay anyone is not in here: nobody else sees that.
+   */
+  'member.seePersonal': Owned & { friends: boolean };
   /** Upload music and manage one's songs. */
   'music.upload': undefined;
   /** See the admin dashboard and change the platform's settings. */
@@ -67,6 +79,7 @@ export const isModerator = (actor: Actor): boolean => actor.isDj || actor.isAdmi
 
 const rules: { [A in Action]: (actor: Actor, subject: Actions[A]) => boolean } = {
   'chat.moderate': isModerator,
+  'chat.postAsDj': (actor) => actor.isDj,
   'chat.setSlowMode': (actor) => actor.isAdmin,
   'chat.announce': (actor) => actor.isAdmin,
   'requests.decide': isModerator,
@@ -74,8 +87,12 @@ const rules: { [A in Action]: (actor: Actor, subject: Actions[A]) => boolean } =
   'post.edit': (actor, post) => actor.isAdmin || post.ownerId === actor.id,
   'post.read': (actor, post) =>
     post.visibility === 'public' || actor.isAdmin || post.ownerId === actor.id || post.subscribed,
+  'post.seeWithdrawn': (actor, post) =>
+    actor.isAdmin || (post.ownerId === actor.id && !post.authorSuspended),
   'comment.delete': (actor, comment) =>
     actor.isAdmin || comment.ownerId === actor.id || comment.postOwnerId === actor.id,
+  'member.seePersonal': (actor, member) =>
+    actor.isAdmin || member.ownerId === actor.id || member.friends,
   'music.upload': (actor) => actor.isCreator || actor.isAdmin,
   'platform.manageSettings': (actor) => actor.isAdmin,
   'earnings.read': (actor, statement) => actor.isAdmin || statement.ownerId === actor.id,

@@ -1,3 +1,4 @@
+import type { MemberEvent } from '../../lib/member-events.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
 import { type ApprovalQueue, createAdminApprovals } from './admin.approvals.js';
 import { adminRoutes } from './admin.routes.js';
@@ -28,6 +29,8 @@ export interface AdminLinks {
   approvals: ApprovalQueue;
   moderation: Moderation;
   notify: Notify;
+  /** Publishes suspensions and role changes to every instance's open connections. */
+  announce: (event: MemberEvent) => Promise<void>;
 }
 
 /** The admin dashboard: settings, statistics, people, approvals, reports and the audit trail. */
@@ -39,6 +42,7 @@ export function createAdminModule({ db, jobs }: ModuleDeps, links: AdminLinks) {
     repo: createPeopleRepo(db),
     audit,
     creatorRole: links.creatorRole,
+    announce: links.announce,
   });
   const reports = createReportsService({
     db,

@@ -6,6 +6,7 @@ import {
 import type { Member } from '../../../shared/contracts/admin.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import type { MemberEvent } from '../../lib/member-events.js';
 import type { AuditRepo } from './audit.repo.js';
 import type { MemberRow, PeopleRepo } from './people.repo.js';
 import type { AdminActor } from './settings.service.js';
@@ -37,6 +38,11 @@ export interface PeopleServiceDeps {
   repo: PeopleRepo;
   audit: AuditRepo;
   creatorRole: CreatorRole;
+  /**
+   * Tells every instance what changed, so connections already open follow: a suspended
+   * member's are closed, a member whose roles changed may do only what the new roles allow.
+   */
+  announce: (event: MemberEvent) => Promise<void>;
 }
 
 const LAST_ADMIN = () =>
@@ -50,7 +56,7 @@ const roleList = (row: Pick<MemberRow, MemberRole>) =>
   (Object.keys(MEMBER_ROLE_LABELS) as MemberRole[]).filter((role) => row[role]);
 
 /** Finding members, their roles, and suspending and restoring accounts. */
-export function createPeopleService({ db, repo, audit, creatorRole }: PeopleServiceDeps) {
+export function createPeopleService({ db, repo, audit, creatorRole, announce }: PeopleServiceDeps) {
   async function member(id: number) {
     const row = await repo.find(db, id);
     if (!row) throw notFound('There is no member with that id.');
@@ -88,6 +94,7 @@ export function createPeopleService({ db, repo, audit, creatorRole }: PeopleServ
         else await creatorRole.revoke(id);
       }
       const after = await member(id);
+      await announce({ kind: 'roles_changed', userId: id });
       await audit.append(db, {
         actor,
         action: 'member.roles',
@@ -127,6 +134,8 @@ export function createPeopleService({ db, repo, audit, creatorRole }: PeopleServ
           note,
         });
       });
+      // Also when they were suspended already: a connection that outlived it is closed now.
+      await announce({ kind: 'suspended', userId: id });
       return toMember(await member(id));
     },
 
@@ -146,6 +155,7 @@ export function createPeopleService({ db, repo, audit, creatorRole }: PeopleServ
           after: { suspended: false },
         });
       });
+      await announce({ kind: 'restored', userId: id });
       return toMember(await member(id));
     },
   };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/accounts.js';
 import { ChatSocket, startChatServer } from '../../testing/chat-socket.js';
@@ -112,5 +113,55 @@ describe('moderation', () => {
       { field: 'message', reason: expect.stringContaining('NUL') },
     ]);
     ear.close();
+  });
+});
+
+describe('a DJ demoted while connected', () => {
+  it('can no longer delete or mute, and their next message is a listener’s', async () => {
+    const dj = await createUser(t.app, t.database, { prefix: 'demoted', isDj: true });
+    const mod = new Listener({ cookie: `sid=${dj.token}` });
+    await mod.join('x');
+    const loud = new Listener();
+    await loud.join('Loudmouth');
+    mod.send({ type: 'chat_message', data: { message: 'on air' } });
+    expect((await loud.next('new_message', (f) => f.data.message === 'on air')).data.type).toBe(
+      'dj',
+    );
+    loud.send({ type: 'chat_message', data: { message: 'spam again' } });
+    const spam = await mod.next('new_message', (f) => f.data.message === 'spam again');
+
+    const admin = await createUser(t.app, t.database, { prefix: 'demoter', isAdmin: true });
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/admin/users/${dj.id}/roles`,
+      headers: { authorization: `Bearer ${admin.token}` },
+      payload: { isDj: false },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+
+    mod.send({ type: 'delete_message', data: { id: spam.data.id } });
+    expect((await mod.next('error')).data.code).toBe('FORBIDDEN');
+    mod.send({ type: 'mute_user', data: { username: 'Loudmouth', minutes: 5 } });
+    expect((await mod.next('error')).data.code).toBe('FORBIDDEN');
+    mod.send({ type: 'chat_message', data: { message: 'off air' } });
+    const plain = await loud.next('new_message', (f) => f.data.message === 'off air');
+    expect(plain.data).toMatchObject({ username: dj.username, type: 'user' });
+    expect(mod.closed).toBeNull();
+    for (const client of [mod, loud]) client.close();
+  });
+
+  it('re-reads the roles before a moderation command even if the change came from elsewhere', async () => {
+    const dj = await createUser(t.app, t.database, { prefix: 'quietdemote', isDj: true });
+    const mod = new Listener({ cookie: `sid=${dj.token}` });
+    await mod.join('x');
+    // Changed in the database directly: no event reaches the chat, the re-read does.
+    await t.database.db.execute(sql`update users set is_dj = false where id = ${dj.id}`);
+    mod.send({ type: 'mute_user', data: { username: 'Nobody', minutes: 5 } });
+    expect((await mod.next('error')).data.code).toBe('FORBIDDEN');
+    mod.send({ type: 'chat_message', data: { message: 'still here' } });
+    expect((await mod.next('new_message', (f) => f.data.message === 'still here')).data.type).toBe(
+      'user',
+    );
+    mod.close();
   });
 });

@@ -1,3 +1,4 @@
+import { createMemberConnections, type MemberEvents } from '../../lib/member-events.js';
 import type { UserRow } from '../../lib/user-views.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
 import { createLocalChatBus, createRedisChatBus } from './chat.bus.js';
@@ -11,9 +12,16 @@ export async function createChatModule(
   { db, env, log, jobs }: ModuleDeps,
   authenticate: (token: string) => Promise<{ user: UserRow } | null>,
   holdPresence: (userId: number) => () => void = () => () => undefined,
+  memberEvents?: Pick<MemberEvents, 'subscribe'>,
 ) {
   const bus = env.REDIS_URL ? await createRedisChatBus(env.REDIS_URL, log) : createLocalChatBus();
   const chat = createChatService({ repo: createChatRepo(db), bus });
+  // Suspensions close the member's sockets (through `connections`); role changes reach the
+  // chatters' stored accounts, and moderation re-reads them anyway.
+  const connections = createMemberConnections(memberEvents ?? { subscribe: () => undefined });
+  memberEvents?.subscribe((event) =>
+    event.kind === 'roles_changed' ? chat.rolesChanged(event.userId) : undefined,
+  );
   let sockets: Awaited<ReturnType<typeof chatRoutes>> | undefined;
   jobs.add({
     name: 'chat-presence',
@@ -35,6 +43,7 @@ export async function createChatModule(
         publicUrl: env.PUBLIC_URL,
         authenticate,
         holdPresence,
+        connections,
       });
     },
     close: async () => {

@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { readEnv } from '../../env.js';
-import { createUser } from '../../testing/accounts.js';
+import { bearer, createUser } from '../../testing/accounts.js';
 import { ChatSocket } from '../../testing/chat-socket.js';
 import { createTestDatabase } from '../../testing/test-database.js';
+import { until } from '../../testing/until.js';
 
 /**
  * Two server instances sharing one database and one Redis act as one chat room. Runs when
@@ -115,5 +116,52 @@ describe.skipIf(!redisUrl)('two instances through Redis', () => {
       expect(await chatter.next('slow_mode')).toEqual({ type: 'slow_mode', data: { seconds: 0 } });
     }
     for (const client of [boss, cleo, dan]) client.socket.close();
+  });
+
+  it('closes on instance B the socket of a member suspended on instance A, and drops their presence', async () => {
+    const [one] = apps as [FastifyInstance];
+    const [admin, member, pal] = await Promise.all([
+      createUser(one, database, { prefix: 'redis_admin', isAdmin: true }),
+      createUser(one, database, { prefix: 'redis_susp' }),
+      createUser(one, database, { prefix: 'redis_pal' }),
+    ]);
+    const sent = await one.inject({
+      method: 'POST',
+      url: '/api/friends/request',
+      headers: bearer(member.token),
+      payload: { userId: pal.id },
+    });
+    await one.inject({
+      method: 'POST',
+      url: `/api/friend-requests/${sent.json().requestId}/accept`,
+      headers: bearer(pal.token),
+    });
+    const onlineOnOne = async () =>
+      (
+        (await one.inject({ url: '/api/friends', headers: bearer(pal.token) })).json().friends as {
+          id: number;
+          isOnline: boolean;
+        }[]
+      ).find((friend) => friend.id === member.id)?.isOnline;
+
+    const socket = listen(urls[1] as string, { cookie: `sid=${member.token}` });
+    await socket.join('x');
+    await until(onlineOnOne, (online) => online === true, {
+      what: 'the member held on B seen online from A',
+    });
+
+    const res = await one.inject({
+      method: 'POST',
+      url: `/api/admin/users/${member.id}/suspend`,
+      headers: bearer(admin.token),
+      payload: { reason: 'spam' },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await socket.whenClosed).code).toBe(1008);
+    // Well before a heartbeat could lapse (45 s): the hold on B was released with the socket.
+    await until(onlineOnOne, (online) => online === false, {
+      what: 'the suspended member offline on A',
+      timeoutMs: 3000,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatMessages, users } from '../../db/schema/index.js';
+import type { UserRow } from '../../lib/user-views.js';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 
@@ -35,6 +36,11 @@ export function createChatRepo(db: Db) {
         .where(and(eq(chatMessages.id, id), isNull(chatMessages.deletedAt)))
         .returning({ id: chatMessages.id });
       return rows.length > 0;
+    },
+    /** The member's account as it is now: roles and suspension change while a socket is open. */
+    async findUser(id: number): Promise<UserRow | undefined> {
+      const [row] = await db.select().from(users).where(eq(users.id, id));
+      return row;
     },
     async isRegisteredName(name: string) {
       const [row] = await db

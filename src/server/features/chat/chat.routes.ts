@@ -8,6 +8,7 @@ import {
   type ServerChatFrame,
 } from '../../../shared/contracts/chat.js';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
+import type { MemberConnections } from '../../lib/member-events.js';
 import { isSameSite } from '../../lib/same-site.js';
 import type { UserRow } from '../../lib/user-views.js';
 import { SESSION_COOKIE } from '../../plugins/auth.js';
@@ -23,6 +24,8 @@ export interface ChatRouteDeps {
   authenticate(token: string): Promise<{ user: UserRow } | null>;
   /** Marks a signed-in chatter present while their socket is open. */
   holdPresence(userId: number): () => void;
+  /** Signed-in chatters' sockets, closed on every instance when the member is suspended. */
+  connections: MemberConnections;
 }
 
 /** The chat socket at /chat-ws: same-site pages only, frames up to 64 KB, dead peers dropped. */
@@ -90,19 +93,32 @@ export async function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
       sockets.add(socket);
       alive.set(socket, true);
       socket.on('pong', () => alive.set(socket, true));
+      let leave: () => void = () => undefined;
+      let untrack: () => void = () => undefined;
       const peer: ChatPeer = {
         send: (frame) => {
           if (socket.readyState === socket.OPEN) socket.send(encoded(frame), { binary: false });
         },
-        close: (code, reason) => socket.close(code, reason),
+        // Presence ends with the close frame, not when the other side gets round to answering.
+        close: (code, reason) => {
+          socket.close(code, reason);
+          leave();
+          untrack();
+        },
       };
       // Messages may arrive while the session and history load; they wait their turn.
       const token = request.cookies?.[SESSION_COOKIE];
-      let leave: () => void = () => undefined;
       let queue: Promise<unknown> = (async () => {
         const session = token ? await deps.authenticate(token).catch(() => null) : null;
-        if (session && socket.readyState === socket.OPEN)
+        if (session && socket.readyState === socket.OPEN) {
           leave = deps.holdPresence(session.user.id);
+          untrack = deps.connections.track(session.user.id, () => {
+            // Out of the room at once: nothing said while the socket closes reaches anyone.
+            deps.chat.disconnect(peer);
+            peer.close(1008, 'account suspended');
+          });
+        }
+        if (socket.readyState !== socket.OPEN) return;
         await deps.chat.connect(peer, { address: request.ip, user: session?.user ?? null });
       })().catch((err: unknown) => request.log.warn({ err }, 'chat connection failed'));
       socket.on('message', (data, isBinary) => {
@@ -115,6 +131,7 @@ export async function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
         sockets.delete(socket);
         queue = queue.then(() => {
           leave();
+          untrack();
           return deps.chat.disconnect(peer);
         });
       });

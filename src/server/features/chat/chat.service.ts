@@ -1,14 +1,12 @@
 import {
   CHAT_HISTORY_SIZE,
   CHAT_MESSAGE_MAX,
-  CHAT_USERNAME_MAX,
   type ChatErrorCode,
   type ChatMessage,
   clientChatFrameSchema,
   type ServerChatFrame,
 } from '../../../shared/contracts/chat.js';
 import { can } from '../../../shared/domain/policies.js';
-
 import { station } from '../../../shared/site/station.js';
 import { countOf } from '../../lib/count-of.js';
 import { badRequest } from '../../lib/http-error.js';
@@ -18,40 +16,13 @@ import {
 } from '../../lib/per-address-cap.js';
 import type { UserRow } from '../../lib/user-views.js';
 import type { ChatBus } from './chat.bus.js';
+import { carriesNul, FRAME_TYPES, NUL, NUL_REFUSAL, nameProblem, tidyName } from './chat.input.js';
 import { createChatPresence } from './chat.presence.js';
 import type { ChatMessageRow, ChatRepo } from './chat.repo.js';
 
 export const RATE_LIMIT_MESSAGES = 5;
 export const RATE_LIMIT_WINDOW_MS = 10_000;
 export const MAX_CONNECTIONS_PER_ADDRESS = MAX_OPEN_CONNECTIONS_PER_ADDRESS;
-/** PostgreSQL cannot store NUL in text, and no reader wants it. */
-const NUL = '\u0000';
-const NUL_REFUSAL = 'The chat cannot take NUL (zero-byte) characters. Remove them and send again.';
-/** Frames are flat: a NUL can only hide in one of the `data` strings. */
-const carriesNul = (frame: unknown) => {
-  const data = (frame as { data?: unknown } | null)?.data;
-  return (
-    typeof data === 'object' &&
-    data !== null &&
-    Object.values(data).some((value) => typeof value === 'string' && value.includes(NUL))
-  );
-};
-const FRAME_TYPES = ['join', 'chat_message', 'delete_message', 'mute_user', 'slow_mode'];
-
-/** Names nobody may take: staff words and the station's own name, ignoring case and spacing. */
-const RESERVED = [
-  'admin',
-  'administrator',
-  'system',
-  'dj',
-  'moderator',
-  'mod',
-  'staff',
-  station.name,
-  station.shortName,
-].map((word) => word.toLowerCase().replace(/[^a-z0-9]/g, ''));
-const NAME_PATTERN = /^[\p{L}\p{N}_ .-]+$/u;
-
 /** One open chat connection, as the service sees it. */
 export interface ChatPeer {
   send(frame: ServerChatFrame): void;
@@ -89,6 +60,37 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
 
   const isModerator = (state: PeerState) => can(state.user, 'chat.moderate');
 
+  function leave(peer: ChatPeer) {
+    const state = peers.get(peer);
+    if (!state) return;
+    peers.delete(peer);
+    state.release();
+    presence.remove(peer);
+    if (state.username) names.delete(state.username.toLowerCase());
+  }
+
+  /** The account is gone or suspended: this connection ends, and says nothing more. */
+  function shutOut(peer: ChatPeer) {
+    leave(peer);
+    peer.close(1008, 'account suspended');
+  }
+
+  /**
+   * The chatter's account as it is now, read again from the database before a right is used:
+   * roles change while a socket stays open, and the roles-changed event may still be on its
+   * way from another instance. Null for anonymous chatters and for accounts shut out here.
+   */
+  async function current(peer: ChatPeer, state: PeerState): Promise<UserRow | null> {
+    if (!state.user) return null;
+    const fresh = await deps.repo.findUser(state.user.id);
+    if (!fresh || fresh.suspendedAt) {
+      shutOut(peer);
+      return null;
+    }
+    state.user = fresh;
+    return fresh;
+  }
+
   const sendLocal = (frame: ServerChatFrame) => {
     for (const peer of peers.keys()) peer.send(frame);
   };
@@ -117,23 +119,10 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
   async function join(peer: ChatPeer, state: PeerState, requested: string) {
     if (state.username) return refuse(peer, 'ALREADY_JOINED', 'You have already joined the chat.');
     // A signed-in listener always chats under their own account name.
-    const name = state.user ? state.user.username : requested.trim().replace(/\s+/g, ' ');
+    const name = state.user ? state.user.username : tidyName(requested);
     if (!state.user) {
-      if (!name) return refuse(peer, 'INVALID_NAME', 'Choose a name to join the chat.');
-      if (name.length > CHAT_USERNAME_MAX || !NAME_PATTERN.test(name)) {
-        return refuse(
-          peer,
-          'INVALID_NAME',
-          `Names are up to ${CHAT_USERNAME_MAX} letters, numbers, spaces, dots, dashes or underscores.`,
-        );
-      }
-      if (RESERVED.includes(name.toLowerCase().replace(/[^a-z0-9]/g, ''))) {
-        return refuse(
-          peer,
-          'RESERVED_NAME',
-          `“${name}” is reserved for the station. Choose another name.`,
-        );
-      }
+      const problem = nameProblem(name);
+      if (problem) return refuse(peer, problem.code, problem.reason);
       if (await deps.repo.isRegisteredName(name)) {
         return refuse(
           peer,
@@ -186,8 +175,11 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
       return refuse(peer, 'RATE_LIMITED', 'You are sending messages too fast. Wait a few seconds.');
     }
     state.sentAt.push(at);
+    // Only a DJ's message pays for the read: a demoted DJ must not speak as one, while a
+    // promotion may wait for the roles-changed event.
+    if (can(state.user, 'chat.postAsDj') && !(await current(peer, state))) return;
     const row = await deps.repo.insert({
-      type: state.user?.isDj ? 'dj' : 'user',
+      type: can(state.user, 'chat.postAsDj') ? 'dj' : 'user',
       username: state.username,
       userId: state.user?.id ?? null,
       message,
@@ -241,7 +233,7 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
         case 'chat_message':
           return say(peer, state, command.data.message);
         case 'delete_message': {
-          if (!isModerator(state))
+          if (!can(await current(peer, state), 'chat.moderate'))
             return refuse(peer, 'FORBIDDEN', 'Only DJs and admins can delete messages.');
           if (!(await deps.repo.softDelete(command.data.id))) {
             return refuse(peer, 'NOT_FOUND', 'That message is already gone.');
@@ -249,7 +241,7 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
           return broadcast({ type: 'message_deleted', data: { id: command.data.id } });
         }
         case 'mute_user': {
-          if (!isModerator(state))
+          if (!can(await current(peer, state), 'chat.moderate'))
             return refuse(peer, 'FORBIDDEN', 'Only DJs and admins can mute chatters.');
           const until = now() + command.data.minutes * 60_000;
           bus.publish({ kind: 'mute', name: command.data.username.toLowerCase(), until });
@@ -259,7 +251,7 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
           });
         }
         case 'slow_mode': {
-          if (!can(state.user, 'chat.setSlowMode'))
+          if (!can(await current(peer, state), 'chat.setSlowMode'))
             return refuse(peer, 'FORBIDDEN', 'Only admins can change slow mode.');
           // Not read back from `slowModeSeconds`: through Redis the command reaches this
           // instance too, but only after this handler has returned.
@@ -268,13 +260,21 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
       }
     },
 
-    disconnect(peer: ChatPeer) {
-      const state = peers.get(peer);
-      if (!state) return;
-      peers.delete(peer);
-      state.release();
-      presence.remove(peer);
-      if (state.username) names.delete(state.username.toLowerCase());
+    disconnect: leave,
+
+    /**
+     * The member's roles changed: their open connections here take the account as it is now,
+     * so the slow-mode exemption and the next message follow the new roles at once.
+     */
+    async rolesChanged(userId: number) {
+      const theirs = [...peers].filter(([, state]) => state.user?.id === userId);
+      if (theirs.length === 0) return;
+      const fresh = await deps.repo.findUser(userId);
+      for (const [peer, state] of theirs) {
+        if (!peers.has(peer)) continue;
+        if (!fresh || fresh.suspendedAt) shutOut(peer);
+        else state.user = fresh;
+      }
     },
 
     /** Moderation after a report: the message goes from the room and its history. */

@@ -1,17 +1,61 @@
+import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { ChatSocket, startChatServer } from '../../testing/chat-socket.js';
+import type { TestApp } from '../../testing/test-app.js';
+import { until } from '../../testing/until.js';
 import { createChatRepo } from './chat.repo.js';
 
 let t: TestApp;
+let url: string;
+let base: string;
+let admin: TestUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  ({ app: t, url } = await startChatServer());
+  base = url.replace('ws:', 'http:').replace('/chat-ws', '');
+  admin = await createUser(t.app, t.database, { prefix: 'susp_admin', isAdmin: true });
 });
 afterAll(async () => {
   await t.app.close();
 });
+
+const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
+  t.app.inject({ method, url: path, headers: bearer(user.token), payload });
+
+async function befriend(a: TestUser, b: TestUser) {
+  const sent = await call(a, 'POST', '/api/friends/request', { userId: b.id });
+  await call(b, 'POST', `/api/friend-requests/${sent.json().requestId}/accept`);
+}
+
+const friendOf = async (user: TestUser, id: number) =>
+  (
+    (await call(user, 'GET', '/api/friends')).json().friends as {
+      id: number;
+      isOnline: boolean;
+    }[]
+  ).find((friend) => friend.id === id);
+
+/** The member's page following the station's live updates; resolves once the first event came. */
+function openEventStream(user: TestUser): Promise<{ ended: Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(
+      `${base}/api/radio/events`,
+      { agent: false, headers: bearer(user.token) },
+      (response) => {
+        const ended = new Promise<void>((done) => {
+          response.once('end', done);
+          response.once('close', done);
+        });
+        response.once('data', () => resolve({ ended }));
+      },
+    );
+    request.on('error', (error) => {
+      if (!request.destroyed) reject(error);
+    });
+  });
+}
 
 describe('chat history and suspended members', () => {
   it('leaves out the messages of a suspended member, and brings them back when restored', async () => {
@@ -29,5 +73,62 @@ describe('chat history and suspended members', () => {
 
     await db.execute(sql`update users set suspended_at = null where id = ${member.id}`);
     expect(await history()).toContain('shouting in the chat');
+  });
+});
+
+describe('suspending a member who is connected', () => {
+  it('closes their chat socket and event stream at once, and their friends see them offline', async () => {
+    const [member, pal] = await Promise.all([
+      createUser(t.app, t.database, { prefix: 'susp_live' }),
+      createUser(t.app, t.database, { prefix: 'susp_pal' }),
+    ]);
+    await befriend(member, pal);
+    const socket = new ChatSocket(url, { headers: { cookie: `sid=${member.token}` } });
+    expect((await socket.join('ignored')).data.username).toBe(member.username);
+    const ear = new ChatSocket(url);
+    await ear.next('message_history');
+    const stream = await openEventStream(member);
+    expect(await friendOf(pal, member.id)).toMatchObject({ isOnline: true });
+
+    const res = await call(admin, 'POST', `/api/admin/users/${member.id}/suspend`, {
+      reason: 'spam',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await socket.whenClosed).code).toBe(1008);
+    await stream.ended;
+    await until(
+      () => friendOf(pal, member.id),
+      (friend) => friend?.isOnline === false,
+      { what: 'the suspended member offline for their friend' },
+    );
+
+    // The session ended with the suspension: the same cookie now chats as nobody in particular.
+    const again = new ChatSocket(url, { headers: { cookie: `sid=${member.token}` } });
+    expect((await again.join('Passerby')).data.username).toBe('Passerby');
+    again.send({ type: 'chat_message', data: { message: 'back again' } });
+    const heard = await ear.next('new_message', (f) => f.data.message === 'back again');
+    expect(heard.data).toMatchObject({ username: 'Passerby', type: 'user' });
+    for (const client of [again, ear]) client.close();
+  });
+
+  it('says nothing more to the room once suspended, whatever the socket still sends', async () => {
+    const member = await createUser(t.app, t.database, { prefix: 'susp_loud' });
+    const socket = new ChatSocket(url, { headers: { cookie: `sid=${member.token}` } });
+    await socket.join('x');
+    const ear = new ChatSocket(url);
+    await ear.next('message_history');
+    await call(admin, 'POST', `/api/admin/users/${member.id}/suspend`, { reason: 'spam' });
+    if (socket.socket.readyState === socket.socket.OPEN) {
+      socket.send({ type: 'chat_message', data: { message: 'one last word' } });
+    }
+    await socket.whenClosed;
+    ear.send({ type: 'join', data: { username: 'Ear' } });
+    await ear.next('join_confirmed');
+    ear.send({ type: 'chat_message', data: { message: 'after the suspension' } });
+    await ear.next('new_message', (f) => f.data.message === 'after the suspension');
+    expect(
+      ear.history.some((f) => f.type === 'new_message' && f.data.username === member.username),
+    ).toBe(false);
+    ear.close();
   });
 });

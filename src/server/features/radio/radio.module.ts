@@ -1,5 +1,6 @@
 import type { ScheduleSlot } from '../../../shared/domain/schedule.js';
 import { station } from '../../../shared/site/station.js';
+import { createMemberConnections, type MemberEvents } from '../../lib/member-events.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
 import { createNowPlayingService, LEADER_LOCK_KEY } from './now-playing.service.js';
 import { readNowPlayingSource } from './now-playing-source.js';
@@ -14,6 +15,7 @@ export function createRadioModule(
   { db, env, log, jobs }: ModuleDeps,
   schedule: { slots(): Promise<ScheduleSlot[]> },
   holdPresence: (userId: number) => () => void = () => () => undefined,
+  memberEvents?: Pick<MemberEvents, 'subscribe'>,
 ): FeatureModule {
   const sourceUrl = env.NOW_PLAYING_URL;
   const mount = env.STREAM_URL ? new URL(env.STREAM_URL).pathname : undefined;
@@ -44,6 +46,7 @@ export function createRadioModule(
       radioRoutes(app, {
         nowPlaying,
         holdPresence,
+        connections: memberEvents ? createMemberConnections(memberEvents) : undefined,
         station: {
           name: station.name,
           streamUrl: env.STREAM_URL ?? null,

@@ -11,6 +11,7 @@ import {
   streamConfigSchema,
 } from '../../../shared/contracts/radio.js';
 import { HttpError } from '../../lib/http-error.js';
+import type { MemberConnections } from '../../lib/member-events.js';
 import { createPerAddressCap } from '../../lib/per-address-cap.js';
 import type { NowPlayingService } from './now-playing.service.js';
 
@@ -29,6 +30,8 @@ export function radioRoutes(
     station: StreamConfig;
     /** Marks a signed-in listener present while their stream is open. */
     holdPresence: (userId: number) => () => void;
+    /** Signed-in listeners' streams, ended on every instance when the member is suspended. */
+    connections?: MemberConnections;
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -126,12 +129,24 @@ export function radioRoutes(
       const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
       heartbeat.unref();
       const leave = request.user ? deps.holdPresence(request.user.id) : () => undefined;
+      let ended = false;
+      let untrack: () => void = () => undefined;
       const end = () => {
+        if (ended) return;
+        ended = true;
         leave();
+        untrack();
         clearInterval(heartbeat);
         unsubscribe();
         release();
       };
+      if (request.user && deps.connections) {
+        // Suspended: the stream ends now; the page's reconnect comes without a session.
+        untrack = deps.connections.track(request.user.id, () => {
+          end();
+          raw.end();
+        });
+      }
       // The response closes when the connection does, whichever side ends it; a listener that
       // left before this ran is let go at once.
       raw.once('close', end);
