@@ -10,6 +10,9 @@ export const ARTIST_STORAGE_QUOTA_BYTES = 2 * 1024 * 1024 * 1024;
 export const DEFAULT_SONG_GENRE = 'synthwave';
 export const SONG_TITLE_MAX = 120;
 export const SONG_GENRE_MAX = 40;
+/** A file's name and its type as an upload describes them (file systems stop at 255). */
+export const SONG_FILE_NAME_MAX = 255;
+export const SONG_FILE_TYPE_MAX = 255;
 /** A premium song's price: up to $99.99. */
 export const SONG_PRICE_MAX_CENTS = 9_999;
 /** What everyone may hear of a premium song. */
@@ -26,6 +29,8 @@ export const SONG_RESUMABLE_PATH = '/api/artist/songs/tus';
  * piece, while each request's fixed cost stays small beside its bytes.
  */
 export const SONG_UPLOAD_PIECE_BYTES = 16 * 1024 * 1024;
+/** Resumable uploads one artist may have started and not finished at the same time. */
+export const SONG_OPEN_UPLOADS_MAX = 3;
 
 export const SONG_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type SongStatus = (typeof SONG_STATUSES)[number];

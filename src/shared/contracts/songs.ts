@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  SONG_FILE_NAME_MAX,
+  SONG_FILE_TYPE_MAX,
   SONG_GENRE_MAX,
   SONG_PRICE_MAX_CENTS,
   SONG_STATUSES,
@@ -71,14 +73,24 @@ export const songLikeResultSchema = z.object({
 
 export const publicSongListSchema = z.object({ songs: z.array(publicSongSchema) });
 
+/**
+ * Control characters other than NUL (which `text()` names on its own): a title, a genre or a
+ * file name has no use for a tab, a line break or an escape, and they garble every list.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+const WITHOUT_CONTROLS = /^[^\u0001-\u001f\u007f-\u009f]*$/;
+const CONTROLS_REASON = 'must not contain control characters';
+
 const titleSchema = text()
   .trim()
   .min(1, 'is required')
-  .max(SONG_TITLE_MAX, `must be at most ${SONG_TITLE_MAX} characters`);
+  .max(SONG_TITLE_MAX, `must be at most ${SONG_TITLE_MAX} characters`)
+  .regex(WITHOUT_CONTROLS, CONTROLS_REASON);
 const genreSchema = text()
   .trim()
   .min(1, 'is required')
-  .max(SONG_GENRE_MAX, `must be at most ${SONG_GENRE_MAX} characters`);
+  .max(SONG_GENRE_MAX, `must be at most ${SONG_GENRE_MAX} characters`)
+  .regex(WITHOUT_CONTROLS, CONTROLS_REASON);
 const priceCentsSchema = z
   .number({ message: 'must be a number of cents' })
   .int('must be a whole number of cents')
@@ -106,10 +118,31 @@ export const updateSongRequestSchema = z
     message: 'nothing to change: send title, genre, priceCents or previewStartSeconds',
   });
 
-/** The text fields of the spec's multipart upload. */
-export const uploadSongFieldsSchema = z.object({
-  title: titleSchema.optional(),
-  genre: genreSchema.optional(),
+/** An optional text field where an empty value means "not given" (a cleared form field). */
+const optionalText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.optional(),
+  );
+
+/**
+ * What an upload says about itself, on both upload routes: the multipart form's file name, part
+ * type, title and genre, and the same keys of a resumable upload's `Upload-Metadata`. Checked
+ * before a byte is stored, so nothing here can fail in SQL or bloat a list.
+ */
+export const songUploadMetadataSchema = z.object({
+  filename: optionalText(
+    text()
+      .max(SONG_FILE_NAME_MAX, `must be at most ${SONG_FILE_NAME_MAX} characters`)
+      .regex(WITHOUT_CONTROLS, CONTROLS_REASON),
+  ),
+  filetype: optionalText(
+    text()
+      .max(SONG_FILE_TYPE_MAX, `must be at most ${SONG_FILE_TYPE_MAX} characters`)
+      .regex(WITHOUT_CONTROLS, CONTROLS_REASON),
+  ),
+  title: optionalText(titleSchema),
+  genre: optionalText(genreSchema),
 });
 
 export const songParamsSchema = z.object({ songId: rowIdParamSchema });
@@ -130,3 +163,4 @@ export type ArtistSongList = z.infer<typeof artistSongListSchema>;
 export type PublicSong = z.infer<typeof publicSongSchema>;
 export type SongPrivacyRequest = z.infer<typeof songPrivacyRequestSchema>;
 export type UpdateSongRequest = z.input<typeof updateSongRequestSchema>;
+export type SongUploadMetadata = z.infer<typeof songUploadMetadataSchema>;

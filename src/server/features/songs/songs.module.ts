@@ -1,16 +1,18 @@
-import { ARTIST_STORAGE_QUOTA_BYTES } from '../../../shared/songs.constants.js';
 import { mediaStorageFor } from '../../lib/storage/index.js';
 import type { MediaStorage } from '../../lib/storage/storage.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
+import { createSongUploadsRepo } from './song-uploads.repo.js';
+import { createSongUploadsService } from './song-uploads.service.js';
 import { createSongProcessor } from './songs.processing.js';
 import { createSongsRepo } from './songs.repo.js';
-import { createResumableUploads } from './songs.resumable.js';
+import { createResumableUploads, KEEP_UNFINISHED_MS } from './songs.resumable.js';
 import { songRoutes } from './songs.routes.js';
 import { createSongsService, type SongsServiceDeps } from './songs.service.js';
 
 /** Songs still waiting are looked for this often (after a restart, or to try again). */
 const PROCESSING_SWEEP_MS = 30_000;
 const PROCESSING_LOCK_KEY = 7_303;
+const HOUR_MS = 60 * 60_000;
 
 /** Artists' music: uploads, processing, streaming with previews for premium songs, plays. */
 export function createSongsModule(
@@ -19,6 +21,7 @@ export function createSongsModule(
 ) {
   const storage = links.storage ?? mediaStorageFor(env);
   const repo = createSongsRepo(db);
+  const uploadsRepo = createSongUploadsRepo(db);
   const songs = createSongsService({
     repo,
     storage,
@@ -26,7 +29,15 @@ export function createSongsModule(
     subscribedAmong: links.subscribedAmong,
     ...(links.streamingOpen ? { streamingOpen: links.streamingOpen } : {}),
     background: jobs.track,
+    storageUsed: (artistId) => uploads.storageUsed(artistId),
     log,
+  });
+  const uploads = createSongUploadsService({
+    repo,
+    uploads: uploadsRepo,
+    storage,
+    processLater: (songId) => void jobs.track(songs.processSong(songId)),
+    keepUnfinishedMs: KEEP_UNFINISHED_MS,
   });
   jobs.add({
     name: 'songs-processing',
@@ -35,24 +46,24 @@ export function createSongsModule(
     leadership: { key: PROCESSING_LOCK_KEY, mode: 'each-run' },
     run: () => songs.processWaiting(),
   });
-  const resumable = createResumableUploads({
-    songs,
-    dataDir: env.DATA_DIR,
-    storageUsed: (artistId) => repo.storageUsed(artistId),
-    quotaBytes: ARTIST_STORAGE_QUOTA_BYTES,
-  });
+  const resumable = createResumableUploads({ uploads, dataDir: env.DATA_DIR, log });
+  // Every instance runs it: each removes the expired uploads' bytes from its own disk.
   jobs.add({
     name: 'songs-unfinished-uploads',
-    every: () => 60 * 60_000,
+    every: () => HOUR_MS,
     first: () => 60_000,
-    run: async () => {
-      await resumable.cleanUp();
-    },
+    run: () => resumable.cleanUp(),
+  });
+  jobs.add({
+    name: 'songs-listens',
+    every: () => HOUR_MS,
+    first: () => 10 * 60_000,
+    run: () => songs.pruneListens(),
   });
   const module: FeatureModule = {
     name: 'songs',
     register: (app) => {
-      songRoutes(app, { songs, storage });
+      songRoutes(app, { songs, uploads, storage });
       resumable.register(app);
     },
   };

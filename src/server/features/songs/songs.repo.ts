@@ -1,9 +1,10 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { personColumns } from '../../db/person-columns.js';
 import {
   songLikes,
   songPlayMarks,
+  songPlayStarts,
   songPlaysDaily,
   songPurchases,
   songs,
@@ -79,15 +80,6 @@ export function createSongsRepo(db: Db) {
         .limit(500);
     },
 
-    /** Bytes of originals an artist stores (what the quota counts). */
-    async storageUsed(artistId: number): Promise<number> {
-      const [row] = await db
-        .select({ total: sql<string>`coalesce(sum(${songs.sizeBytes}), 0)` })
-        .from(songs)
-        .where(eq(songs.artistId, artistId));
-      return Number(row?.total ?? 0);
-    },
-
     async totals(artistId: number) {
       const [row] = await db
         .select({
@@ -147,13 +139,18 @@ export function createSongsRepo(db: Db) {
       return row ?? null;
     },
 
+    /** Of `songIds`, those the fan bought and still owns (a purchase refunded in full is revoked). */
     async purchasedAmong(fanId: number, songIds: readonly number[]) {
       if (songIds.length === 0) return new Set<number>();
       const rows = await db
         .select({ songId: songPurchases.songId })
         .from(songPurchases)
         .where(
-          and(eq(songPurchases.fanId, fanId), sql`${songPurchases.songId} in ${[...songIds]}`),
+          and(
+            eq(songPurchases.fanId, fanId),
+            sql`${songPurchases.songId} in ${[...songIds]}`,
+            isNull(songPurchases.revokedAt),
+          ),
         );
       return new Set(rows.map((row) => row.songId));
     },
@@ -182,6 +179,30 @@ export function createSongsRepo(db: Db) {
         .from(songs)
         .where(eq(songs.id, songId));
       return row?.likeCount ?? 0;
+    },
+
+    /** The server began sending a song's audio to a listener (again): their listen starts now. */
+    async markPlayStart(songId: number, listener: string, at: Date) {
+      await db
+        .insert(songPlayStarts)
+        .values({ songId, listener, startedAt: at })
+        .onConflictDoUpdate({
+          target: [songPlayStarts.songId, songPlayStarts.listener],
+          set: { startedAt: at },
+        });
+    },
+
+    /** When the listener's current listen of the song began, as the server saw it. */
+    async playStartedAt(songId: number, listener: string): Promise<Date | null> {
+      const [row] = await db
+        .select({ startedAt: songPlayStarts.startedAt })
+        .from(songPlayStarts)
+        .where(and(eq(songPlayStarts.songId, songId), eq(songPlayStarts.listener, listener)));
+      return row?.startedAt ?? null;
+    },
+
+    async pruneStarts(before: Date) {
+      await db.delete(songPlayStarts).where(lt(songPlayStarts.startedAt, before));
     },
 
     /**

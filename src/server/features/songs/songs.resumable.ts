@@ -1,50 +1,88 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import type { ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
-import { Server } from '@tus/server';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Upload } from '@tus/server';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
+import { songUploadMetadataSchema } from '../../../shared/contracts/songs.js';
 import type { Actor } from '../../../shared/domain/policies.js';
 import { SONG_MAX_BYTES, SONG_RESUMABLE_PATH } from '../../../shared/songs.constants.js';
 import { HttpError } from '../../lib/http-error.js';
-import type { SongsService } from './songs.service.js';
+import { type SongUploadsService, uploadMetadataProblem } from './song-uploads.service.js';
+import { isTusAnswer, JsonErrorsServer, mapTusError } from './songs.tus-errors.js';
 import { toArtistSong } from './songs.views.js';
 
 const RESUMABLE_PATH = SONG_RESUMABLE_PATH;
 /** Who is uploading, set by this server after sign-in (any value a client sends is dropped). */
 const ACTOR_HEADER = 'x-song-uploader';
 /** An unfinished upload is kept this long for its uploader to resume. */
-const KEEP_UNFINISHED_MS = 24 * 60 * 60 * 1000;
-
-const tusError = (status: number, code: string, message: string) => ({
-  status_code: status,
-  body: JSON.stringify({ error: { status, code, message } }),
-});
+export const KEEP_UNFINISHED_MS = 24 * 60 * 60 * 1000;
+/** Starting uploads is limited per address; each one also holds room in the artist's quota. */
+const CREATE_RATE_LIMIT = { max: 30, timeWindow: '1 hour' };
+/** The ids this server gives uploads: the uploader's id, then a random UUID. */
+const UPLOAD_ID = /^\d+-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 function actorOf(request: Request): Actor {
   const raw = request.headers.get(ACTOR_HEADER);
-  if (!raw) throw tusError(401, 'UNAUTHENTICATED', 'Sign in to upload music.');
+  if (!raw) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in to upload music.');
   return JSON.parse(raw) as Actor;
+}
+
+/** The upload's metadata as the shared contract reads it (a key without a value is absent). */
+function metadataOf(upload: Upload) {
+  const given = Object.entries(upload.metadata ?? {}).filter(([, value]) => value !== null);
+  const parsed = songUploadMetadataSchema.safeParse(Object.fromEntries(given));
+  if (!parsed.success) throw uploadMetadataProblem(parsed.error);
+  return parsed.data;
 }
 
 /**
  * Resumable uploads (the tus protocol): a dropped connection or a reload resumes where the bytes
- * stopped. Each upload's id starts with its uploader's id, and only its uploader may touch it;
+ * stopped. Each upload's id starts with its uploader's id, and only its uploader may touch it.
+ * Its metadata is checked and its announced size reserved in the artist's quota when it starts;
  * when the last byte lands the file goes through the same checks as the one-request upload.
  */
 export function createResumableUploads(deps: {
-  songs: SongsService;
+  uploads: SongUploadsService;
   dataDir: string | undefined;
-  storageUsed: (artistId: number) => Promise<number>;
-  quotaBytes: number;
+  log: FastifyBaseLogger;
 }) {
   const memory = !deps.dataDir || deps.dataDir === 'memory://' || deps.dataDir === ':memory:';
   const directory = memory
     ? join(tmpdir(), `song-uploads-${process.pid}`)
     : join(deps.dataDir ?? '.', 'uploads');
-  const store = new FileStore({ directory, expirationPeriodInMilliseconds: KEEP_UNFINISHED_MS });
-  const server = new Server({
+  const removeFiles = async (id: string) => {
+    await rm(join(directory, id), { force: true });
+    await rm(join(directory, `${id}.json`), { force: true });
+  };
+
+  /** The bytes on disk and the room held in the quota go together. */
+  class ReservingFileStore extends FileStore {
+    override async create(upload: Upload) {
+      try {
+        return await super.create(upload);
+      } catch (error) {
+        await deps.uploads.release(upload.id);
+        throw error;
+      }
+    }
+
+    override async remove(id: string) {
+      try {
+        await super.remove(id);
+      } finally {
+        await deps.uploads.release(id);
+      }
+    }
+  }
+
+  const store = new ReservingFileStore({
+    directory,
+    expirationPeriodInMilliseconds: KEEP_UNFINISHED_MS,
+  });
+  const server = new JsonErrorsServer({
     path: RESUMABLE_PATH,
     datastore: store,
     maxSize: SONG_MAX_BYTES,
@@ -52,52 +90,54 @@ export function createResumableUploads(deps: {
     namingFunction: (request) => `${actorOf(request).id}-${randomUUID()}`,
     onIncomingRequest: async (request, uploadId) => {
       if (!uploadId.startsWith(`${actorOf(request).id}-`)) {
-        throw tusError(404, 'NOT_FOUND', 'That upload does not exist.');
+        throw new HttpError(404, 'NOT_FOUND', 'That upload does not exist.');
       }
     },
     onUploadCreate: async (request, upload) => {
-      const actor = actorOf(request);
-      const type = upload.metadata?.filetype ?? '';
-      if (type && !type.startsWith('audio/')) {
-        throw tusError(415, 'NOT_AUDIO', 'Please select an audio file.');
-      }
-      const size = upload.size ?? 0;
-      if ((await deps.storageUsed(actor.id)) + size > deps.quotaBytes) {
-        throw tusError(
-          413,
-          'OVER_QUOTA',
-          'This file does not fit in your storage: delete a song to make room.',
-        );
-      }
+      const metadata = metadataOf(upload);
+      await deps.uploads.reserve(actorOf(request), {
+        id: upload.id,
+        ...(upload.size === undefined ? {} : { sizeBytes: upload.size }),
+        ...(metadata.filetype ? { filetype: metadata.filetype } : {}),
+      });
       return {};
     },
     onUploadFinish: async (request, upload) => {
-      const actor = actorOf(request);
       const path = join(directory, upload.id);
       try {
-        const song = await deps.songs.upload(
-          actor,
-          { path, filename: upload.metadata?.filename ?? 'Untitled' },
-          {
-            title: upload.metadata?.title ?? undefined,
-            genre: upload.metadata?.genre ?? undefined,
-          },
+        const metadata = metadataOf(upload);
+        const song = await deps.uploads.upload(
+          actorOf(request),
+          { path, filename: metadata.filename ?? 'Untitled', fromUpload: upload.id },
+          { title: metadata.title, genre: metadata.genre },
         );
         return {
           status_code: 200,
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(toArtistSong(song)),
         };
-      } catch (error) {
-        if (error instanceof HttpError) throw tusError(error.statusCode, error.code, error.message);
-        throw error;
       } finally {
-        // Stored or refused, the upload's own copy is done with.
-        await rm(path, { force: true });
-        await rm(`${path}.json`, { force: true });
+        // Stored or refused, the upload's own copy and the room it held are done with.
+        await removeFiles(upload.id);
+        await deps.uploads.release(upload.id);
       }
     },
+    onResponseError: (_request, error) =>
+      mapTusError(error, (err) => {
+        if (isTusAnswer(err)) deps.log.warn({ err }, 'resumable upload failed');
+        else deps.log.error({ err }, 'resumable upload failed');
+      }),
   });
+
+  /** Unfinished uploads past their time: off the books first, then their bytes. */
+  async function cleanUp() {
+    for (let batch = await deps.uploads.takeExpired(); batch.length; ) {
+      for (const id of batch) if (UPLOAD_ID.test(id)) await removeFiles(id);
+      batch = await deps.uploads.takeExpired();
+    }
+    // Bytes whose record went some other way (a crash between the two) expire by their own date.
+    await server.cleanUpExpiredUploads();
+  }
 
   function register(app: FastifyInstance) {
     app.register(async (scope) => {
@@ -107,7 +147,7 @@ export function createResumableUploads(deps: {
       );
       const handle = async (
         request: FastifyRequest,
-        reply: { hijack(): void; raw: import('node:http').ServerResponse },
+        reply: { hijack(): void; raw: ServerResponse },
       ) => {
         const user = request.user;
         if (!user) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in to upload music.');
@@ -129,17 +169,25 @@ export function createResumableUploads(deps: {
         reply.hijack();
         await server.handle(request.raw, reply.raw);
       };
-      const config = { access: 'creator' as const, rateLimit: false as const };
+      const access = 'creator' as const;
       scope.post(
         RESUMABLE_PATH,
-        { config, schema: { tags: ['songs'], summary: 'Start a resumable upload (tus)' } },
+        {
+          config: {
+            access,
+            rateLimit: CREATE_RATE_LIMIT,
+            rateLimitMessage: 'Too many uploads were started from this address.',
+          },
+          schema: { tags: ['songs'], summary: 'Start a resumable upload (tus)' },
+        },
         handle,
       );
       for (const method of ['HEAD', 'PATCH', 'DELETE'] as const) {
         scope.route({
           method,
           url: `${RESUMABLE_PATH}/:uploadId`,
-          config,
+          // Each piece of a file is a request of its own.
+          config: { access, rateLimit: false },
           schema: {
             tags: ['songs'],
             summary: `Resumable upload (tus ${method})`,
@@ -151,5 +199,5 @@ export function createResumableUploads(deps: {
     });
   }
 
-  return { register, cleanUp: () => server.cleanUpExpiredUploads() };
+  return { register, cleanUp, directory };
 }

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { usernameParamsSchema } from '../../../shared/contracts/account.js';
@@ -15,13 +14,14 @@ import {
   songLikeResultSchema,
   songParamsSchema,
   songPrivacyRequestSchema,
+  songUploadMetadataSchema,
   updateSongRequestSchema,
-  uploadSongFieldsSchema,
 } from '../../../shared/contracts/songs.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { sendStored } from '../../lib/storage/send-stored.js';
 import type { MediaStorage } from '../../lib/storage/storage.js';
 import { receiveFileToDisk } from '../../lib/uploads.js';
+import { type SongUploadsService, uploadMetadataProblem } from './song-uploads.service.js';
 import { type SongsService, withTempDir } from './songs.service.js';
 import { toArtistSong, toPublicSong } from './songs.views.js';
 
@@ -33,15 +33,22 @@ const errors = {
   413: apiErrorSchema,
   415: apiErrorSchema,
   422: apiErrorSchema,
+  429: apiErrorSchema,
 };
+
+/** A request for the beginning of the audio (no range, or one from the first byte). */
+const fromTheStart = (request: FastifyRequest) =>
+  request.method === 'GET' && (!request.headers.range || /^bytes=0-/.test(request.headers.range));
 
 export function songRoutes(
   app: FastifyInstance,
-  deps: { songs: SongsService; storage: MediaStorage },
+  deps: { songs: SongsService; uploads: SongUploadsService; storage: MediaStorage },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['songs'];
-  const { songs, storage } = deps;
+  const { songs, uploads, storage } = deps;
+  const listenerOf = (request: FastifyRequest) =>
+    songs.listenerOf({ userId: request.user?.id, address: request.ip });
   const creator = { access: 'creator' as const };
   const personal = { 'cache-control': 'private, no-store' };
 
@@ -65,19 +72,19 @@ export function songRoutes(
           dir,
           missingMessage: 'Choose an audio file to upload.',
         });
-        const fields = uploadSongFieldsSchema.safeParse(upload.fields);
-        if (!fields.success) {
-          throw new HttpError(
-            400,
-            'BAD_REQUEST',
-            'The title or genre is not valid.',
-            fields.error.issues.map((issue) => ({
-              field: issue.path.join('.'),
-              reason: issue.message,
-            })),
-          );
-        }
-        const song = await songs.upload(request.user, upload, fields.data);
+        const metadata = songUploadMetadataSchema.safeParse({
+          filename: upload.filename,
+          filetype: upload.mimetype,
+          title: upload.fields.title,
+          genre: upload.fields.genre,
+        });
+        if (!metadata.success) throw uploadMetadataProblem(metadata.error);
+        const { filename, title, genre } = metadata.data;
+        const song = await uploads.upload(
+          request.user,
+          { path: upload.path, filename: filename ?? '' },
+          { title, genre },
+        );
         return reply.code(201).send(toArtistSong(song));
       }),
   );
@@ -197,6 +204,7 @@ export function songRoutes(
         );
       }
       if (!song.streamKey) throw notFound('That song does not exist.');
+      if (fromTheStart(request)) await songs.playBegan(song.id, listenerOf(request));
       return sendStored(request, reply, storage, song.streamKey, {
         contentType: 'audio/mpeg',
         cacheControl: song.isPremium ? 'private, no-store' : 'public, max-age=3600',
@@ -213,6 +221,7 @@ export function songRoutes(
     async (request, reply) => {
       const song = await songs.streamable(request.params.id);
       if (!song.previewKey) throw notFound('That song does not exist.');
+      if (fromTheStart(request)) await songs.playBegan(song.id, listenerOf(request));
       return sendStored(request, reply, storage, song.previewKey, {
         contentType: 'audio/mpeg',
         cacheControl: 'public, max-age=3600',
@@ -245,7 +254,8 @@ export function songRoutes(
       config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags,
-        summary: 'Report a listen; it counts as a play after 30 seconds, once an hour',
+        summary:
+          'Report a listen; it counts as a play after 30 seconds (no more than the time since the audio began to be sent), once an hour',
         params: songIdParamsSchema,
         body: playRequestSchema,
         response: { 200: playResultSchema, ...errors },
@@ -253,14 +263,8 @@ export function songRoutes(
     },
     async (request) => {
       const song = await songs.readySong(request.params.id);
-      const user = request.user;
-      const listener = user
-        ? `u:${user.id}`
-        : `a:${createHash('sha256')
-            .update(`${request.ip}|${request.headers['user-agent'] ?? ''}`)
-            .digest('hex')
-            .slice(0, 32)}`;
-      return songs.play(song, listener, user?.id === song.artistId, request.body.listenedSeconds);
+      const artistListening = request.user?.id === song.artistId;
+      return songs.play(song, listenerOf(request), artistListening, request.body.listenedSeconds);
     },
   );
 }

@@ -1,17 +1,14 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Actor } from '../../../shared/domain/policies.js';
 import {
   ARTIST_STORAGE_QUOTA_BYTES,
-  DEFAULT_SONG_GENRE,
   HONEST_PLAY_SECONDS,
   PLAY_WINDOW_MINUTES,
-  SONG_MAX_BYTES,
-  SONG_MAX_SECONDS,
 } from '../../../shared/songs.constants.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { AudioRejected, inspectAudio } from '../../lib/media/audio-checks.js';
 import type { MediaStorage } from '../../lib/storage/storage.js';
 import type { SongRow, SongsRepo } from './songs.repo.js';
 
@@ -29,6 +26,8 @@ export interface SongsServiceDeps {
   /** Hands background work to the job runner, which waits for it at shutdown. */
   background: <T>(work: Promise<T>) => Promise<T>;
   log: { warn: (details: object, message: string) => void };
+  /** Bytes an artist's storage holds, unfinished uploads included. */
+  storageUsed: (artistId: number) => Promise<number>;
   quotaBytes?: number;
   /** The admin switch `streamingEnabled`: whether songs play on demand now. */
   streamingOpen?: () => Promise<boolean>;
@@ -45,16 +44,10 @@ const PROCESSING_LEASE_MS = 10 * 60_000;
 const forbidden = () =>
   new HttpError(403, 'NOT_YOUR_SONG', 'Only the artist who uploaded this song may change it.');
 
-/** The status and message each refusal of an upload answers with. */
-const REFUSALS: Record<AudioRejected['code'], number> = {
-  NOT_AUDIO: 415,
-  UNREADABLE: 422,
-  TOO_LARGE: 413,
-  TOO_LONG: 422,
-  EMPTY: 400,
-};
+/** The reported listen may run this far ahead of the time the server measured. */
+const PLAY_SLACK_SECONDS = 0.5;
 
-/** Artists' songs: uploads, processing, who may hear what, and honest plays. */
+/** Artists' songs: processing, who may hear what, and honest plays. */
 export function createSongsService(deps: SongsServiceDeps) {
   const { repo, storage } = deps;
   const now = deps.now ?? (() => new Date());
@@ -94,67 +87,10 @@ export function createSongsService(deps: SongsServiceDeps) {
       for (const { id } of await repo.waiting(20)) await processSong(id);
     },
 
-    /**
-     * Takes an uploaded file from disk: checks it is audio and fits the limits and the artist's
-     * quota, stores the original, and queues processing. The caller removes the temporary file.
-     */
-    async upload(
-      actor: Actor,
-      file: { path: string; filename: string },
-      fields: { title?: string | undefined; genre?: string | undefined },
-    ): Promise<SongRow> {
-      let info: Awaited<ReturnType<typeof inspectAudio>>;
-      try {
-        info = await inspectAudio(file.path, {
-          maxBytes: SONG_MAX_BYTES,
-          maxSeconds: SONG_MAX_SECONDS,
-        });
-      } catch (error) {
-        if (error instanceof AudioRejected) {
-          throw new HttpError(REFUSALS[error.code], error.code, error.message, [
-            { field: 'audio', reason: error.message },
-          ]);
-        }
-        throw error;
-      }
-      const used = await repo.storageUsed(actor.id);
-      if (used + info.sizeBytes > quota) {
-        const left = Math.max(0, quota - used);
-        throw new HttpError(
-          413,
-          'OVER_QUOTA',
-          `This file needs ${megabytes(info.sizeBytes)}; your storage has ${megabytes(left)} left of ${megabytes(quota)}. Delete a song to make room.`,
-          [{ field: 'audio', reason: 'is over your storage quota' }],
-        );
-      }
-      const fromName = file.filename.replace(/\.[^.]+$/, '').trim();
-      const song = await repo.insert({
-        artistId: actor.id,
-        title: fields.title || fromName || info.title || 'Untitled',
-        genre: fields.genre || DEFAULT_SONG_GENRE,
-        durationMs: Math.round(info.durationSeconds * 1000),
-        bitrate: info.bitrate ? Math.round(info.bitrate) : null,
-        sampleRate: info.sampleRate ?? null,
-        sizeBytes: info.sizeBytes,
-        originalKey: 'pending',
-        originalMime: info.mime,
-      });
-      const originalKey = `songs/${song.id}/original.${info.ext}`;
-      try {
-        await storage.putFile(originalKey, file.path, info.mime);
-      } catch (error) {
-        await repo.remove(song.id);
-        throw error;
-      }
-      const stored = await repo.update(song.id, { originalKey });
-      void deps.background(processSong(song.id));
-      return stored ?? song;
-    },
-
     async mine(actor: Actor) {
       const [songs, used] = await Promise.all([
         repo.ofArtist(actor.id),
-        repo.storageUsed(actor.id),
+        deps.storageUsed(actor.id),
       ]);
       return { songs, storageUsedBytes: used, storageQuotaBytes: quota };
     },
@@ -271,19 +207,41 @@ export function createSongsService(deps: SongsServiceDeps) {
     },
 
     /**
+     * Who is listening, for the honest-play rule: a member by their account; anyone else by
+     * their address alone. Headers a client picks freely (the User-Agent) would let one listener
+     * count as many.
+     */
+    listenerOf(who: { userId?: number | undefined; address: string }): string {
+      if (who.userId !== undefined) return `u:${who.userId}`;
+      return `a:${createHash('sha256').update(who.address).digest('hex').slice(0, 32)}`;
+    },
+
+    /** The server is sending the beginning of a song's audio to a listener: a listen begins. */
+    async playBegan(songId: number, listener: string) {
+      await repo.markPlayStart(songId, listener, now());
+    },
+
+    /**
      * Counts an honest play: 30 seconds heard (or the whole of a shorter song), not by the
-     * artist, at most once per listener and song an hour.
+     * artist, at most once per listener and song an hour. The seconds claimed count only as far
+     * as the time since the server began sending the song to this listener; with no beginning
+     * seen, nothing counts.
      */
     async play(song: SongRow, listener: string, artistListening: boolean, listenedSeconds: number) {
+      const notCounted = { counted: false, playCount: song.playCount };
       const needed = Math.min(HONEST_PLAY_SECONDS, song.durationMs / 1000);
-      if (artistListening || listenedSeconds + 0.5 < needed) {
-        return { counted: false, playCount: song.playCount };
-      }
-      const count = await repo.countPlay(song.id, listener, now(), PLAY_WINDOW_MINUTES);
-      return count === null
-        ? { counted: false, playCount: song.playCount }
-        : { counted: true, playCount: count };
+      if (artistListening || listenedSeconds + PLAY_SLACK_SECONDS < needed) return notCounted;
+      const at = now();
+      const began = await repo.playStartedAt(song.id, listener);
+      if (!began) return notCounted;
+      const heard = Math.min(listenedSeconds, (at.getTime() - began.getTime()) / 1000);
+      if (heard + PLAY_SLACK_SECONDS < needed) return notCounted;
+      const count = await repo.countPlay(song.id, listener, at, PLAY_WINDOW_MINUTES);
+      return count === null ? notCounted : { counted: true, playCount: count };
     },
+
+    /** Listens that began over a day ago can no longer count (no song is that long). */
+    pruneListens: () => repo.pruneStarts(new Date(now().getTime() - 24 * 60 * 60_000)),
 
     totals: (artistId: number) => repo.totals(artistId),
 
@@ -321,8 +279,6 @@ export function createSongsService(deps: SongsServiceDeps) {
       (await repo.purchasedAmong(fanId, [songId])).has(songId),
   };
 }
-
-const megabytes = (bytes: number) => `${Math.ceil(bytes / (1024 * 1024))} MB`;
 
 /** A private temporary folder for one upload or one processing run. */
 export async function withTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {

@@ -1,0 +1,168 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
+import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { createTestApp } from '../../testing/test-app.js';
+import { makeMp3, readySong, songsJobs } from './songs.test-support.js';
+
+let app: FastifyInstance;
+let database: Database;
+let dataDir: string;
+let mp3: Buffer;
+let artist: TestUser;
+let songId: number;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'songs-listening-'));
+  ({ app, database } = await createTestApp({ env: { DATA_DIR: dataDir } }));
+  mp3 = makeMp3(dataDir, 'tone.mp3', 40);
+  artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+  songId = await readySong(app, artist, mp3);
+}, 90_000);
+afterAll(async () => {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const listen = (
+  address: string,
+  options: { user?: TestUser; range?: string; what?: 'stream' | 'preview' } = {},
+) =>
+  app.inject({
+    method: 'GET',
+    url: `/api/songs/${songId}/${options.what ?? 'stream'}`,
+    remoteAddress: address,
+    headers: {
+      ...(options.user ? bearer(options.user.token) : {}),
+      ...(options.range ? { range: options.range } : {}),
+    },
+  });
+
+const report = (
+  address: string,
+  listenedSeconds: number,
+  options: { user?: TestUser; userAgent?: string } = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/songs/${songId}/plays`,
+    remoteAddress: address,
+    headers: {
+      ...(options.user ? bearer(options.user.token) : {}),
+      'user-agent': options.userAgent ?? 'Mozilla/5.0',
+    },
+    payload: { listenedSeconds },
+  });
+
+/** Moves every recorded beginning of a listen of the song `seconds` into the past. */
+const timePasses = (seconds: number) =>
+  database.db.execute(
+    sql`update song_play_starts set started_at = started_at - make_interval(secs => ${seconds}) where song_id = ${songId}`,
+  );
+
+const playCount = async () =>
+  (
+    await app.inject({ method: 'GET', url: '/api/artist/songs', headers: bearer(artist.token) })
+  ).json().songs[0].playCount as number;
+
+describe('honest plays', () => {
+  it('counts 50 anonymous plays from one address with 50 User-Agents once', async () => {
+    const before = await playCount();
+    const address = '192.0.2.10';
+    expect((await listen(address)).statusCode).toBe(200);
+    await timePasses(60);
+    const answers = [];
+    for (let i = 0; i < 50; i++) {
+      answers.push(await report(address, 35, { userAgent: `Browser/${i}` }));
+    }
+    expect(answers.filter((res) => res.json().counted)).toHaveLength(1);
+    expect(await playCount()).toBe(before + 1);
+  });
+
+  it('does not count 30 seconds claimed right after the stream began, and counts them once 30 real seconds have passed', async () => {
+    const fan = await createUser(app, database, { prefix: 'fan' });
+    const before = await playCount();
+    expect((await listen('192.0.2.20', { user: fan, range: 'bytes=0-' })).statusCode).toBe(206);
+    expect((await report('192.0.2.20', 30, { user: fan })).json().counted).toBe(false);
+    await timePasses(31);
+    expect((await report('192.0.2.20', 30, { user: fan })).json()).toEqual({
+      counted: true,
+      playCount: before + 1,
+    });
+  });
+
+  it('counts nothing for a listener the server never sent the beginning of the song to', async () => {
+    const address = '192.0.2.30';
+    expect((await report(address, 40)).json().counted).toBe(false);
+    // A range from the middle is a seek, not the start of a listen.
+    expect((await listen(address, { range: 'bytes=100000-' })).statusCode).toBe(206);
+    await timePasses(120);
+    expect((await report(address, 40)).json().counted).toBe(false);
+    // The preview's beginning starts a listen of the song as well.
+    expect((await listen(address, { what: 'preview', range: 'bytes=0-1000' })).statusCode).toBe(
+      206,
+    );
+    await timePasses(31);
+    expect((await report(address, 30)).json().counted).toBe(true);
+  });
+
+  it('forgets listens that began over a day ago in the background job', async () => {
+    const address = '192.0.2.40';
+    await listen(address);
+    await timePasses(25 * 60 * 60);
+    await songsJobs(app, database, dataDir)('songs-listens').run({ leader: true });
+    expect((await report(address, 35)).json().counted).toBe(false);
+  });
+});
+
+describe('revoked purchases', () => {
+  it('no longer opens a premium song once the purchase is revoked', async () => {
+    const seller = await createUser(app, database, { prefix: 'seller', isCreator: true });
+    const id = await readySong(app, seller, mp3);
+    await app.inject({
+      method: 'PUT',
+      url: `/api/artist/songs/${id}/privacy`,
+      headers: bearer(seller.token),
+      payload: { isPremium: true, priceCents: 199 },
+    });
+    const fan = await createUser(app, database, { prefix: 'buyer' });
+    const buy = await app.inject({
+      method: 'POST',
+      url: `/api/songs/${id}/purchase`,
+      headers: bearer(fan.token),
+    });
+    expect(buy.statusCode, buy.body).toBe(201);
+    const paid = await app.inject({
+      method: 'POST',
+      url: `/api/checkouts/${buy.json().checkoutId}/pay`,
+      headers: bearer(fan.token),
+      payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Fan' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const stream = () =>
+      app.inject({ method: 'GET', url: `/api/songs/${id}/stream`, headers: bearer(fan.token) });
+    const listed = async () =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/creators/${seller.username}/songs`,
+          headers: bearer(fan.token),
+        })
+      ).json().songs[0];
+    expect((await stream()).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ fullAccess: true });
+
+    await database.db.execute(
+      sql`update song_purchases set revoked_at = now() where song_id = ${id} and fan_id = ${fan.id}`,
+    );
+    expect((await stream()).statusCode).toBe(403);
+    expect(await listed()).toMatchObject({
+      fullAccess: false,
+      audioUrl: `/api/songs/${id}/preview`,
+    });
+  }, 60_000);
+});
