@@ -20,6 +20,8 @@ const postColumns = {
   commentCount: posts.commentCount,
   createdAt: posts.createdAt,
   updatedAt: posts.updatedAt,
+  hiddenAt: posts.hiddenAt,
+  authorSuspendedAt: users.suspendedAt,
   authorUsername: users.username,
   authorDisplayName: users.displayName,
   authorAvatarUpdatedAt: users.avatarUpdatedAt,
@@ -39,6 +41,10 @@ export interface PostRow {
   commentCount: number;
   createdAt: Date;
   updatedAt: Date;
+  /** When moderation hid it from readers. */
+  hiddenAt: Date | null;
+  /** When its creator was suspended: their posts are hidden with them. */
+  authorSuspendedAt: Date | null;
   authorUsername: string;
   authorDisplayName: string;
   authorAvatarUpdatedAt: Date | null;

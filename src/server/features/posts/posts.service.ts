@@ -64,21 +64,34 @@ export function createPostsService({ repo, subscriptions, notify }: PostsService
     return rows.map((row) => toPost(row, viewer));
   }
 
-  async function postById(id: number): Promise<PostRow> {
+  /**
+   * The post, as far as the caller may know it exists. One that readers cannot list (hidden by
+   * moderation, or written by a suspended creator) answers 404 by its address too, for reading,
+   * liking and commenting alike; administrators still reach it, and so does its creator while
+   * they are not suspended.
+   */
+  async function postById(user: UserRow | null, id: number): Promise<PostRow> {
     const post = await repo.find(id);
-    if (!post) throw notFound('That post does not exist (it may have been deleted).');
+    const authorSuspended = post?.authorSuspendedAt != null;
+    const withdrawn = post && (post.hiddenAt !== null || authorSuspended);
+    if (
+      !post ||
+      (withdrawn && !can(user, 'post.seeWithdrawn', { ownerId: post.authorId, authorSuspended }))
+    ) {
+      throw notFound('That post does not exist (it may have been deleted).');
+    }
     return post;
   }
 
   /** The post, when the caller may read its body; otherwise 403. */
   async function readablePost(user: UserRow | null, id: number) {
-    const post = await postById(id);
+    const post = await postById(user, id);
     if (!readable(post, await viewerOf(user, [post]))) throw postLocked();
     return post;
   }
 
   async function editablePost(user: UserRow, id: number) {
-    const post = await postById(id);
+    const post = await postById(user, id);
     if (!can(user, 'post.edit', { ownerId: post.authorId })) {
       throw new HttpError(403, 'NOT_YOUR_POST', 'Only the creator of a post can change it.');
     }
@@ -86,7 +99,7 @@ export function createPostsService({ repo, subscriptions, notify }: PostsService
   }
 
   async function one(user: UserRow | null, id: number) {
-    const [post] = await present(user, [await postById(id)]);
+    const [post] = await present(user, [await postById(user, id)]);
     if (!post) throw notFound('That post does not exist.');
     return post;
   }
@@ -163,7 +176,7 @@ export function createPostsService({ repo, subscriptions, notify }: PostsService
     },
 
     async unlike(user: UserRow, id: number) {
-      await postById(id);
+      await postById(user, id);
       await repo.unlike(id, user.id);
       return { liked: false, likeCount: (await repo.counts(id)).likeCount };
     },
