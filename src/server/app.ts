@@ -71,10 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paymentsOpen: async () => (await features()).paymentsEnabled,
     // Plays and songs come from the songs feature, made just below.
     music: { totals: (artistId) => songs.songs.totals(artistId) },
-    songs: {
-      forSale: (songId) => songs.songs.forSale(songId),
-      owned: (fanId, songId) => songs.songs.owned(fanId, songId),
-    },
+    songs: { forSale: (songId) => songs.songs.forSale(songId) },
   });
   const songs = createSongsModule(base, {
     subscribedAmong: (userId, creatorIds) => payments.subscriptions.activeAmong(userId, creatorIds),

@@ -48,7 +48,16 @@ describe('/receipts/:id', () => {
     stubApi().on(
       'GET /api/me/payments/90',
       json(
-        receipt({ refunds: [{ id: 1, amountCents: 400, createdAt: '2026-11-22T10:00:00.000Z' }] }),
+        receipt({
+          refunds: [
+            {
+              id: 1,
+              amountCents: 400,
+              createdAt: '2026-11-22T10:00:00.000Z',
+              note: 'The purchase is revoked: the song plays its preview again.',
+            },
+          ],
+        }),
       ),
     );
     renderReceipt();

@@ -125,6 +125,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: FakeStripe['requests'] = [];
   const queued: FakeStripeEvent[] = [];
   const withoutSnapshot = new Set<string>();
+  /** Answers already given, by method and idempotency key. */
+  const answered = new Map<string, { status: number; text: string }>();
 
   const put = <T extends StripeObject>(object: T): T => {
     objects.set(object.id, object);
@@ -378,6 +380,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       );
     }
     const update = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && update?.[1]) {
+      // Cancelled now, not at the period's end: no further invoices.
+      const subscription = find(decodeURIComponent(update[1]), 'subscription');
+      if (subscription.status === 'canceled') {
+        throw new StripeApiError(400, {
+          type: 'invalid_request_error',
+          message: `The subscription ${subscription.id} is already canceled.`,
+        });
+      }
+      Object.assign(subscription, {
+        status: 'canceled',
+        canceled_at: seconds(),
+        ended_at: seconds(),
+      });
+      queued.push(event('customer.subscription.deleted', subscription));
+      return structuredClone(subscription);
+    }
     if (method === 'POST' && update?.[1]) {
       const subscription = find(decodeURIComponent(update[1]), 'subscription');
       if (subscription.status === 'canceled') {
@@ -435,6 +454,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       method === 'GET' ? address.search.slice(1) : await bodyOf(request),
     );
     requests.push({ method, path: address.pathname, params });
+    // Stripe answers a repeated idempotency key with the first answer, doing nothing again.
+    const key = request.headers['idempotency-key'];
+    const replay = typeof key === 'string' ? answered.get(`${method} ${key}`) : undefined;
+    if (replay) {
+      response.writeHead(replay.status, {
+        'content-type': 'application/json',
+        'request-id': newId('req'),
+        'idempotent-replayed': 'true',
+      });
+      response.end(replay.text);
+      return;
+    }
     let status = 200;
     let body: unknown;
     try {
@@ -450,8 +481,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       status = known ? error.status : 500;
       body = { error: known ? error.body : { type: 'api_error', message: String(error) } };
     }
+    const text = JSON.stringify(body);
+    if (typeof key === 'string' && method !== 'GET')
+      answered.set(`${method} ${key}`, { status, text });
     response.writeHead(status, { 'content-type': 'application/json', 'request-id': newId('req') });
-    response.end(JSON.stringify(body));
+    response.end(text);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

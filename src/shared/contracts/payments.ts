@@ -148,7 +148,13 @@ export const receiptSchema = z.object({
   providerRef: z.string().nullable(),
   createdAt: z.string(),
   refunds: z.array(
-    z.object({ id: z.number().int(), amountCents: centsField(), createdAt: z.string() }),
+    z.object({
+      id: z.number().int(),
+      amountCents: centsField(),
+      createdAt: z.string(),
+      /** Why, when it was not an administrator's choice, and what it ended (a purchase, a subscription). */
+      note: z.string(),
+    }),
   ),
 });
 

@@ -19,6 +19,7 @@ import {
 import type { LedgerRepo } from './ledger.repo.js';
 import { toPayout } from './payments.views.js';
 import type { PayoutsService } from './payouts.service.js';
+import type { RefundsService } from './refunds.service.js';
 import type { StatementsService } from './statements.service.js';
 
 const errors = {
@@ -34,6 +35,7 @@ const creatorQuerySchema = z.object({ creator: text().max(60).optional() });
 export interface ArtistRoutesDeps {
   statements: StatementsService;
   payouts: PayoutsService;
+  refunds: RefundsService;
   ledger: LedgerRepo;
 }
 
@@ -41,7 +43,7 @@ export interface ArtistRoutesDeps {
 export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['earnings'];
-  const { statements, payouts, ledger } = deps;
+  const { statements, payouts, refunds, ledger } = deps;
   // Creators (and administrators, who may name any creator with ?creator=).
   const mine = { access: 'creator' as const };
   const admin = { access: 'admin' as const };
@@ -240,7 +242,7 @@ export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
       },
     },
     async (request) => {
-      const id = await payouts.refund(request.user, request.params.id, request.body?.amountCents);
+      const id = await refunds.refund(request.user, request.params.id, request.body?.amountCents);
       return statements.receipt(request.user, id);
     },
   );

@@ -9,10 +9,7 @@ import { createDemoProvider } from '../../lib/payments/demo-provider.js';
 import { bearer, createUser } from '../../testing/accounts.js';
 import { rowsOf } from '../../testing/sql-rows.js';
 import { createTestApp } from '../../testing/test-app.js';
-import { createLedgerRepo } from './ledger.repo.js';
-import { createPaymentsRepo } from './payments.repo.js';
-import { createPaymentsService } from './payments.service.js';
-import { createPayoutsService } from './payouts.service.js';
+import { createPaymentsServices } from './payments.module.js';
 
 let app: FastifyInstance;
 let database: Database;
@@ -69,19 +66,11 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 
 describe('the ledger under any sequence of payments, refunds and payouts', () => {
   it('balances every transaction, derives balances from entries, and never splits off by a cent', async () => {
-    const repo = createPaymentsRepo(database.db);
-    const ledger = createLedgerRepo(database.db);
-    const provider = createDemoProvider();
-    const notify = async () => {};
-    const payments = createPaymentsService({
-      repo,
-      ledger,
-      provider,
-      notify,
-      rates: async () => ({}),
+    const { repo, ledger, payments, payouts, refunding } = createPaymentsServices(database.db, {
+      provider: createDemoProvider(),
+      notify: async () => {},
       publicUrl: 'http://localhost',
     });
-    const payouts = createPayoutsService({ repo, ledger, provider, notify });
     const admin = await createUser(app, database, { prefix: 'admin', isAdmin: true });
     let run = 0;
 
@@ -128,7 +117,7 @@ describe('the ledger under any sequence of payments, refunds and payouts', () =>
             const left = (row?.grossCents ?? 0) - (await ledger.refundedCents(database.db, id));
             if (left <= 0) continue;
             const amount = Math.max(1, Math.floor((left * step.share) / 100));
-            await payouts.refund(actor(admin.id, { isAdmin: true }), id, amount);
+            await refunding.refund(actor(admin.id, { isAdmin: true }), id, amount);
           } else {
             const creator = creators[step.creator];
             if (!creator) continue;

@@ -9,9 +9,8 @@ import type { PaymentEvent } from '../../lib/payments/provider.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
 import { rowsOf } from '../../testing/sql-rows.js';
 import { createTestApp } from '../../testing/test-app.js';
-import { createLedgerRepo } from './ledger.repo.js';
-import { createPaymentsRepo } from './payments.repo.js';
-import { createPaymentsService } from './payments.service.js';
+import { createPaymentsServices } from './payments.module.js';
+import type { createPaymentsRepo } from './payments.repo.js';
 
 let app: FastifyInstance;
 let database: Database & { url?: string };
@@ -31,17 +30,11 @@ const balanceOf = async (creator: TestUser) =>
   ).json().balanceCents as number;
 
 function services() {
-  const repo = createPaymentsRepo(database.db);
-  const ledger = createLedgerRepo(database.db);
-  const payments = createPaymentsService({
-    repo,
-    ledger,
+  return createPaymentsServices(database.db, {
     provider: createDemoProvider(),
     notify: async () => {},
-    rates: async () => ({}),
     publicUrl: 'http://localhost',
   });
-  return { repo, ledger, payments };
 }
 
 async function openCheckout(

@@ -6,9 +6,8 @@
 import { openDatabase } from '../../db/client.js';
 import { createDemoProvider } from '../../lib/payments/demo-provider.js';
 import type { PaymentEvent } from '../../lib/payments/provider.js';
-import { createLedgerRepo } from './ledger.repo.js';
+import { createPaymentsServices } from './payments.module.js';
 import { createPaymentsRepo } from './payments.repo.js';
-import { createPaymentsService } from './payments.service.js';
 
 const [url, eventJson] = process.argv.slice(2);
 if (!url || !eventJson) throw new Error('usage: crash-child <database-url> <event-json>');
@@ -24,12 +23,10 @@ const stalled: typeof repo = {
       return result;
     }),
 };
-const payments = createPaymentsService({
+const { payments } = createPaymentsServices(database.db, {
   repo: stalled,
-  ledger: createLedgerRepo(database.db),
   provider: createDemoProvider(),
   notify: async () => {},
-  rates: async () => ({}),
   publicUrl: 'http://localhost',
 });
 await payments.handleEvent(JSON.parse(eventJson) as PaymentEvent);

@@ -1,9 +1,10 @@
+import type { Db } from '../../db/client.js';
 import { paymentProviderFor } from '../../lib/payments/index.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
 import { artistRoutes } from './artist.routes.js';
 import { createLedgerRepo } from './ledger.repo.js';
-import { createPaymentsRepo } from './payments.repo.js';
+import { createPaymentsRepo, type PaymentsRepo } from './payments.repo.js';
 import { paymentRoutes } from './payments.routes.js';
 import {
   createPaymentsService,
@@ -13,6 +14,8 @@ import {
 } from './payments.service.js';
 import type { RatesReader } from './payments.settle.js';
 import { createPayoutsService } from './payouts.service.js';
+import { createRefundsRepo } from './refunds.repo.js';
+import { createRefundsService } from './refunds.service.js';
 import { createStatementsService, type MusicFigures } from './statements.service.js';
 import { createSubscriptionsService } from './subscriptions.service.js';
 import { webhookRoutes } from './webhook.routes.js';
@@ -20,6 +23,9 @@ import { webhookRoutes } from './webhook.routes.js';
 /** How often the demo provider's renewals are looked for. */
 const RENEWAL_SWEEP_MS = 60_000;
 const RENEWAL_LOCK_KEY = 7_302;
+/** How often refunds the provider was not told of (a crash, a network failure) are sent again. */
+const REFUND_SWEEP_MS = 60_000;
+const REFUND_LOCK_KEY = 7_310;
 
 export interface PaymentsLinks {
   notify: Notify;
@@ -37,28 +43,69 @@ export interface PaymentsLinks {
   provider?: PaymentProvider;
 }
 
-/** Subscriptions, tips, the ledger, statements and payouts. */
-export function createPaymentsModule({ db, env, jobs, log }: ModuleDeps, links: PaymentsLinks) {
-  const repo = createPaymentsRepo(db);
+/** What the payment services are made of; tests make them directly from the same parts. */
+export interface PaymentsParts {
+  provider: PaymentProvider;
+  notify: Notify;
+  rates?: RatesReader;
+  publicUrl: string;
+  songs?: SongsForSale;
+  gate?: PaymentGate;
+  paymentsOpen?: () => Promise<boolean>;
+  log?: ModuleDeps['log'];
+  /** Another repository (tests that stop a booking half-way). */
+  repo?: PaymentsRepo;
+}
+
+/** The payment services over one database, wired to each other. */
+export function createPaymentsServices(db: Db, parts: PaymentsParts) {
+  const repo = parts.repo ?? createPaymentsRepo(db);
   const ledger = createLedgerRepo(db);
-  const provider = links.provider ?? paymentProviderFor(env);
-  const rates = links.rates ?? (async () => ({}));
-  const music = links.music ?? { totals: async () => ({ totalPlays: 0, totalSongs: 0 }) };
-  const shared = { repo, ledger, provider, notify: links.notify };
+  const refunds = createRefundsRepo(db);
+  const rates = parts.rates ?? (async () => ({}));
+  const shared = { repo, ledger, refunds, provider: parts.provider, notify: parts.notify };
+  const refunding = createRefundsService({ ...shared, ...(parts.log ? { log: parts.log } : {}) });
   const payments = createPaymentsService({
     ...shared,
+    refunding,
     rates,
-    publicUrl: env.PUBLIC_URL,
-    ...(links.songs ? { songs: links.songs } : {}),
-    ...(links.gate ? { gate: links.gate } : {}),
+    publicUrl: parts.publicUrl,
+    ...(parts.songs ? { songs: parts.songs } : {}),
+    ...(parts.gate ? { gate: parts.gate } : {}),
   });
   const subscriptions = createSubscriptionsService({
     ...shared,
     rates,
-    ...(links.paymentsOpen ? { paymentsOpen: links.paymentsOpen } : {}),
+    ...(parts.paymentsOpen ? { paymentsOpen: parts.paymentsOpen } : {}),
   });
   const payouts = createPayoutsService(shared);
+  return { repo, ledger, refunds, refunding, payments, subscriptions, payouts };
+}
+
+/** Subscriptions, tips, the ledger, statements and payouts. */
+export function createPaymentsModule({ db, env, jobs, log }: ModuleDeps, links: PaymentsLinks) {
+  const provider = links.provider ?? paymentProviderFor(env);
+  const music = links.music ?? { totals: async () => ({ totalPlays: 0, totalSongs: 0 }) };
+  const { repo, ledger, refunding, payments, subscriptions, payouts } = createPaymentsServices(db, {
+    provider,
+    notify: links.notify,
+    publicUrl: env.PUBLIC_URL,
+    log,
+    ...(links.rates ? { rates: links.rates } : {}),
+    ...(links.songs ? { songs: links.songs } : {}),
+    ...(links.gate ? { gate: links.gate } : {}),
+    ...(links.paymentsOpen ? { paymentsOpen: links.paymentsOpen } : {}),
+  });
   const statements = createStatementsService({ repo, ledger, music });
+
+  jobs.add({
+    name: 'payments-refunds',
+    every: () => REFUND_SWEEP_MS,
+    leadership: { key: REFUND_LOCK_KEY, mode: 'each-run' },
+    run: async () => {
+      await refunding.sendPending();
+    },
+  });
 
   if (provider.name === 'demo') {
     jobs.add({
@@ -84,7 +131,7 @@ export function createPaymentsModule({ db, env, jobs, log }: ModuleDeps, links: 
     name: 'payments',
     register: (app) => {
       paymentRoutes(app, { payments, subscriptions, statements });
-      artistRoutes(app, { statements, payouts, ledger });
+      artistRoutes(app, { statements, payouts, refunds: refunding, ledger });
       webhookRoutes(app, { provider, payments });
     },
   };

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { PayoutStatus } from '../../../shared/payments.constants.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -27,6 +27,8 @@ const creatorColumns = {
   displayName: users.displayName,
   priceCents: creatorProfiles.subscriptionPriceCents,
   followerCount: users.followerCount,
+  /** A suspended creator may not be paid. */
+  suspendedAt: users.suspendedAt,
 };
 
 /** Subscriptions, checkouts, payout requests and handled provider events: the mutable side of payments. */
@@ -96,9 +98,32 @@ export function createPaymentsRepo(db: Db) {
       await tx.update(checkouts).set({ status: 'paid', transactionId }).where(eq(checkouts.id, id));
     },
 
+    /** Whether the fan holds a purchase of the song that was not refunded. */
+    async ownsSong(tx: Queryable, fanId: number, songId: number) {
+      const [row] = await tx
+        .select({ songId: songPurchases.songId })
+        .from(songPurchases)
+        .where(
+          and(
+            eq(songPurchases.fanId, fanId),
+            eq(songPurchases.songId, songId),
+            isNull(songPurchases.revokedAt),
+          ),
+        );
+      return row !== undefined;
+    },
+
     /** A bought song: its buyer hears it in full from now on (booked with the payment). */
     async recordSongPurchase(tx: Queryable, songId: number, fanId: number, transactionId: number) {
-      await tx.insert(songPurchases).values({ songId, fanId, transactionId }).onConflictDoNothing();
+      // Bought again after a refund revoked it: the new payment is the purchase now.
+      await tx
+        .insert(songPurchases)
+        .values({ songId, fanId, transactionId })
+        .onConflictDoUpdate({
+          target: [songPurchases.songId, songPurchases.fanId],
+          set: { transactionId, revokedAt: null, revokedBy: null, createdAt: new Date() },
+          setWhere: sql`${songPurchases.revokedAt} is not null`,
+        });
     },
 
     // Subscriptions
@@ -131,23 +156,26 @@ export function createPaymentsRepo(db: Db) {
       return row ?? null;
     },
 
-    async lockSubscription(tx: Tx, id: number) {
-      const [row] = await tx
-        .select()
-        .from(subscriptions)
-        .where(eq(subscriptions.id, id))
-        .for('update');
+    async lockSubscription(tx: Tx, id: number, options: { lock: boolean } = { lock: true }) {
+      const query = tx.select().from(subscriptions).where(eq(subscriptions.id, id));
+      const [row] = options.lock ? await query.for('update') : await query;
       return row ?? null;
     },
 
-    async subscriptionByRef(tx: Queryable, provider: string, providerRef: string) {
-      const [row] = await tx
+    /** The subscription a provider knows by this reference, locked unless told otherwise. */
+    async subscriptionByRef(
+      tx: Queryable,
+      provider: string,
+      providerRef: string,
+      options: { lock: boolean } = { lock: true },
+    ) {
+      const query = tx
         .select()
         .from(subscriptions)
         .where(
           and(eq(subscriptions.provider, provider), eq(subscriptions.providerRef, providerRef)),
-        )
-        .for('update');
+        );
+      const [row] = options.lock ? await query.for('update') : await query;
       return row ?? null;
     },
 
@@ -208,8 +236,12 @@ export function createPaymentsRepo(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Of `creatorIds`, the ones the fan holds a live subscription to. */
-    async subscribedAmong(fanId: number, creatorIds: readonly number[]) {
+    /**
+     * Of `creatorIds`, the ones the fan holds a live subscription to whose paid period covers
+     * `at`: a subscription whose end was never reported (a lost webhook) stops granting access
+     * when the period it paid for is over.
+     */
+    async subscribedAmong(fanId: number, creatorIds: readonly number[], at: Date = new Date()) {
       if (creatorIds.length === 0) return new Set<number>();
       const rows = await db
         .select({ creatorId: subscriptions.creatorId })
@@ -219,6 +251,7 @@ export function createPaymentsRepo(db: Db) {
             eq(subscriptions.fanId, fanId),
             inArray(subscriptions.creatorId, [...creatorIds]),
             live,
+            gt(subscriptions.currentPeriodEnd, at),
           ),
         );
       return new Set(rows.map((row) => row.creatorId));

@@ -14,7 +14,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { demoCardOutcome, expiryInFuture } from '../../lib/payments/demo-provider.js';
 import type { PaymentEvent, PaymentProvider } from '../../lib/payments/provider.js';
 import type { LedgerRepo } from './ledger.repo.js';
-import { bookRefund } from './payments.refunds.js';
+import { type BookedRefund, bookRefund } from './payments.refunds.js';
 import type { CheckoutRow, PaymentsRepo } from './payments.repo.js';
 import {
   addMonth,
@@ -22,7 +22,12 @@ import {
   type RatesReader,
   type Settled,
   settlePayment,
+  UNWANTED_TEXT,
+  type UnwantedReason,
+  unwantedPayment,
 } from './payments.settle.js';
+import type { RefundsRepo } from './refunds.repo.js';
+import type { RefundsService } from './refunds.service.js';
 
 export type Notify = (
   userId: number,
@@ -38,12 +43,14 @@ export interface SongsForSale {
     isPremium: boolean;
     artist: { id: number; username: string; displayName: string };
   } | null>;
-  owned(fanId: number, songId: number): Promise<boolean>;
 }
 
 export interface PaymentsServiceDeps {
   repo: PaymentsRepo;
   ledger: LedgerRepo;
+  refunds: RefundsRepo;
+  /** Sends the refunds of payments that bought nothing, and stops what full refunds ended. */
+  refunding: RefundsService;
   provider: PaymentProvider;
   notify: Notify;
   /** The admin settings' rates in force (defaults until the admin settings exist). */
@@ -64,12 +71,27 @@ const money = (cents: number) => formatCents(cents as never, 'en-US', { omitZero
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { repo, ledger, provider, notify } = deps;
   const now = deps.now ?? (() => new Date());
-  const settleDeps = { repo, ledger, provider: provider.name, rates: deps.rates };
+  const settleDeps = {
+    repo,
+    ledger,
+    refunds: deps.refunds,
+    provider: provider.name,
+    rates: deps.rates,
+  };
   const gate = deps.gate ?? (async () => undefined);
 
   /** Tells the people concerned, once the booking has committed. */
   async function announce(settled: Settled) {
     if (settled.kind !== 'booked') return;
+    if (settled.unwanted) {
+      const creator = (await ledger.people([settled.creatorId])).get(settled.creatorId);
+      const why = UNWANTED_TEXT[settled.unwanted.reason]({
+        purpose: settled.purpose,
+        creator: creator?.displayName ?? 'This creator',
+      });
+      await deps.refunding.refundUnwanted(settled.unwanted.request, settled.fanId, why);
+      return;
+    }
     const fan = await ledger.people([settled.fanId]);
     const name = fan.get(settled.fanId)?.displayName ?? 'A fan';
     if (settled.purpose === 'tip') {
@@ -88,9 +110,18 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     }
   }
 
+  async function refusalFor(reason: UnwantedReason, checkout: CheckoutRow) {
+    const creator = (await ledger.people([checkout.creatorId])).get(checkout.creatorId);
+    const purpose = checkout.purpose as LedgerKind;
+    const why = UNWANTED_TEXT[reason]({ purpose, creator: creator?.displayName ?? 'This creator' });
+    const code = REFUSAL_CODES[reason][purpose === 'subscription' ? 'subscription' : 'other'];
+    return new HttpError(409, code, `${why} Nothing was charged.`);
+  }
+
   async function creatorToPay(actor: Actor, username: string) {
     const creator = await repo.creatorByUsername(username);
-    if (!creator) throw notFound('That creator does not exist.');
+    // A suspended creator's page is hidden, and nobody may pay them.
+    if (!creator || creator.suspendedAt !== null) throw notFound('That creator does not exist.');
     if (creator.id === actor.id) {
       throw new HttpError(400, 'SELF_PAYMENT', 'You cannot pay yourself.');
     }
@@ -139,6 +170,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   async function handleEvent(event: PaymentEvent): Promise<'handled' | 'duplicate' | 'ignored'> {
     if (event.type === 'ignored') return 'ignored';
     let settled: Settled | null = null;
+    let refunded: BookedRefund | null = null;
     const outcome = await repo.transaction(async (tx) => {
       if (!(await repo.claimEvent(tx, provider.name, event.eventId, event.type))) {
         return 'duplicate' as const;
@@ -147,6 +179,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         case 'payment.succeeded': {
           const checkout = await repo.lockCheckout(tx, event.checkoutId);
           if (!checkout) return 'ignored' as const;
+          // The creator's lock is taken by the booking, before any row a refund also changes.
           settled = await settlePayment(settleDeps, tx, {
             payment: event,
             checkout: checkout.status === 'paid' ? null : checkout,
@@ -154,12 +187,20 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
           return 'handled' as const;
         }
         case 'subscription.paid': {
-          const existing = await repo.subscriptionByRef(tx, provider.name, event.subscriptionRef);
           const checkout =
             event.checkoutId !== null ? await repo.lockCheckout(tx, event.checkoutId) : null;
-          const fanId = existing?.fanId ?? checkout?.fanId;
-          const creatorId = existing?.creatorId ?? checkout?.creatorId;
+          // Who pays whom, read first without a lock: the creator's lock comes before the
+          // subscription's row, in the order refunds take them too.
+          const known = await repo.subscriptionByRef(tx, provider.name, event.subscriptionRef, {
+            lock: false,
+          });
+          const fanId = known?.fanId ?? checkout?.fanId;
+          const creatorId = known?.creatorId ?? checkout?.creatorId;
           if (fanId === undefined || creatorId === undefined) return 'ignored' as const;
+          await ledger.lockCreator(tx, creatorId);
+          const existing = known
+            ? await repo.subscriptionByRef(tx, provider.name, event.subscriptionRef)
+            : null;
           settled = await settlePayment(settleDeps, tx, {
             payment: event,
             checkout: checkout && checkout.status !== 'paid' ? checkout : null,
@@ -196,12 +237,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         case 'payment.refunded': {
           const original = await ledger.findByKey(tx, paymentKey(provider.name, event.paymentRef));
           if (!original) return 'ignored' as const;
-          const refunded = await bookRefund(settleDeps, tx, original, event.refundedTotalCents);
+          refunded = await bookRefund(settleDeps, tx, original, event.refundedTotalCents);
           return refunded === null ? ('ignored' as const) : ('handled' as const);
         }
       }
     });
     if (settled) await announce(settled);
+    await deps.refunding.afterBooking(refunded);
     return outcome;
   }
 
@@ -275,10 +317,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       if (song.artist.id === actor.id) {
         throw new HttpError(400, 'SELF_PAYMENT', 'You cannot pay yourself.');
       }
+      const artist = await repo.creatorById(song.artist.id);
+      if (!artist || artist.suspendedAt !== null) throw notFound('That song does not exist.');
       if (!song.isPremium || song.priceCents <= 0) {
         throw new HttpError(400, 'NOT_FOR_SALE', 'This song is not for sale: it is free to hear.');
       }
-      if (await deps.songs?.owned(actor.id, songId)) {
+      if (await repo.ownsSong(repo.db, actor.id, songId)) {
         throw new HttpError(409, 'ALREADY_BOUGHT', 'You have bought this song already.');
       }
       return openCheckout(
@@ -340,20 +384,31 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
             'Your card was declined. Nothing was charged; try another card.',
           );
         }
+        // Checked where the money is booked, under the creator's lock, not only when the checkout
+        // opened: a fan with two checkouts open for one thing pays for it once. Nothing has been
+        // charged yet, so the card is simply not charged.
+        await ledger.lockCreator(tx, checkout.creatorId);
+        const subscribing = checkout.purpose === 'subscription';
+        const unwanted = await unwantedPayment(settleDeps, tx, {
+          purpose: checkout.purpose as LedgerKind,
+          fanId: checkout.fanId,
+          creatorId: checkout.creatorId,
+          songId: checkout.songId,
+          subscription: subscribing ? { existing: null, periodStart: at } : undefined,
+        });
+        if (unwanted) return { refused: unwanted, checkout };
         const payment = {
           paymentRef: `checkout_${checkout.id}`,
           amountCents: checkout.amountCents,
           feeCents: 0,
         };
-        if (checkout.purpose === 'subscription') {
-          const live = await repo.liveSubscription(tx, checkout.fanId, checkout.creatorId);
-          // Paying again while subscribed adds a month after the one already paid for.
-          const periodStart = live?.currentPeriodEnd ?? at;
+        if (subscribing) {
+          const periodStart = at;
           settled = await settlePayment(settleDeps, tx, {
             payment,
             checkout,
             subscription: {
-              existing: live,
+              existing: null,
               fanId: checkout.fanId,
               creatorId: checkout.creatorId,
               providerRef: null,
@@ -368,11 +423,23 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         }
         return { receiptId: settled.transactionId, returnPath: checkout.returnPath };
       });
+      // Refused outside the transaction: the refusal reads names, and an embedded database has
+      // one connection, which the transaction held.
+      if ('refused' in result && result.refused) {
+        throw await refusalFor(result.refused, result.checkout);
+      }
       if (settled) await announce(settled);
       return { status: 'paid' as const, ...result };
     },
   };
 }
+
+/** The answer to a demo checkout that would pay for nothing: nothing is charged. */
+const REFUSAL_CODES = {
+  duplicate: { subscription: 'ALREADY_SUBSCRIBED', other: 'ALREADY_BOUGHT' },
+  suspended: { subscription: 'CREATOR_SUSPENDED', other: 'CREATOR_SUSPENDED' },
+  ended: { subscription: 'SUBSCRIPTION_ENDED', other: 'SUBSCRIPTION_ENDED' },
+} as const;
 
 /** A checkout past its lifetime reads as expired, whatever its row says. */
 function withExpiry(checkout: CheckoutRow, at: Date): CheckoutRow {

@@ -112,6 +112,7 @@ export function toReceipt(
       id: refund.id,
       amountCents: refund.grossCents,
       createdAt: refund.createdAt.toISOString(),
+      note: refund.message,
     })),
   };
 }

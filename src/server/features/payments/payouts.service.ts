@@ -4,7 +4,6 @@ import { type Actor, can } from '../../../shared/domain/policies.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
 import type { LedgerRepo } from './ledger.repo.js';
-import { bookRefund, REFUNDABLE_KINDS } from './payments.refunds.js';
 import type { PaymentsRepo } from './payments.repo.js';
 import type { Notify } from './payments.service.js';
 
@@ -18,7 +17,7 @@ export interface PayoutsServiceDeps {
 const forbidden = () =>
   new HttpError(403, 'FORBIDDEN', 'Only administrators may move money out of the platform.');
 
-/** Money going out: creators' payout requests, administrators paying them, and refunds. */
+/** Money going out to creators: their payout requests, and administrators paying them. */
 export function createPayoutsService(deps: PayoutsServiceDeps) {
   const { repo, ledger, provider, notify } = deps;
 
@@ -130,38 +129,6 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
         });
       }
       return paid.payout;
-    },
-
-    /**
-     * Gives money back on a payment (all that is left of it unless an amount is given). The demo
-     * provider books at once; a real provider books when its webhook reports the refund.
-     */
-    async refund(actor: Actor, transactionId: number, amountCents?: number) {
-      if (!can(actor, 'payments.manage')) throw forbidden();
-      const original = await ledger.summary(transactionId);
-      if (!original || !REFUNDABLE_KINDS.has(original.kind) || !original.providerRef) {
-        throw notFound('That payment does not exist.');
-      }
-      const before = await ledger.refundedCents(repo.db, transactionId);
-      const left = original.grossCents - before;
-      const amount = amountCents ?? left;
-      if (left <= 0)
-        throw new HttpError(409, 'ALREADY_REFUNDED', 'That payment is refunded in full.');
-      if (amount > left) {
-        throw new HttpError(
-          400,
-          'BAD_REQUEST',
-          `At most ${formatCents(left as never)} is left to refund.`,
-          [{ field: 'amountCents', reason: `must be at most ${left}` }],
-        );
-      }
-      const when = await provider.refund(original.providerRef, amount);
-      if (when === 'now') {
-        await repo.transaction((tx) =>
-          bookRefund({ ledger, provider: provider.name }, tx, original, before + amount),
-        );
-      }
-      return original.id;
     },
   };
 }

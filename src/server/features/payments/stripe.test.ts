@@ -3,99 +3,36 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { type FakeStripe, type FakeStripeEvent, stripeFee } from '../../testing/fake-stripe.js';
 import {
-  type FakeStripe,
-  type FakeStripeEvent,
-  startFakeStripe,
-  stripeFee,
-} from '../../testing/fake-stripe.js';
-import { createTestApp } from '../../testing/test-app.js';
+  type StripeHarness,
+  startStripeHarness,
+  WEBHOOK_SECRET,
+} from '../../testing/stripe-harness.js';
 import { until } from '../../testing/until.js';
 
-const WEBHOOK_SECRET = 'whsec_test_neon_skyline';
-const WEBHOOK = '/api/payments/stripe/webhook';
-
+let harness: StripeHarness;
 let app: FastifyInstance;
 let database: Database;
 let fake: FakeStripe;
 
 beforeAll(async () => {
-  fake = await startFakeStripe();
-  ({ app, database } = await createTestApp({
-    env: {
-      PAYMENT_PROVIDER: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_synthwave_radio',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_URL: fake.url,
-    },
-  }));
+  harness = await startStripeHarness();
+  ({ app, database, fake } = harness);
 });
 afterAll(async () => {
-  await app?.close();
-  await fake?.close();
+  await harness?.close();
 });
 
-/** Posts an event to the webhook as Stripe does: the exact bytes, signed with the endpoint's secret. */
-function deliver(
-  event: FakeStripeEvent,
-  options: { secret?: string; payload?: string; signature?: string | null } = {},
-) {
-  const payload = JSON.stringify(event);
-  const signature =
-    options.signature === undefined
-      ? Stripe.webhooks.generateTestHeaderString({
-          payload,
-          secret: options.secret ?? WEBHOOK_SECRET,
-        })
-      : options.signature;
-  return app.inject({
-    method: 'POST',
-    url: WEBHOOK,
-    headers: {
-      'content-type': 'application/json',
-      ...(signature === null ? {} : { 'stripe-signature': signature }),
-    },
-    payload: options.payload ?? payload,
-  });
-}
-
-/** Delivers events in order; answers each event type's outcome. */
-async function deliverAll(events: FakeStripeEvent[]) {
-  const outcomes: Record<string, string> = {};
-  for (const event of events) {
-    const res = await deliver(event);
-    expect(res.statusCode, res.body).toBe(200);
-    outcomes[event.type] = res.json().outcome;
-  }
-  return outcomes;
-}
-
-const get = (user: TestUser, url: string) =>
-  app.inject({ method: 'GET', url, headers: bearer(user.token) });
-const post = (user: TestUser, url: string, payload?: object) =>
-  app.inject({ method: 'POST', url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
-
-async function creatorWithPrice(priceCents: number) {
-  const creator = await createUser(app, database, { prefix: 'artist', isCreator: true });
-  const res = await app.inject({
-    method: 'PATCH',
-    url: '/api/creators/me',
-    headers: bearer(creator.token),
-    payload: { subscriptionPriceCents: priceCents },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return creator;
-}
-
-/** Starts a checkout through the API; answers the Stripe session it opened. */
-async function startCheckout(fan: TestUser, url: string, payload?: object) {
-  const res = await post(fan, url, payload);
-  expect(res.statusCode, res.body).toBe(201);
-  const started = res.json() as { checkoutId: string; url: string };
-  expect(started.url.startsWith(`${fake.url}/c/pay/cs_test_`)).toBe(true);
-  const sessionId = started.url.split('/').at(-1) ?? '';
-  return { ...started, sessionId, session: fake.get(sessionId) };
-}
+const deliver: StripeHarness['deliver'] = (...args) => harness.deliver(...args);
+const deliverAll: StripeHarness['deliverAll'] = (events) => harness.deliverAll(events);
+const get: StripeHarness['get'] = (user, url) => harness.get(user, url);
+const post: StripeHarness['post'] = (user, url, payload) => harness.post(user, url, payload);
+const creatorWithPrice = (priceCents: number) => harness.creatorWithPrice(priceCents);
+const startCheckout: StripeHarness['startCheckout'] = (fan, url, payload) =>
+  harness.startCheckout(fan, url, payload);
+const subscribe: StripeHarness['subscribe'] = (fan, creator, options) =>
+  harness.subscribe(fan, creator, options);
 
 const tipCheckout = (fan: TestUser, creator: TestUser, amountCents: number, message = '') =>
   startCheckout(fan, `/api/creators/${creator.username}/tips`, { amountCents, message });
@@ -112,18 +49,6 @@ const mySubscription = async (fan: TestUser) => {
   expect(subscriptions).toHaveLength(1);
   return subscriptions[0];
 };
-
-/** A paid subscription: the session, the events delivered, and the Stripe subscription's id. */
-async function subscribe(
-  fan: TestUser,
-  creator: TestUser,
-  options?: { metadataSnapshot?: boolean },
-) {
-  const checkout = await startCheckout(fan, `/api/creators/${creator.username}/subscribe`);
-  const outcomes = await deliverAll(fake.completeCheckout(checkout.sessionId, options));
-  const subscriptionId = fake.get(checkout.sessionId).subscription as string;
-  return { ...checkout, outcomes, subscriptionId };
-}
 
 const invoicePeriod = (invoiceId: string) => {
   const line = (fake.get(invoiceId).lines as { data: { period: { start: number; end: number } }[] })

@@ -4,9 +4,7 @@ import type { Database } from '../../db/client.js';
 import { createDemoProvider } from '../../lib/payments/demo-provider.js';
 import { bearer, createUser } from '../../testing/accounts.js';
 import { createTestApp } from '../../testing/test-app.js';
-import { createLedgerRepo } from './ledger.repo.js';
-import { createPaymentsRepo } from './payments.repo.js';
-import { createSubscriptionsService } from './subscriptions.service.js';
+import { createPaymentsServices } from './payments.module.js';
 
 let app: FastifyInstance;
 let database: Database;
@@ -50,14 +48,12 @@ describe('renewals while payments are paused (the admin switch paymentsEnabled o
       ).json().subscriptions[0];
     const end = new Date((await mine()).currentPeriodEnd);
 
-    const renewals = createSubscriptionsService({
-      repo: createPaymentsRepo(database.db),
-      ledger: createLedgerRepo(database.db),
+    const renewals = createPaymentsServices(database.db, {
       provider: createDemoProvider(),
       notify: async () => undefined,
-      rates: async () => ({}),
+      publicUrl: 'http://localhost',
       paymentsOpen: async () => false,
-    });
+    }).subscriptions;
     // Before the period ends nothing happens; the subscription is active.
     await renewals.renewDue(new Date(end.getTime() - 1000));
     expect((await mine()).status).toBe('active');

@@ -7,10 +7,12 @@ import type { LedgerRepo } from './ledger.repo.js';
 import type { PaymentsRepo, SubscriptionRow } from './payments.repo.js';
 import type { Notify } from './payments.service.js';
 import { addMonth, type RatesReader, type Settled, settlePayment } from './payments.settle.js';
+import type { RefundsRepo } from './refunds.repo.js';
 
 export interface SubscriptionsServiceDeps {
   repo: PaymentsRepo;
   ledger: LedgerRepo;
+  refunds: RefundsRepo;
   provider: PaymentProvider;
   notify: Notify;
   rates: RatesReader;
@@ -23,7 +25,7 @@ const money = (cents: number) => formatCents(cents as never, 'en-US', { omitZero
 
 /** A fan's subscriptions: reading, cancelling, resuming, and the demo provider's monthly renewals. */
 export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
-  const { repo, ledger, provider, notify } = deps;
+  const { repo, ledger, refunds, provider, notify } = deps;
   const now = deps.now ?? (() => new Date());
 
   async function own(actor: Actor, id: number) {
@@ -49,12 +51,17 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
    */
   async function renewOne(id: number, at: Date): Promise<Settled | 'failed' | null> {
     return repo.transaction(async (tx) => {
+      // The creator's lock before the subscription's row: the order refunds take them in.
+      const known = await repo.lockSubscription(tx, id, { lock: false });
+      if (!known) return null;
+      await ledger.lockCreator(tx, known.creatorId);
       const sub = await repo.lockSubscription(tx, id);
       if (!sub || (sub.status !== 'active' && sub.status !== 'past_due')) return null;
       if (!sub.nextAttemptAt || sub.nextAttemptAt.getTime() > at.getTime()) return null;
       const creator = await repo.creatorById(sub.creatorId, tx);
       const price = creator?.priceCents ?? 0;
-      if (sub.cancelAtPeriodEnd || price <= 0) {
+      // No longer sold, cancelled, or a creator who may not be paid: it ends, uncharged.
+      if (sub.cancelAtPeriodEnd || price <= 0 || !creator || creator.suspendedAt !== null) {
         await repo.updateSubscription(tx, sub.id, {
           status: 'ended',
           endedAt: sub.currentPeriodEnd ?? at,
@@ -76,7 +83,8 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
       // A recovered past-due subscription starts its new period now; an on-time one runs on.
       const periodStart =
         sub.status === 'past_due' || !sub.currentPeriodEnd ? at : sub.currentPeriodEnd;
-      return settlePayment({ repo, ledger, provider: provider.name, rates: deps.rates }, tx, {
+      const settleDeps = { repo, ledger, refunds, provider: provider.name, rates: deps.rates };
+      return settlePayment(settleDeps, tx, {
         payment: {
           paymentRef: `renewal_${sub.id}_${periodStart.toISOString()}`,
           amountCents: price,

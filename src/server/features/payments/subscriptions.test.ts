@@ -6,9 +6,8 @@ import { createDemoProvider } from '../../lib/payments/demo-provider.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
 import { createTestApp } from '../../testing/test-app.js';
 import { createLedgerRepo } from './ledger.repo.js';
-import { createPaymentsRepo } from './payments.repo.js';
+import { createPaymentsServices } from './payments.module.js';
 import { addMonth } from './payments.settle.js';
-import { createSubscriptionsService } from './subscriptions.service.js';
 
 let app: FastifyInstance;
 let database: Database;
@@ -52,15 +51,13 @@ async function pricedCreator(priceCents: number) {
 
 const notices: { userId: number; title: string }[] = [];
 const renewals = () =>
-  createSubscriptionsService({
-    repo: createPaymentsRepo(database.db),
-    ledger: createLedgerRepo(database.db),
+  createPaymentsServices(database.db, {
     provider: createDemoProvider(),
     notify: async (userId, notice) => {
       notices.push({ userId, title: notice.title });
     },
-    rates: async () => ({}),
-  });
+    publicUrl: 'http://localhost',
+  }).subscriptions;
 
 const mySubscription = async (fan: TestUser) =>
   (await call(fan, 'GET', '/api/me/subscriptions')).json().subscriptions[0];

@@ -9,8 +9,10 @@ export function createDemoProvider(): PaymentProvider {
   return {
     name: 'demo',
     testMode: true,
+    refundsAtOnce: true,
     openCheckout: async ({ checkoutId }) => ({ url: `/checkout/${checkoutId}`, providerRef: null }),
     setCancelAtPeriodEnd: async () => {},
+    cancelSubscription: async () => {},
     refund: async () => 'now',
   };
 }

@@ -67,6 +67,9 @@ export type PaymentEvent =
 
 export class WebhookSignatureError extends Error {}
 
+/** The provider refused a request for good (a retry would be refused too): not a network failure. */
+export class ProviderRefusal extends Error {}
+
 /**
  * A payment provider: where fans pay, and what it tells us afterwards. The demo provider books
  * at once, inside the site; Stripe's hosted pages pay and its webhooks book.
@@ -75,6 +78,11 @@ export interface PaymentProvider {
   name: PaymentProviderName;
   /** Whether money is pretend: the pages say so. */
   testMode: boolean;
+  /**
+   * Whether a refund happens the moment it is asked for, with no one else to ask (the demo
+   * provider): it is then booked in the same database transaction that reserved it.
+   */
+  refundsAtOnce: boolean;
   openCheckout(request: CheckoutRequest): Promise<CheckoutOpened>;
   /** Stop or resume renewals at the end of the paid period. */
   setCancelAtPeriodEnd(subscriptionRef: string, cancel: boolean): Promise<void>;
@@ -83,11 +91,14 @@ export interface PaymentProvider {
    * by themselves need it; the demo provider reads the creator's price at each renewal.
    */
   changePrice?(subscriptionRef: string, amountCents: number): Promise<void>;
+  /** End a subscription now: no further charges (one the fan must not keep paying for). */
+  cancelSubscription(subscriptionRef: string): Promise<void>;
   /**
-   * Ask for money back. Providers that report refunds by webhook book them from there (`'later'`);
-   * the demo provider has no one to ask, so the caller books at once (`'now'`).
+   * Ask for money back, once per `idempotencyKey` however often it is asked. Providers that report
+   * refunds by webhook book them from there (`'later'`); the demo provider has no one to ask, so
+   * the caller books at once (`'now'`).
    */
-  refund(paymentRef: string, amountCents: number): Promise<'now' | 'later'>;
+  refund(paymentRef: string, amountCents: number, idempotencyKey: string): Promise<'now' | 'later'>;
   /** Verifies and translates a webhook delivery; throws WebhookSignatureError when unsigned. */
   readWebhook?(body: Buffer, signature: string | undefined): Promise<PaymentEvent>;
 }

@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { type PaymentProvider, WebhookSignatureError } from './provider.js';
+import { type PaymentProvider, ProviderRefusal, WebhookSignatureError } from './provider.js';
 import { translateStripeEvent } from './stripe-events.js';
 
 export interface StripeProviderOptions {
@@ -19,6 +19,22 @@ function addressOf(apiUrl: string) {
   return { host: url.hostname, port: url.port || (protocol === 'http' ? 80 : 443), protocol };
 }
 
+/**
+ * Runs a call, turning Stripe's refusals of the request itself (4xx: already refunded, too much)
+ * into ProviderRefusal; connection failures and Stripe's own errors stay as they are, to be tried
+ * again.
+ */
+async function refusals<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) {
+      throw new ProviderRefusal(error.message);
+    }
+    throw error;
+  }
+}
+
 /** Stripe Checkout and Billing through the official SDK, booked from verified webhooks. */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const stripe = new Stripe(options.secretKey, {
@@ -34,6 +50,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
   return {
     name: 'stripe',
     testMode: /^(sk|rk)_test_/.test(options.secretKey),
+    refundsAtOnce: false,
 
     async openCheckout(request) {
       const metadata = {
@@ -103,9 +120,23 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       });
     },
 
-    async refund(paymentRef, amountCents) {
-      // Payments are booked under their charge id (see stripe-events.ts).
-      await stripe.refunds.create({ charge: paymentRef, amount: amountCents });
+    async cancelSubscription(subscriptionRef) {
+      await refusals(async () => {
+        const subscription = await stripe.subscriptions.retrieve(subscriptionRef);
+        // Asking again for one already ended is not an error: the outcome is the one wanted.
+        if (subscription.status === 'canceled' || subscription.status === 'incomplete_expired') {
+          return;
+        }
+        await stripe.subscriptions.cancel(subscriptionRef);
+      });
+    },
+
+    async refund(paymentRef, amountCents, idempotencyKey) {
+      // Payments are booked under their charge id (see stripe-events.ts). The key makes a retried
+      // request (after a timeout, or from the job runner) the same refund, never a second one.
+      await refusals(() =>
+        stripe.refunds.create({ charge: paymentRef, amount: amountCents }, { idempotencyKey }),
+      );
       return 'later';
     },
 

@@ -92,6 +92,9 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
             {receipt.refunds.map((refund) => (
               <Row key={refund.id} term={formatDateTime(refund.createdAt)}>
                 {money(refund.amountCents)}
+                {refund.note ? (
+                  <span className="block text-sm font-normal text-muted">{refund.note}</span>
+                ) : null}
               </Row>
             ))}
             <Row term="Refunded in all">{money(refunded)}</Row>
