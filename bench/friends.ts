@@ -132,7 +132,6 @@ export async function runFriendsBench(): Promise<boolean> {
       }),
       online: async () => new Set(),
       listening: async () => new Set(),
-      premium: async () => new Set(),
       notify: async () => {},
     });
     const accounts = new Map(

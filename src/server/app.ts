@@ -137,8 +137,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createFriendsModule(base, {
       online: (ids) => presence.presence.online(ids),
       listening: (ids) => presence.presence.listening(ids),
-      // Premium means the member holds an active subscription to some creator.
-      premium: (ids) => payments.subscriptions.subscribersAmong(ids),
       notify: notifications.notify,
     }),
     createBookmarksModule(base),

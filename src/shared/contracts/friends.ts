@@ -16,18 +16,24 @@ export const avatarDataSchema = z.object({
   skinTone: z.enum(SKIN_TONES, { message: `must be one of ${SKIN_TONES.join(', ')}` }),
 });
 
-/** A member as the friends pages show them (spec section 3, Friend). */
+/**
+ * A member as the friends pages show them (spec section 3, Friend). Real names and presence
+ * are for friends: on anyone else's card they are null. Whether a member pays for anything is
+ * nobody else's business: `accountType` is `standard` on every card.
+ */
 export const friendSchema = z.object({
   id: z.number().int(),
   username: z.string(),
   displayName: z.string(),
+  /** Null when they set none, or when the viewer is not their friend. */
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
   /** Their profile picture, when they uploaded one; otherwise the face drawn from avatarData. */
   avatar: z.string().nullable(),
   avatarData: avatarDataSchema.nullable(),
-  isOnline: z.boolean(),
-  /** When they were last seen on the site; null when never. */
+  /** Null when the viewer is not their friend. */
+  isOnline: z.boolean().nullable(),
+  /** When they were last seen on the site; null when never, or when the viewer is not their friend. */
   lastSeen: z.string().nullable(),
   accountType: z.enum(['premium', 'standard']),
   mutualFriends: z.number().int(),

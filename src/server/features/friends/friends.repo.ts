@@ -249,7 +249,10 @@ export function createFriendsRepo(db: Db) {
         .limit(200);
     },
 
-    /** Members whose username, display name, first or last name starts with `prefix`. */
+    /**
+     * Members whose username or display name starts with `prefix`. Not real names: those are
+     * for friends, and a stranger found by one would learn it.
+     */
     async search(userId: number, prefix: string, limit: number): Promise<PersonRow[]> {
       const pattern = `${prefix.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
       return (
@@ -261,8 +264,6 @@ export function createFriendsRepo(db: Db) {
               or(
                 sql`lower(${users.username}) LIKE ${pattern}`,
                 sql`lower(${users.displayName}) LIKE ${pattern}`,
-                sql`lower(${users.firstName}) LIKE ${pattern}`,
-                sql`lower(${users.lastName}) LIKE ${pattern}`,
               ),
               sql`${users.id} <> ${userId}`,
               sql`NOT EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${userId} AND f.friend_id = ${users.id})`,

@@ -4,6 +4,7 @@ import {
   LISTENING_SHOWN,
   REREQUEST_COOLDOWN_DAYS,
 } from '../../../shared/contracts/friends.js';
+import { can } from '../../../shared/domain/policies.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { UserRow } from '../../lib/user-views.js';
 import type { FriendsRepo, PersonRow, RequestRow } from './friends.repo.js';
@@ -17,8 +18,6 @@ export interface FriendsServiceDeps {
   online: (userIds: number[]) => Promise<Set<number>>;
   /** Of `userIds`, those whose radio player is playing now. */
   listening: (userIds: number[]) => Promise<Set<number>>;
-  /** Of `userIds`, those with an active subscription (premium); the payments feature answers. */
-  premium: (userIds: number[]) => Promise<Set<number>>;
   notify: (
     userId: number,
     notice: { title: string; body: string; link: string | null },
@@ -30,19 +29,23 @@ export function createFriendsService({
   repo,
   online,
   listening,
-  premium,
   notify,
   now = () => new Date(),
 }: FriendsServiceDeps) {
-  /** Friend cards for `rows`, with presence, account type and mutual friends with `me`. */
-  async function present(me: number, rows: PersonRow[]) {
+  /**
+   * Cards for `rows` as `viewer` may see them, with mutual friends. `friends` says whether the
+   * rows are the viewer's friends; only then (or for an administrator) do names and presence
+   * show, and only then is presence even looked up.
+   */
+  async function present(viewer: UserRow, rows: PersonRow[], { friends }: { friends: boolean }) {
+    const personal = (id: number) => can(viewer, 'member.seePersonal', { ownerId: id, friends });
     const ids = rows.map((row) => row.id);
-    const [onlineSet, premiumSet, mutual] = await Promise.all([
-      online(ids),
-      premium(ids),
-      repo.mutualCounts(me, ids),
+    const shared = ids.filter(personal);
+    const [onlineSet, mutual] = await Promise.all([
+      shared.length > 0 ? online(shared) : new Set<number>(),
+      repo.mutualCounts(viewer.id, ids),
     ]);
-    const facts = { online: onlineSet, premium: premiumSet, mutual, now: now() };
+    const facts = { online: onlineSet, mutual, now: now(), personal };
     return rows.map((row) => toFriend(row, facts));
   }
 
@@ -79,17 +82,16 @@ export function createFriendsService({
 
   return {
     async friends(user: UserRow) {
-      return present(user.id, await repo.friends(user.id, FRIENDS_MAX));
+      return present(user, await repo.friends(user.id, FRIENDS_MAX), { friends: true });
     },
 
     /** Friends whose player is playing the station right now. */
     async listening(user: UserRow) {
       const friends = await repo.friends(user.id, FRIENDS_MAX);
       const playing = await listening(friends.map((row) => row.id));
-      return present(
-        user.id,
-        friends.filter((row) => playing.has(row.id)).slice(0, LISTENING_SHOWN),
-      );
+      return present(user, friends.filter((row) => playing.has(row.id)).slice(0, LISTENING_SHOWN), {
+        friends: true,
+      });
     },
 
     async requests(user: UserRow) {
@@ -97,9 +99,11 @@ export function createFriendsService({
         repo.pending(user.id, 'incoming'),
         repo.pending(user.id, 'sent'),
       ]);
+      // A waiting request is not a friendship yet: both sides see public cards.
       const people = await present(
-        user.id,
+        user,
         [...incoming, ...sent].map((row) => row.person),
+        { friends: false },
       );
       const byId = new Map(people.map((person) => [person.id, person]));
       const card = (id: number) => byId.get(id) as NonNullable<ReturnType<typeof byId.get>>;
@@ -179,7 +183,7 @@ export function createFriendsService({
       await accept(user, request);
       const person = await repo.person(request.requesterId);
       if (!person) throw notFound('That member no longer exists.');
-      const [friend] = await present(user.id, [person]);
+      const [friend] = await present(user, [person], { friends: true });
       return friend as NonNullable<typeof friend>;
     },
 
@@ -242,7 +246,8 @@ export function createFriendsService({
         rows = ids.flatMap((id) => people.get(id) ?? []);
       }
       const [cards, pending] = await Promise.all([
-        present(user.id, rows),
+        // Search and suggestions leave friends out: everyone here is a stranger.
+        present(user, rows, { friends: false }),
         repo.pendingWith(
           user.id,
           rows.map((row) => row.id),

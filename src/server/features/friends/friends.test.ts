@@ -213,20 +213,21 @@ describe('discovering people', () => {
     expect(friends.find((f) => f.id === x.id)?.mutualFriends).toBe(1);
   });
 
-  it('searches usernames and names from 3 characters, leaving out oneself and friends', async () => {
+  it('searches usernames and display names from 3 characters, leaving out oneself and friends', async () => {
     const [me, friend] = await Promise.all([member('seeker'), member('seeker')]);
     const stranger = await member('strangerx');
     await t.database.db
       .update(users)
-      .set({ firstName: 'Vera', lastName: 'Lumen' })
+      .set({ displayName: 'Lumen Vera', firstName: 'Vera', lastName: 'Lumen' })
       .where(eq(users.id, stranger.id));
     await befriend(me, friend);
     const byName = (await call(me, 'GET', '/api/users/search?q=lum')).json();
     expect(byName.kind).toBe('search');
     expect(byName.users.map((u: { id: number }) => u.id)).toContain(stranger.id);
     expect(byName.users[0]).toMatchObject({
-      firstName: 'Vera',
-      lastName: 'Lumen',
+      displayName: 'Lumen Vera',
+      firstName: null,
+      lastName: null,
       relation: 'none',
     });
     const bySeeker = (await call(me, 'GET', '/api/users/search?q=SEEKER')).json();
@@ -234,7 +235,7 @@ describe('discovering people', () => {
     expect(ids).not.toContain(me.id);
     expect(ids).not.toContain(friend.id);
     await ask(me, stranger);
-    const after = (await call(me, 'GET', '/api/users/search?q=vera')).json();
+    const after = (await call(me, 'GET', '/api/users/search?q=lumen')).json();
     expect(after.users[0]).toMatchObject({ id: stranger.id, relation: 'request-sent' });
     for (const q of ['ab', '%25%25', 'a'.repeat(61)]) {
       expect((await call(me, 'GET', `/api/users/search?q=${q}`)).statusCode, q).toBe(

@@ -4,9 +4,10 @@ import type { PersonRow } from './friends.repo.js';
 
 export interface PersonFacts {
   online: ReadonlySet<number>;
-  premium: ReadonlySet<number>;
   mutual: ReadonlyMap<number, number>;
   now: Date;
+  /** Whether the viewer may see this member's real name and presence (friends, admins). */
+  personal: (id: number) => boolean;
 }
 
 function avatarData(row: PersonRow): AvatarData | null {
@@ -18,20 +19,31 @@ function avatarData(row: PersonRow): AvatarData | null {
   } as AvatarData;
 }
 
-/** A member as the friends pages may show them; e-mail and the rest of the account stay home. */
+/**
+ * A member as the friends pages may show them; e-mail and the rest of the account stay home.
+ * Real names and presence go to friends only (and administrators); a stranger's card carries
+ * the public profile and nulls.
+ */
 export function toFriend(row: PersonRow, facts: PersonFacts): Friend {
-  const isOnline = facts.online.has(row.id);
+  const personal = facts.personal(row.id);
+  const isOnline = personal ? facts.online.has(row.id) : null;
   return {
     id: row.id,
     username: row.username,
     displayName: row.displayName,
-    firstName: row.firstName,
-    lastName: row.lastName,
+    firstName: personal ? row.firstName : null,
+    lastName: personal ? row.lastName : null,
     avatar: avatarUrl(row),
     avatarData: avatarData(row),
     isOnline,
-    lastSeen: isOnline ? facts.now.toISOString() : (row.lastSeenAt?.toISOString() ?? null),
-    accountType: facts.premium.has(row.id) ? 'premium' : 'standard',
+    lastSeen: !personal
+      ? null
+      : isOnline
+        ? facts.now.toISOString()
+        : (row.lastSeenAt?.toISOString() ?? null),
+    // Whether someone pays for a subscription is their business alone: no card tells anyone
+    // else, friends included (a member never appears on their own cards).
+    accountType: 'standard',
     mutualFriends: facts.mutual.get(row.id) ?? 0,
   };
 }

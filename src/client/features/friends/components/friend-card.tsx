@@ -7,7 +7,7 @@ import { friendName, lastSeenLabel, mutualFriendsLabel } from './friend-display'
 
 interface FriendCardProps {
   person: Friend;
-  /** Online or last seen; only friends share their presence. */
+  /** Online or last seen; only friends share their presence (others' cards carry none). */
   showPresence?: boolean;
   /** An extra line, such as when a request was sent. */
   note?: ReactNode;
@@ -26,7 +26,7 @@ export function FriendCard({ person, showPresence = false, note, actions }: Frie
             <span
               aria-hidden
               data-testid="presence-dot"
-              data-online={person.isOnline}
+              data-online={person.isOnline === true}
               className={`absolute right-0 bottom-0 size-3.5 rounded-full ring-2 ring-surface ${
                 person.isOnline ? 'bg-emerald-500' : 'bg-muted/60'
               }`}

@@ -22,15 +22,14 @@ export function friend(overrides: Partial<Friend> = {}): Friend {
   };
 }
 
+/** Someone who is not a friend: the server sends no real name and no presence. */
+export function stranger(overrides: Partial<Friend> = {}): Friend {
+  return friend({ firstName: null, lastName: null, isOnline: null, lastSeen: null, ...overrides });
+}
+
 export function discovered(overrides: Partial<DiscoveredUser> = {}): DiscoveredUser {
   return {
-    ...friend({
-      id: 21,
-      username: 'gridrunner',
-      displayName: 'Grid Runner',
-      firstName: null,
-      lastName: null,
-    }),
+    ...stranger({ id: 21, username: 'gridrunner', displayName: 'Grid Runner' }),
     relation: 'none',
     sharedFollows: 0,
     ...overrides,
@@ -50,13 +49,7 @@ export function sentRequest(overrides: Partial<SentRequest> = {}): SentRequest {
   return {
     id: 41,
     createdAt: '2026-11-21T10:00:00.000Z',
-    addressee: friend({
-      id: 13,
-      username: 'palmtree',
-      displayName: 'Palm Tree',
-      firstName: null,
-      lastName: null,
-    }),
+    addressee: stranger({ id: 13, username: 'palmtree', displayName: 'Palm Tree' }),
     ...overrides,
   };
 }
