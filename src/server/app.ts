@@ -90,6 +90,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ? await createRedisMemberEvents(env.REDIS_URL, app.log)
     : createLocalMemberEvents(app.log);
   app.addHook('onClose', () => memberEvents.close());
+  // A suspended member stops listening at once, not when their player's last beat lapses.
+  memberEvents.subscribe((event) =>
+    event.kind === 'suspended' ? presence.presence.stopListening(event.userId) : undefined,
+  );
   const hold = (userId: number) => presence.presence.hold(userId);
   await registerAuth(app, { authenticate: auth.service.authenticate, publicUrl: env.PUBLIC_URL });
   const schedule = createScheduleModule(base);

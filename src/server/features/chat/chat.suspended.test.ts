@@ -88,7 +88,13 @@ describe('suspending a member who is connected', () => {
     const ear = new ChatSocket(url);
     await ear.next('message_history');
     const stream = await openEventStream(member);
+    expect((await call(member, 'PUT', '/api/presence/listening')).statusCode).toBe(204);
     expect(await friendOf(pal, member.id)).toMatchObject({ isOnline: true });
+    const listening = async () =>
+      ((await call(pal, 'GET', '/api/friends/listening')).json().friends as { id: number }[]).map(
+        (friend) => friend.id,
+      );
+    expect(await listening()).toEqual([member.id]);
 
     const res = await call(admin, 'POST', `/api/admin/users/${member.id}/suspend`, {
       reason: 'spam',
@@ -101,6 +107,7 @@ describe('suspending a member who is connected', () => {
       (friend) => friend?.isOnline === false,
       { what: 'the suspended member offline for their friend' },
     );
+    expect(await listening()).toEqual([]);
 
     // The session ended with the suspension: the same cookie now chats as nobody in particular.
     const again = new ChatSocket(url, { headers: { cookie: `sid=${member.token}` } });
