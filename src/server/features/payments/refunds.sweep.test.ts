@@ -1,0 +1,108 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client.js';
+import type { PaymentProvider } from '../../lib/payments/provider.js';
+import { ProviderRefusal } from '../../lib/payments/provider.js';
+import { bearer, createUser } from '../../testing/accounts.js';
+import { rowsOf } from '../../testing/sql-rows.js';
+import { createTestApp } from '../../testing/test-app.js';
+import { createPaymentsServices } from './payments.module.js';
+
+let app: FastifyInstance;
+let database: Database;
+
+beforeAll(async () => {
+  ({ app, database } = await createTestApp());
+});
+afterAll(async () => {
+  await app.close();
+});
+
+/** A provider that books by webhook, whose refunds fail the way the test says. */
+function flakyProvider(failures: Error[]) {
+  const asked: { paymentRef: string; amountCents: number; key: string }[] = [];
+  const provider: PaymentProvider = {
+    name: 'stripe',
+    testMode: true,
+    refundsAtOnce: false,
+    openCheckout: async () => ({ url: '/', providerRef: null }),
+    setCancelAtPeriodEnd: async () => {},
+    cancelSubscription: async () => {},
+    async refund(paymentRef, amountCents, key) {
+      asked.push({ paymentRef, amountCents, key });
+      const failure = failures.shift();
+      if (failure) throw failure;
+      return 'later';
+    },
+  };
+  return { provider, asked };
+}
+
+async function paidTip(amountCents: number) {
+  const creator = await createUser(app, database, { prefix: 'rs_artist', isCreator: true });
+  const fan = await createUser(app, database, { prefix: 'rs_fan' });
+  const started = await app.inject({
+    method: 'POST',
+    url: `/api/creators/${creator.username}/tips`,
+    headers: bearer(fan.token),
+    payload: { amountCents },
+  });
+  const paid = await app.inject({
+    method: 'POST',
+    url: `/api/checkouts/${started.json().checkoutId}/pay`,
+    headers: bearer(fan.token),
+    payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Fan' },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return paid.json().receiptId as number;
+}
+
+const requestsOf = (transactionId: number) =>
+  rowsOf<{ status: string; attempts: number; amount_cents: number }>(
+    database.db,
+    sql`select status, attempts, amount_cents from refund_requests where transaction_id = ${transactionId} order by id`,
+  );
+
+describe('refund requests the provider did not receive', () => {
+  it('sends a refund again with the same key after a network failure, and frees the cents of one the provider refused', async () => {
+    const transactionId = await paidTip(900);
+    const failures: Error[] = [new Error('connect ECONNREFUSED')];
+    const { provider, asked } = flakyProvider(failures);
+    const admin = await createUser(app, database, { prefix: 'rs_admin', isAdmin: true });
+    const { refunding } = createPaymentsServices(database.db, {
+      provider,
+      notify: async () => {},
+      publicUrl: 'http://localhost',
+    });
+    const byAdmin = { id: admin.id, isAdmin: true, isDj: false, isCreator: false };
+
+    // Not reached: reserved, answered, and left pending for the job runner.
+    await refunding.refund(byAdmin, transactionId, 300);
+    expect(await requestsOf(transactionId)).toEqual([
+      { status: 'pending', attempts: 1, amount_cents: 300 },
+    ]);
+    // The job runner's next pass sends it with the same key.
+    expect(await refunding.sendPending(new Date(Date.now() + 120_000))).toBe(1);
+    expect(asked.map((a) => a.key)).toEqual([asked[0]?.key, asked[0]?.key]);
+    expect((await requestsOf(transactionId))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+
+    // Refused for good: the admin is told, and those cents may be asked for again.
+    failures.push(new ProviderRefusal('Charge has been disputed'));
+    await expect(refunding.refund(byAdmin, transactionId, 600)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'REFUND_REFUSED',
+    });
+    expect((await requestsOf(transactionId))[1]).toMatchObject({ status: 'failed' });
+    await refunding.refund(byAdmin, transactionId, 600);
+    expect((await requestsOf(transactionId)).map((r) => r.status)).toEqual([
+      'sent',
+      'failed',
+      'sent',
+    ]);
+    // All 900 cents are now asked for: nothing more may be.
+    await expect(refunding.refund(byAdmin, transactionId, 1)).rejects.toMatchObject({
+      statusCode: 409,
+    });
+  });
+});
