@@ -4,14 +4,10 @@ import type { PaymentProvider } from '../../lib/payments/provider.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
 import { artistRoutes } from './artist.routes.js';
 import { createLedgerRepo } from './ledger.repo.js';
+import type { Notify } from './payments.notify.js';
 import { createPaymentsRepo, type PaymentsRepo } from './payments.repo.js';
 import { paymentRoutes } from './payments.routes.js';
-import {
-  createPaymentsService,
-  type Notify,
-  type PaymentGate,
-  type SongsForSale,
-} from './payments.service.js';
+import { createPaymentsService, type PaymentGate, type SongsForSale } from './payments.service.js';
 import type { RatesReader } from './payments.settle.js';
 import { createPayoutsService } from './payouts.service.js';
 import { createRefundsRepo } from './refunds.repo.js';

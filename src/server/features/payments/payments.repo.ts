@@ -257,16 +257,6 @@ export function createPaymentsRepo(db: Db) {
       return new Set(rows.map((row) => row.creatorId));
     },
 
-    /** Of `userIds`, the members holding at least one live subscription. */
-    async subscribersAmong(userIds: readonly number[]) {
-      if (userIds.length === 0) return new Set<number>();
-      const rows = await db
-        .selectDistinct({ fanId: subscriptions.fanId })
-        .from(subscriptions)
-        .where(and(inArray(subscriptions.fanId, [...userIds]), live));
-      return new Set(rows.map((row) => row.fanId));
-    },
-
     /** Demo subscriptions whose next charge is due. */
     async dueDemoSubscriptions(now: Date, limit: number) {
       return db

@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { demoCardOutcome, expiryInFuture } from '../../lib/payments/demo-provider.js';
 import type { PaymentEvent, PaymentProvider } from '../../lib/payments/provider.js';
 import type { LedgerRepo } from './ledger.repo.js';
+import type { Notify } from './payments.notify.js';
 import { type BookedRefund, bookRefund } from './payments.refunds.js';
 import type { CheckoutRow, PaymentsRepo } from './payments.repo.js';
 import {
@@ -28,11 +29,6 @@ import {
 } from './payments.settle.js';
 import type { RefundsRepo } from './refunds.repo.js';
 import type { RefundsService } from './refunds.service.js';
-
-export type Notify = (
-  userId: number,
-  notice: { title: string; body: string; link: string | null },
-) => Promise<void>;
 
 /** What the songs feature tells payments about a song on sale. */
 export interface SongsForSale {

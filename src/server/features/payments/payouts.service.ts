@@ -4,8 +4,8 @@ import { type Actor, can } from '../../../shared/domain/policies.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
 import type { LedgerRepo } from './ledger.repo.js';
+import type { Notify } from './payments.notify.js';
 import type { PaymentsRepo } from './payments.repo.js';
-import type { Notify } from './payments.service.js';
 
 export interface PayoutsServiceDeps {
   repo: PaymentsRepo;

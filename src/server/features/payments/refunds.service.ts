@@ -4,6 +4,7 @@ import { type Actor, can } from '../../../shared/domain/policies.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { type PaymentProvider, ProviderRefusal } from '../../lib/payments/provider.js';
 import type { LedgerRepo, TransactionRow, Tx } from './ledger.repo.js';
+import type { Notify } from './payments.notify.js';
 import {
   type BookedRefund,
   bookRefund,
@@ -11,7 +12,6 @@ import {
   reserveRefund,
 } from './payments.refunds.js';
 import type { PaymentsRepo } from './payments.repo.js';
-import type { Notify } from './payments.service.js';
 import type { RefundRequestRow, RefundsRepo } from './refunds.repo.js';
 
 export interface RefundsServiceDeps {

@@ -4,8 +4,8 @@ import { RENEWAL_ATTEMPTS_MAX, RENEWAL_RETRY_HOURS } from '../../../shared/payme
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
 import type { LedgerRepo } from './ledger.repo.js';
+import type { Notify } from './payments.notify.js';
 import type { PaymentsRepo, SubscriptionRow } from './payments.repo.js';
-import type { Notify } from './payments.service.js';
 import { addMonth, type RatesReader, type Settled, settlePayment } from './payments.settle.js';
 import type { RefundsRepo } from './refunds.repo.js';
 
@@ -108,8 +108,6 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
     activeAmong: (userId: number, creatorIds: readonly number[]) =>
       repo.subscribedAmong(userId, creatorIds),
 
-    /** Of `userIds`, the members who subscribe to anyone. */
-    subscribersAmong: (userIds: readonly number[]) => repo.subscribersAmong(userIds),
 
     async toCreator(actor: Actor, username: string) {
       const creator = await repo.creatorByUsername(username);
