@@ -244,3 +244,61 @@ export const originHeader = fc.constantFrom<string | undefined>(
   'javascript:alert(1)',
   'http://[::1',
 );
+
+/** File names an upload may carry: ordinary ones, and NUL, control characters, floods, paths. */
+export const fileNameArb = fc.oneof(
+  { weight: 3, arbitrary: fc.constantFrom('Night Drive.mp3', 'song.wav', 'a', '.mp3', '') },
+  { weight: 2, arbitrary: fc.string({ maxLength: 40 }).map((s) => `${s}.mp3`) },
+  {
+    weight: 4,
+    arbitrary: fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 40 }),
+      fc.string().map((s) => `${s}\u0000.mp3`),
+      fc.integer({ min: 1, max: 31 }).map((c) => `Night${String.fromCharCode(c)}Drive.mp3`),
+      fc.integer({ min: 100, max: 6_000 }).map((n) => `${'N'.repeat(n)}.mp3`),
+      fc.constantFrom(
+        '../../etc/passwd',
+        '..\\..\\boot.ini',
+        '🎹'.repeat(200),
+        '\uD800.mp3',
+        'a"; name="title',
+        'x\r\nContent-Type: text/html',
+        '%00.mp3',
+        'CON.mp3',
+        ' ',
+      ),
+    ),
+  },
+);
+
+/** Content types a file part or an upload's metadata may announce. */
+export const fileTypeArb = fc.oneof(
+  fc.constantFrom('audio/mpeg', 'audio/wav', 'audio/flac', '', 'application/octet-stream'),
+  fc.constantFrom(
+    'text/plain',
+    'image/png',
+    'audio/',
+    'audio/mpeg; charset=\u0000',
+    'audio/mpeg\r\nX-Injected: 1',
+    `audio/${'x'.repeat(400)}`,
+    '*/*',
+  ),
+  fc.string({ unit: 'binary', maxLength: 30 }),
+);
+
+/** A title or genre field: fine ones, hostile ones, and the lengths past each limit. */
+export const uploadTextArb = fc.oneof(
+  { weight: 3, arbitrary: fc.string({ minLength: 1, maxLength: 40 }) },
+  { weight: 3, arbitrary: hostileText },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      'T'.repeat(121),
+      'g'.repeat(41),
+      'T'.repeat(5_000),
+      'g'.repeat(3_000),
+      '\t\n',
+      '',
+    ),
+  },
+);

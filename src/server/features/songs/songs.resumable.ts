@@ -11,7 +11,7 @@ import type { Actor } from '../../../shared/domain/policies.js';
 import { SONG_MAX_BYTES, SONG_RESUMABLE_PATH } from '../../../shared/songs.constants.js';
 import { HttpError } from '../../lib/http-error.js';
 import { type SongUploadsService, uploadMetadataProblem } from './song-uploads.service.js';
-import { isTusAnswer, JsonErrorsServer, mapTusError } from './songs.tus-errors.js';
+import { isTusAnswer, JsonErrorsServer, mapTusError, toApiError } from './songs.tus-errors.js';
 import { toArtistSong } from './songs.views.js';
 
 const RESUMABLE_PATH = SONG_RESUMABLE_PATH;
@@ -167,7 +167,18 @@ export function createResumableUploads(deps: {
         raw.push(ACTOR_HEADER, value);
         request.raw.headers[ACTOR_HEADER] = value;
         reply.hijack();
-        await server.handle(request.raw, reply.raw);
+        try {
+          await server.handle(request.raw, reply.raw);
+        } catch (error) {
+          // Only reading the request can fail out here (tus answers its own errors): headers no
+          // HTTP parser would pass, as a test client can send them.
+          const status = error instanceof TypeError ? 400 : 500;
+          if (status === 500) deps.log.error({ err: error }, 'resumable upload failed');
+          if (!reply.raw.headersSent) {
+            reply.raw.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+          }
+          reply.raw.end(JSON.stringify(toApiError(status, 'The request could not be read.').body));
+        }
       };
       const access = 'creator' as const;
       scope.post(
