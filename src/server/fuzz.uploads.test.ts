@@ -60,14 +60,6 @@ async function send(
   request: { method: string; url: string; headers?: Record<string, string>; payload?: Buffer },
 ): Promise<LightMyRequestResponse> {
   addressCounter += 1;
-  console.log(
-    'BEGIN',
-    what,
-    request.method,
-    request.url.slice(0, 80),
-    JSON.stringify(request.headers).slice(0, 400),
-    request.payload?.length,
-  );
   const response = await t.app.inject({
     method: request.method as 'POST',
     url: request.url,

@@ -165,6 +165,27 @@ describe('room for resumable uploads', () => {
     expect(await pendingRows(artist.id)).toEqual([]);
   }, 30_000);
 
+  it('frees the room of a creation that fails after it was reserved', async () => {
+    const artist = await createUser(app, database, { prefix: 'overrun', isCreator: true });
+    // Bytes sent with the creation, more than it announced: refused, and nobody could cancel it.
+    const overrun = await app.inject({
+      method: 'POST',
+      url: '/api/artist/songs/tus',
+      remoteAddress: nextAddress(),
+      headers: {
+        ...bearer(artist.token),
+        ...tusHeaders,
+        'upload-length': '10',
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: Buffer.alloc(100, 1),
+    });
+    expect(overrun.statusCode).toBe(413);
+    expect(overrun.headers.location).toBeUndefined();
+    expect(await pendingRows(artist.id)).toEqual([]);
+    expect(filesOf(artist.id)).toEqual([]);
+  });
+
   it('limits how many uploads one address may start', async () => {
     const artist = await createUser(app, database, { prefix: 'limited', isCreator: true });
     const address = '192.0.2.77';

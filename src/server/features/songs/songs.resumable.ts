@@ -60,15 +60,6 @@ export function createResumableUploads(deps: {
 
   /** The bytes on disk and the room held in the quota go together. */
   class ReservingFileStore extends FileStore {
-    override async create(upload: Upload) {
-      try {
-        return await super.create(upload);
-      } catch (error) {
-        await deps.uploads.release(upload.id);
-        throw error;
-      }
-    }
-
     override async remove(id: string) {
       try {
         await super.remove(id);
@@ -77,6 +68,13 @@ export function createResumableUploads(deps: {
       }
     }
   }
+
+  /**
+   * The upload each creation request reserved room for. A creation that fails after that (bytes
+   * sent with it over the announced length, a disk error) answers without an address, so its
+   * uploader could never cancel it: it is undone at once instead of holding room for a day.
+   */
+  const reservedBy = new WeakMap<Request, string>();
 
   const store = new ReservingFileStore({
     directory,
@@ -100,6 +98,7 @@ export function createResumableUploads(deps: {
         ...(upload.size === undefined ? {} : { sizeBytes: upload.size }),
         ...(metadata.filetype ? { filetype: metadata.filetype } : {}),
       });
+      reservedBy.set(request, upload.id);
       return {};
     },
     onUploadFinish: async (request, upload) => {
@@ -122,11 +121,17 @@ export function createResumableUploads(deps: {
         await deps.uploads.release(upload.id);
       }
     },
-    onResponseError: (_request, error) =>
-      mapTusError(error, (err) => {
+    onResponseError: async (request, error) => {
+      const reserved = reservedBy.get(request);
+      if (reserved) {
+        await removeFiles(reserved);
+        await deps.uploads.release(reserved);
+      }
+      return mapTusError(error, (err) => {
         if (isTusAnswer(err)) deps.log.warn({ err }, 'resumable upload failed');
         else deps.log.error({ err }, 'resumable upload failed');
-      }),
+      });
+    },
   });
 
   /** Unfinished uploads past their time: off the books first, then their bytes. */
