@@ -1,14 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
-import { ffmpegPath } from '../../lib/media/ffmpeg.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { makeMp3, readySong } from '../../testing/songs.js';
 import { createTestApp } from '../../testing/test-app.js';
-import { until } from '../../testing/until.js';
 import { changeSettings } from './admin.testing.js';
 
 let app: FastifyInstance;
@@ -32,53 +30,13 @@ const get = (user: TestUser | null, url: string) =>
   app.inject({ method: 'GET', url, headers: user ? bearer(user.token) : {} });
 
 /** A short real MP3 uploaded and processed. */
-async function readySong(artist: TestUser) {
-  const file = join(dir, 'Pause.mp3');
-  execFileSync(ffmpegPath(), [
-    '-v',
-    'error',
-    '-y',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=330:duration=6',
-    '-b:a',
-    '96k',
-    file,
-  ]);
-  const boundary = '----adminStreaming';
-  const body = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="Pause.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`,
-    ),
-    readFileSync(file),
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  const res = await app.inject({
-    method: 'POST',
-    url: '/api/artist/songs/upload',
-    headers: {
-      ...bearer(artist.token),
-      'content-type': `multipart/form-data; boundary=${boundary}`,
-    },
-    payload: body,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  const id = res.json().id as number;
-  await until(
-    async () =>
-      (await get(artist, '/api/artist/songs')).json().songs.find((s: { id: number }) => s.id === id)
-        ?.status,
-    (status) => status === 'ready',
-    { what: 'the song to be processed', timeoutMs: 30_000 },
-  );
-  return id;
-}
+const readyPause = (artist: TestUser) =>
+  readySong(app, artist, makeMp3(dir, 'Pause.mp3', 6), { name: 'Pause.mp3' });
 
 describe('streamingEnabled', () => {
   it('off: song audio (full and preview) answers 503 with the reason, the station still answers; on: songs play again', async () => {
     const artist = await createUser(app, database, { prefix: 'as_artist', isCreator: true });
-    const id = await readySong(artist);
+    const id = await readyPause(artist);
     expect((await get(null, `/api/songs/${id}/stream`)).statusCode).toBe(200);
 
     await changeSettings(app, admin, { streamingEnabled: false });

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { createDemoProvider } from '../../lib/payments/demo-provider.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { uploadReadySong } from '../../testing/ready-song.js';
+import { makeMp3, readySong } from '../../testing/songs.js';
 import { rowsOf } from '../../testing/sql-rows.js';
 import { createTestApp } from '../../testing/test-app.js';
 import { createPaymentsServices } from './payments.module.js';
@@ -16,11 +16,13 @@ let app: FastifyInstance;
 let database: Database;
 let admin: TestUser;
 let dataDir: string;
+let mp3: Buffer;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'payments-integrity-'));
   ({ app, database } = await createTestApp({ env: { DATA_DIR: dataDir } }));
   admin = await createUser(app, database, { prefix: 'pi_admin', isAdmin: true });
+  mp3 = makeMp3(dataDir, 'tone.mp3', 6);
 }, 60_000);
 afterAll(async () => {
   await app.close();
@@ -112,7 +114,7 @@ describe('a fan is charged at most once for one thing', () => {
 
   it('charges once for two purchase checkouts of one song, paid one after the other', async () => {
     const artist = await pricedCreator(0);
-    const songId = await uploadReadySong(app, artist, { priceCents: 199 });
+    const songId = await readySong(app, artist, mp3, { priceCents: 199 });
     const fan = await createUser(app, database, { prefix: 'pi_buyer' });
     const first = await open(fan, `/api/songs/${songId}/purchase`);
     const second = await open(fan, `/api/songs/${songId}/purchase`);
@@ -165,7 +167,7 @@ describe('refunds', () => {
 
   it('revokes a song purchase refunded in full: the buyer hears the preview again, and the receipt says so', async () => {
     const artist = await pricedCreator(0);
-    const songId = await uploadReadySong(app, artist, { priceCents: 250 });
+    const songId = await readySong(app, artist, mp3, { priceCents: 250 });
     const fan = await createUser(app, database, { prefix: 'pi_buyer' });
     const receiptId = (await pay(fan, await open(fan, `/api/songs/${songId}/purchase`))).json()
       .receiptId as number;

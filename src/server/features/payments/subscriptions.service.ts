@@ -108,7 +108,6 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
     activeAmong: (userId: number, creatorIds: readonly number[]) =>
       repo.subscribedAmong(userId, creatorIds),
 
-
     async toCreator(actor: Actor, username: string) {
       const creator = await repo.creatorByUsername(username);
       if (!creator) throw notFound('That creator does not exist.');

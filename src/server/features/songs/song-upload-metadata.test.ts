@@ -6,9 +6,10 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { makeMp3, multipart } from '../../testing/songs.js';
 import { rowsOf } from '../../testing/sql-rows.js';
 import { createTestApp } from '../../testing/test-app.js';
-import { b64, makeMp3, multipart, tusHeaders, tusMetadata } from './songs.test-support.js';
+import { b64, tusHeaders, tusMetadata } from './songs.test-support.js';
 import { toApiError } from './songs.tus-errors.js';
 
 let app: FastifyInstance;

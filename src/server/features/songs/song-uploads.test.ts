@@ -6,9 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { makeMp3 } from '../../testing/songs.js';
 import { rowsOf } from '../../testing/sql-rows.js';
 import { createTestApp } from '../../testing/test-app.js';
-import { makeMp3, songsJobs, tusHeaders, tusMetadata } from './songs.test-support.js';
+import { songsJobs, tusHeaders, tusMetadata } from './songs.test-support.js';
 
 let app: FastifyInstance;
 let database: Database;

@@ -6,8 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { makeMp3, readySong } from '../../testing/songs.js';
 import { createTestApp } from '../../testing/test-app.js';
-import { makeMp3, readySong, songsJobs } from './songs.test-support.js';
+import { songsJobs } from './songs.test-support.js';
 
 let app: FastifyInstance;
 let database: Database;

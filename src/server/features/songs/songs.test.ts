@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { ffmpegPath } from '../../lib/media/ffmpeg.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { makeMp3, multipart, readySong } from '../../testing/songs.js';
 import { rowsOf } from '../../testing/sql-rows.js';
 import { createTestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
@@ -23,53 +24,12 @@ beforeAll(async () => {
     env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'songs-data-')) },
   }));
   dir = mkdtempSync(join(tmpdir(), 'songs-test-'));
-  const file = join(dir, 'Neon Skyline.mp3');
-  execFileSync(ffmpegPath(), [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=440:duration=40',
-    '-ac',
-    '2',
-    '-b:a',
-    '128k',
-    file,
-  ]);
-  mp3 = readFileSync(file);
+  mp3 = makeMp3(dir, 'Neon Skyline.mp3', 40, { channels: 2, bitrate: '128k' });
 }, 60_000);
 afterAll(async () => {
   await app.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-/** A multipart body as a browser's FormData sends it: the file first, then the fields. */
-function multipart(
-  file: { name: string; type: string; bytes: Buffer },
-  fields: Record<string, string> = {},
-) {
-  const boundary = `----songs${Math.random().toString(16).slice(2)}`;
-  const parts: Buffer[] = [
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="audio"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from('\r\n'),
-  ];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 async function upload(
   user: TestUser,
@@ -96,19 +56,8 @@ async function beginListening(user: TestUser | null, id: number, secondsAgo = 60
   );
 }
 
-async function readySong(artist: TestUser) {
-  const res = await upload(artist);
-  expect(res.statusCode, res.body).toBe(201);
-  const { id } = res.json();
-  await until(
-    async () =>
-      (await get(artist, '/api/artist/songs')).json().songs.find((s: { id: number }) => s.id === id)
-        ?.status,
-    (status) => status === 'ready',
-    { what: 'the song to be processed', timeoutMs: 30_000 },
-  );
-  return id as number;
-}
+const readyNeonSkyline = (artist: TestUser) =>
+  readySong(app, artist, mp3, { name: 'Neon Skyline.mp3' });
 
 describe('uploading songs', () => {
   it('takes an MP3, names it after the file, processes it, and lists it for its artist', async () => {
@@ -181,7 +130,7 @@ describe('premium songs', () => {
       headers: bearer(artist.token),
       payload: { subscriptionPriceCents: 500 },
     });
-    const id = await readySong(artist);
+    const id = await readyNeonSkyline(artist);
     const fan = await createUser(app, database, { prefix: 'fan' });
 
     expect((await get(fan, `/api/songs/${id}/stream`)).statusCode).toBe(200);
@@ -254,7 +203,7 @@ describe('premium songs', () => {
 describe('plays and rights', () => {
   it('counts a play after 30 seconds, once an hour per listener, never the artist’s own', async () => {
     const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
-    const id = await readySong(artist);
+    const id = await readyNeonSkyline(artist);
     const fan = await createUser(app, database, { prefix: 'fan' });
     const play = (user: TestUser | null, listenedSeconds: number) =>
       app.inject({
@@ -277,7 +226,7 @@ describe('plays and rights', () => {
   it('lets only the owner change or delete a song, and deleting removes its files', async () => {
     const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
     const other = await createUser(app, database, { prefix: 'musician', isCreator: true });
-    const id = await readySong(artist);
+    const id = await readyNeonSkyline(artist);
     const privacy = await app.inject({
       method: 'PUT',
       url: `/api/artist/songs/${id}/privacy`,
@@ -364,7 +313,7 @@ describe('limits', () => {
 describe('likes and listening rules', () => {
   it('lets members like a song once each and take it back; visitors may not', async () => {
     const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
-    const id = await readySong(artist);
+    const id = await readyNeonSkyline(artist);
     const [fan, other] = [
       await createUser(app, database, { prefix: 'fan' }),
       await createUser(app, database, { prefix: 'fan' }),
@@ -394,7 +343,7 @@ describe('likes and listening rules', () => {
 
   it('counts the same listener again once the hour has passed', async () => {
     const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
-    const id = await readySong(artist);
+    const id = await readyNeonSkyline(artist);
     const fan = await createUser(app, database, { prefix: 'fan' });
     const play = () =>
       app.inject({
@@ -419,7 +368,7 @@ describe('likes and listening rules', () => {
 
   it('gives a listener without access no way to the whole of a premium song', async () => {
     const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
-    const id = await readySong(artist);
+    const id = await readyNeonSkyline(artist);
     const whole = await get(artist, `/api/songs/${id}/stream`);
     await app.inject({
       method: 'PUT',
