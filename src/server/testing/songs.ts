@@ -92,7 +92,7 @@ export async function readySong(
       return list.json().songs.find((song: { id: number }) => song.id === id)?.status;
     },
     (status) => status === 'ready',
-    { what: 'the song to be processed', timeoutMs: 30_000 },
+    { what: 'the song to be processed', timeoutMs: 90_000 },
   );
   if (options.priceCents !== undefined) {
     const made = await app.inject({

@@ -3,12 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
 import { makeMp3, readySong } from '../../testing/songs.js';
 import { createTestApp } from '../../testing/test-app.js';
 import { songsJobs } from './songs.test-support.js';
+
+/** Processing a real song waits its turn for ffmpeg while the whole suite runs on two cores. */
+const SONG_TEST_MS = 150_000;
+vi.setConfig({ testTimeout: SONG_TEST_MS, hookTimeout: SONG_TEST_MS });
 
 let app: FastifyInstance;
 let database: Database;
@@ -121,49 +125,53 @@ describe('honest plays', () => {
 });
 
 describe('revoked purchases', () => {
-  it('no longer opens a premium song once the purchase is revoked', async () => {
-    const seller = await createUser(app, database, { prefix: 'seller', isCreator: true });
-    const id = await readySong(app, seller, mp3);
-    await app.inject({
-      method: 'PUT',
-      url: `/api/artist/songs/${id}/privacy`,
-      headers: bearer(seller.token),
-      payload: { isPremium: true, priceCents: 199 },
-    });
-    const fan = await createUser(app, database, { prefix: 'buyer' });
-    const buy = await app.inject({
-      method: 'POST',
-      url: `/api/songs/${id}/purchase`,
-      headers: bearer(fan.token),
-    });
-    expect(buy.statusCode, buy.body).toBe(201);
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/api/checkouts/${buy.json().checkoutId}/pay`,
-      headers: bearer(fan.token),
-      payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Fan' },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-    const stream = () =>
-      app.inject({ method: 'GET', url: `/api/songs/${id}/stream`, headers: bearer(fan.token) });
-    const listed = async () =>
-      (
-        await app.inject({
-          method: 'GET',
-          url: `/api/creators/${seller.username}/songs`,
-          headers: bearer(fan.token),
-        })
-      ).json().songs[0];
-    expect((await stream()).statusCode).toBe(200);
-    expect(await listed()).toMatchObject({ fullAccess: true });
+  it(
+    'no longer opens a premium song once the purchase is revoked',
+    async () => {
+      const seller = await createUser(app, database, { prefix: 'seller', isCreator: true });
+      const id = await readySong(app, seller, mp3);
+      await app.inject({
+        method: 'PUT',
+        url: `/api/artist/songs/${id}/privacy`,
+        headers: bearer(seller.token),
+        payload: { isPremium: true, priceCents: 199 },
+      });
+      const fan = await createUser(app, database, { prefix: 'buyer' });
+      const buy = await app.inject({
+        method: 'POST',
+        url: `/api/songs/${id}/purchase`,
+        headers: bearer(fan.token),
+      });
+      expect(buy.statusCode, buy.body).toBe(201);
+      const paid = await app.inject({
+        method: 'POST',
+        url: `/api/checkouts/${buy.json().checkoutId}/pay`,
+        headers: bearer(fan.token),
+        payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Fan' },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const stream = () =>
+        app.inject({ method: 'GET', url: `/api/songs/${id}/stream`, headers: bearer(fan.token) });
+      const listed = async () =>
+        (
+          await app.inject({
+            method: 'GET',
+            url: `/api/creators/${seller.username}/songs`,
+            headers: bearer(fan.token),
+          })
+        ).json().songs[0];
+      expect((await stream()).statusCode).toBe(200);
+      expect(await listed()).toMatchObject({ fullAccess: true });
 
-    await database.db.execute(
-      sql`update song_purchases set revoked_at = now() where song_id = ${id} and fan_id = ${fan.id}`,
-    );
-    expect((await stream()).statusCode).toBe(403);
-    expect(await listed()).toMatchObject({
-      fullAccess: false,
-      audioUrl: `/api/songs/${id}/preview`,
-    });
-  }, 60_000);
+      await database.db.execute(
+        sql`update song_purchases set revoked_at = now() where song_id = ${id} and fan_id = ${fan.id}`,
+      );
+      expect((await stream()).statusCode).toBe(403);
+      expect(await listed()).toMatchObject({
+        fullAccess: false,
+        audioUrl: `/api/songs/${id}/preview`,
+      });
+    },
+    SONG_TEST_MS,
+  );
 });

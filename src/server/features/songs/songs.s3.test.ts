@@ -93,7 +93,7 @@ describe('songs in S3-compatible storage', () => {
           })
         ).json().songs[0]?.status,
       (status) => status === 'ready',
-      { what: 'processing into the bucket', timeoutMs: 30_000 },
+      { what: 'processing into the bucket', timeoutMs: 90_000 },
     );
     const streamKey = `songs/${id}/stream.mp3`;
     const stored = await bucket.stat(streamKey);
@@ -125,5 +125,5 @@ describe('songs in S3-compatible storage', () => {
     expect(removed.statusCode).toBe(204);
     expect(await bucket.stat(streamKey)).toBeNull();
     expect(await bucket.stat(`songs/${id}/original.mp3`)).toBeNull();
-  }, 90_000);
+  }, 150_000);
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { ffmpegPath } from '../../lib/media/ffmpeg.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
@@ -13,6 +13,10 @@ import { rowsOf } from '../../testing/sql-rows.js';
 import { createTestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
 import { createSongsRepo } from './songs.repo.js';
+
+/** Processing a real song waits its turn for ffmpeg while the whole suite runs on two cores. */
+const SONG_TEST_MS = 150_000;
+vi.setConfig({ testTimeout: SONG_TEST_MS, hookTimeout: SONG_TEST_MS });
 
 let app: FastifyInstance;
 let database: Database;
@@ -25,7 +29,7 @@ beforeAll(async () => {
   }));
   dir = mkdtempSync(join(tmpdir(), 'songs-test-'));
   mp3 = makeMp3(dir, 'Neon Skyline.mp3', 40, { channels: 2, bitrate: '128k' });
-}, 60_000);
+}, SONG_TEST_MS);
 afterAll(async () => {
   await app.close();
   rmSync(dir, { recursive: true, force: true });
@@ -76,7 +80,7 @@ describe('uploading songs', () => {
     await until(
       async () => (await get(artist, '/api/artist/songs')).json().songs[0]?.status,
       (status) => status === 'ready',
-      { what: 'the song to be processed', timeoutMs: 30_000 },
+      { what: 'the song to be processed', timeoutMs: 90_000 },
     );
     const list = (await get(artist, '/api/artist/songs')).json();
     expect(list.storageUsedBytes).toBe(mp3.length);
@@ -122,287 +126,315 @@ describe('uploading songs', () => {
 });
 
 describe('premium songs', () => {
-  it('streams a premium song only to its artist, subscribers and buyers; everyone else gets the preview', async () => {
-    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
-    await app.inject({
-      method: 'PATCH',
-      url: '/api/creators/me',
-      headers: bearer(artist.token),
-      payload: { subscriptionPriceCents: 500 },
-    });
-    const id = await readyNeonSkyline(artist);
-    const fan = await createUser(app, database, { prefix: 'fan' });
+  it(
+    'streams a premium song only to its artist, subscribers and buyers; everyone else gets the preview',
+    async () => {
+      const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+      await app.inject({
+        method: 'PATCH',
+        url: '/api/creators/me',
+        headers: bearer(artist.token),
+        payload: { subscriptionPriceCents: 500 },
+      });
+      const id = await readyNeonSkyline(artist);
+      const fan = await createUser(app, database, { prefix: 'fan' });
 
-    expect((await get(fan, `/api/songs/${id}/stream`)).statusCode).toBe(200);
-    const made = await app.inject({
-      method: 'PUT',
-      url: `/api/artist/songs/${id}/privacy`,
-      headers: bearer(artist.token),
-      payload: { isPremium: true, priceCents: 199 },
-    });
-    expect(made.json()).toMatchObject({ isPremium: true, priceCents: 199, price: '1.99' });
+      expect((await get(fan, `/api/songs/${id}/stream`)).statusCode).toBe(200);
+      const made = await app.inject({
+        method: 'PUT',
+        url: `/api/artist/songs/${id}/privacy`,
+        headers: bearer(artist.token),
+        payload: { isPremium: true, priceCents: 199 },
+      });
+      expect(made.json()).toMatchObject({ isPremium: true, priceCents: 199, price: '1.99' });
 
-    for (const [who, headers] of [
-      [null, {}],
-      [fan, {}],
-      [fan, { range: 'bytes=0-' }],
-      [fan, { range: 'bytes=100000-200000' }],
-      [null, { range: 'bytes=-5000' }],
-    ] as const) {
-      const res = await get(who, `/api/songs/${id}/stream`, headers);
-      expect(res.statusCode).toBe(403);
-      expect(res.headers['content-type']).toMatch(/json/);
-    }
-    const listed = (await get(fan, `/api/creators/${artist.username}/songs`)).json().songs[0];
-    expect(listed).toMatchObject({ fullAccess: false, audioUrl: `/api/songs/${id}/preview` });
-    const ranged = await get(fan, `/api/songs/${id}/preview`, { range: 'bytes=0-999' });
-    expect(ranged.statusCode).toBe(206);
-    expect(ranged.rawPayload.length).toBe(1000);
+      for (const [who, headers] of [
+        [null, {}],
+        [fan, {}],
+        [fan, { range: 'bytes=0-' }],
+        [fan, { range: 'bytes=100000-200000' }],
+        [null, { range: 'bytes=-5000' }],
+      ] as const) {
+        const res = await get(who, `/api/songs/${id}/stream`, headers);
+        expect(res.statusCode).toBe(403);
+        expect(res.headers['content-type']).toMatch(/json/);
+      }
+      const listed = (await get(fan, `/api/creators/${artist.username}/songs`)).json().songs[0];
+      expect(listed).toMatchObject({ fullAccess: false, audioUrl: `/api/songs/${id}/preview` });
+      const ranged = await get(fan, `/api/songs/${id}/preview`, { range: 'bytes=0-999' });
+      expect(ranged.statusCode).toBe(206);
+      expect(ranged.rawPayload.length).toBe(1000);
 
-    expect((await get(artist, `/api/songs/${id}/stream`)).statusCode).toBe(200);
+      expect((await get(artist, `/api/songs/${id}/stream`)).statusCode).toBe(200);
 
-    // A fan buys the song with the test card and hears all of it.
-    const buy = await app.inject({
-      method: 'POST',
-      url: `/api/songs/${id}/purchase`,
-      headers: bearer(fan.token),
-    });
-    expect(buy.statusCode, buy.body).toBe(201);
-    const paid = await app.inject({
-      method: 'POST',
-      url: `/api/checkouts/${buy.json().checkoutId}/pay`,
-      headers: bearer(fan.token),
-      payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Fan' },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-    const full = await get(fan, `/api/songs/${id}/stream`, { range: 'bytes=0-' });
-    expect(full.statusCode).toBe(206);
-    expect(
-      (await get(fan, `/api/creators/${artist.username}/songs`)).json().songs[0].fullAccess,
-    ).toBe(true);
-    const lines = (await get(artist, '/api/artist/statement')).json().lines;
-    expect(lines[0]).toMatchObject({ kind: 'song_purchase', grossCents: 199, artistCents: 159 });
+      // A fan buys the song with the test card and hears all of it.
+      const buy = await app.inject({
+        method: 'POST',
+        url: `/api/songs/${id}/purchase`,
+        headers: bearer(fan.token),
+      });
+      expect(buy.statusCode, buy.body).toBe(201);
+      const paid = await app.inject({
+        method: 'POST',
+        url: `/api/checkouts/${buy.json().checkoutId}/pay`,
+        headers: bearer(fan.token),
+        payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Fan' },
+      });
+      expect(paid.statusCode, paid.body).toBe(200);
+      const full = await get(fan, `/api/songs/${id}/stream`, { range: 'bytes=0-' });
+      expect(full.statusCode).toBe(206);
+      expect(
+        (await get(fan, `/api/creators/${artist.username}/songs`)).json().songs[0].fullAccess,
+      ).toBe(true);
+      const lines = (await get(artist, '/api/artist/statement')).json().lines;
+      expect(lines[0]).toMatchObject({ kind: 'song_purchase', grossCents: 199, artistCents: 159 });
 
-    // A subscriber hears it too.
-    const subscriber = await createUser(app, database, { prefix: 'fan' });
-    const started = await app.inject({
-      method: 'POST',
-      url: `/api/creators/${artist.username}/subscribe`,
-      headers: bearer(subscriber.token),
-    });
-    await app.inject({
-      method: 'POST',
-      url: `/api/checkouts/${started.json().checkoutId}/pay`,
-      headers: bearer(subscriber.token),
-      payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Sub' },
-    });
-    expect((await get(subscriber, `/api/songs/${id}/stream`)).statusCode).toBe(200);
-  }, 60_000);
+      // A subscriber hears it too.
+      const subscriber = await createUser(app, database, { prefix: 'fan' });
+      const started = await app.inject({
+        method: 'POST',
+        url: `/api/creators/${artist.username}/subscribe`,
+        headers: bearer(subscriber.token),
+      });
+      await app.inject({
+        method: 'POST',
+        url: `/api/checkouts/${started.json().checkoutId}/pay`,
+        headers: bearer(subscriber.token),
+        payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Sub' },
+      });
+      expect((await get(subscriber, `/api/songs/${id}/stream`)).statusCode).toBe(200);
+    },
+    SONG_TEST_MS,
+  );
 });
 
 describe('plays and rights', () => {
-  it('counts a play after 30 seconds, once an hour per listener, never the artist’s own', async () => {
-    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
-    const id = await readyNeonSkyline(artist);
-    const fan = await createUser(app, database, { prefix: 'fan' });
-    const play = (user: TestUser | null, listenedSeconds: number) =>
-      app.inject({
-        method: 'POST',
-        url: `/api/songs/${id}/plays`,
-        headers: user ? bearer(user.token) : {},
-        payload: { listenedSeconds },
-      });
-    await beginListening(fan, id);
-    await beginListening(null, id);
-    expect((await play(fan, 12)).json()).toEqual({ counted: false, playCount: 0 });
-    expect((await play(fan, 30)).json()).toEqual({ counted: true, playCount: 1 });
-    expect((await play(fan, 40)).json()).toEqual({ counted: false, playCount: 1 });
-    expect((await play(artist, 40)).json().counted).toBe(false);
-    expect((await play(null, 31)).json()).toEqual({ counted: true, playCount: 2 });
-    const stats = (await get(artist, '/api/artist/stats')).json();
-    expect(stats).toMatchObject({ totalPlays: 2, totalSongs: 1 });
-  }, 60_000);
+  it(
+    'counts a play after 30 seconds, once an hour per listener, never the artist’s own',
+    async () => {
+      const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+      const id = await readyNeonSkyline(artist);
+      const fan = await createUser(app, database, { prefix: 'fan' });
+      const play = (user: TestUser | null, listenedSeconds: number) =>
+        app.inject({
+          method: 'POST',
+          url: `/api/songs/${id}/plays`,
+          headers: user ? bearer(user.token) : {},
+          payload: { listenedSeconds },
+        });
+      await beginListening(fan, id);
+      await beginListening(null, id);
+      expect((await play(fan, 12)).json()).toEqual({ counted: false, playCount: 0 });
+      expect((await play(fan, 30)).json()).toEqual({ counted: true, playCount: 1 });
+      expect((await play(fan, 40)).json()).toEqual({ counted: false, playCount: 1 });
+      expect((await play(artist, 40)).json().counted).toBe(false);
+      expect((await play(null, 31)).json()).toEqual({ counted: true, playCount: 2 });
+      const stats = (await get(artist, '/api/artist/stats')).json();
+      expect(stats).toMatchObject({ totalPlays: 2, totalSongs: 1 });
+    },
+    SONG_TEST_MS,
+  );
 
-  it('lets only the owner change or delete a song, and deleting removes its files', async () => {
-    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
-    const other = await createUser(app, database, { prefix: 'musician', isCreator: true });
-    const id = await readyNeonSkyline(artist);
-    const privacy = await app.inject({
-      method: 'PUT',
-      url: `/api/artist/songs/${id}/privacy`,
-      headers: bearer(other.token),
-      payload: { isPremium: true },
-    });
-    expect(privacy.statusCode).toBe(403);
-    expect(
-      (
-        await app.inject({
-          method: 'DELETE',
-          url: `/api/artist/songs/${id}`,
-          headers: bearer(other.token),
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await app.inject({
-          method: 'PATCH',
-          url: `/api/artist/songs/${id}`,
-          headers: bearer(other.token),
-          payload: { title: 'Mine now' },
-        })
-      ).statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await app.inject({
-          method: 'DELETE',
-          url: `/api/artist/songs/${id}`,
-          headers: bearer(artist.token),
-        })
-      ).statusCode,
-    ).toBe(204);
-    expect((await get(null, `/api/songs/${id}/preview`)).statusCode).toBe(404);
-    expect((await get(artist, '/api/artist/songs')).json().songs).toEqual([]);
-  }, 60_000);
+  it(
+    'lets only the owner change or delete a song, and deleting removes its files',
+    async () => {
+      const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+      const other = await createUser(app, database, { prefix: 'musician', isCreator: true });
+      const id = await readyNeonSkyline(artist);
+      const privacy = await app.inject({
+        method: 'PUT',
+        url: `/api/artist/songs/${id}/privacy`,
+        headers: bearer(other.token),
+        payload: { isPremium: true },
+      });
+      expect(privacy.statusCode).toBe(403);
+      expect(
+        (
+          await app.inject({
+            method: 'DELETE',
+            url: `/api/artist/songs/${id}`,
+            headers: bearer(other.token),
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await app.inject({
+            method: 'PATCH',
+            url: `/api/artist/songs/${id}`,
+            headers: bearer(other.token),
+            payload: { title: 'Mine now' },
+          })
+        ).statusCode,
+      ).toBe(403);
+      expect(
+        (
+          await app.inject({
+            method: 'DELETE',
+            url: `/api/artist/songs/${id}`,
+            headers: bearer(artist.token),
+          })
+        ).statusCode,
+      ).toBe(204);
+      expect((await get(null, `/api/songs/${id}/preview`)).statusCode).toBe(404);
+      expect((await get(artist, '/api/artist/songs')).json().songs).toEqual([]);
+    },
+    SONG_TEST_MS,
+  );
 });
 
 describe('limits', () => {
-  it('refuses a song over 30 minutes and a file over 500 MB, naming the limit', async () => {
-    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
-    // 31 minutes of near-silence at 8 kbps: under 2 MB, over the length limit.
-    const long = join(dir, 'Long Night.mp3');
-    execFileSync(ffmpegPath(), [
-      '-v',
-      'error',
-      '-f',
-      'lavfi',
-      '-i',
-      'anoisesrc=r=8000:a=0.001:d=1860',
-      '-ac',
-      '1',
-      '-b:a',
-      '8k',
-      long,
-    ]);
-    const tooLong = await upload(artist, {
-      name: 'Long Night.mp3',
-      type: 'audio/mpeg',
-      bytes: readFileSync(long),
-    });
-    expect(tooLong.statusCode).toBe(422);
-    expect(tooLong.json().error).toMatchObject({ code: 'TOO_LONG' });
-    expect(tooLong.json().error.message).toMatch(/minutes long; the limit is 30 minutes/);
+  it(
+    'refuses a song over 30 minutes and a file over 500 MB, naming the limit',
+    async () => {
+      const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+      // 31 minutes of near-silence at 8 kbps: under 2 MB, over the length limit.
+      const long = join(dir, 'Long Night.mp3');
+      execFileSync(ffmpegPath(), [
+        '-v',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'anoisesrc=r=8000:a=0.001:d=1860',
+        '-ac',
+        '1',
+        '-b:a',
+        '8k',
+        long,
+      ]);
+      const tooLong = await upload(artist, {
+        name: 'Long Night.mp3',
+        type: 'audio/mpeg',
+        bytes: readFileSync(long),
+      });
+      expect(tooLong.statusCode).toBe(422);
+      expect(tooLong.json().error).toMatchObject({ code: 'TOO_LONG' });
+      expect(tooLong.json().error.message).toMatch(/minutes long; the limit is 30 minutes/);
 
-    // The resumable route is told the size first, and refuses before a byte is sent.
-    const tooLarge = await app.inject({
-      method: 'POST',
-      url: '/api/artist/songs/tus',
-      headers: {
-        ...bearer(artist.token),
-        'tus-resumable': '1.0.0',
-        'upload-length': String(500 * 1024 * 1024 + 1),
-        'upload-metadata': `filename ${Buffer.from('huge.wav').toString('base64')},filetype ${Buffer.from('audio/wav').toString('base64')}`,
-      },
-    });
-    expect(tooLarge.statusCode).toBe(413);
-    expect((await get(artist, '/api/artist/songs')).json().songs).toEqual([]);
-  }, 60_000);
+      // The resumable route is told the size first, and refuses before a byte is sent.
+      const tooLarge = await app.inject({
+        method: 'POST',
+        url: '/api/artist/songs/tus',
+        headers: {
+          ...bearer(artist.token),
+          'tus-resumable': '1.0.0',
+          'upload-length': String(500 * 1024 * 1024 + 1),
+          'upload-metadata': `filename ${Buffer.from('huge.wav').toString('base64')},filetype ${Buffer.from('audio/wav').toString('base64')}`,
+        },
+      });
+      expect(tooLarge.statusCode).toBe(413);
+      expect((await get(artist, '/api/artist/songs')).json().songs).toEqual([]);
+    },
+    SONG_TEST_MS,
+  );
 });
 
 describe('likes and listening rules', () => {
-  it('lets members like a song once each and take it back; visitors may not', async () => {
-    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
-    const id = await readyNeonSkyline(artist);
-    const [fan, other] = [
-      await createUser(app, database, { prefix: 'fan' }),
-      await createUser(app, database, { prefix: 'fan' }),
-    ];
-    const like = (user: TestUser | null, method: 'PUT' | 'DELETE', songId = id) =>
-      app.inject({
-        method,
-        url: `/api/songs/${songId}/like`,
-        headers: user ? bearer(user.token) : {},
+  it(
+    'lets members like a song once each and take it back; visitors may not',
+    async () => {
+      const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+      const id = await readyNeonSkyline(artist);
+      const [fan, other] = [
+        await createUser(app, database, { prefix: 'fan' }),
+        await createUser(app, database, { prefix: 'fan' }),
+      ];
+      const like = (user: TestUser | null, method: 'PUT' | 'DELETE', songId = id) =>
+        app.inject({
+          method,
+          url: `/api/songs/${songId}/like`,
+          headers: user ? bearer(user.token) : {},
+        });
+      expect((await like(fan, 'PUT')).json()).toEqual({ liked: true, likeCount: 1 });
+      expect((await like(fan, 'PUT')).json()).toEqual({ liked: true, likeCount: 1 });
+      expect((await like(other, 'PUT')).json()).toEqual({ liked: true, likeCount: 2 });
+      expect((await like(null, 'PUT')).statusCode).toBe(401);
+      expect((await like(fan, 'PUT', 999_999)).statusCode).toBe(404);
+
+      const seenBy = async (user: TestUser | null) =>
+        (await get(user, `/api/creators/${artist.username}/songs`)).json().songs[0];
+      expect(await seenBy(fan)).toMatchObject({ liked: true, likeCount: 2 });
+      expect(await seenBy(null)).toMatchObject({ liked: false, likeCount: 2 });
+      expect((await get(artist, '/api/artist/songs')).json().songs[0].likeCount).toBe(2);
+
+      expect((await like(fan, 'DELETE')).json()).toEqual({ liked: false, likeCount: 1 });
+      expect((await like(fan, 'DELETE')).json()).toEqual({ liked: false, likeCount: 1 });
+      expect(await seenBy(fan)).toMatchObject({ liked: false, likeCount: 1 });
+    },
+    SONG_TEST_MS,
+  );
+
+  it(
+    'counts the same listener again once the hour has passed',
+    async () => {
+      const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+      const id = await readyNeonSkyline(artist);
+      const fan = await createUser(app, database, { prefix: 'fan' });
+      const play = () =>
+        app.inject({
+          method: 'POST',
+          url: `/api/songs/${id}/plays`,
+          headers: bearer(fan.token),
+          payload: { listenedSeconds: 35 },
+        });
+      await beginListening(fan, id);
+      expect((await play()).json()).toEqual({ counted: true, playCount: 1 });
+      expect((await play()).json()).toEqual({ counted: false, playCount: 1 });
+      await database.db.execute(
+        sql`update song_play_marks set counted_at = now() - interval '61 minutes' where song_id = ${id}`,
+      );
+      expect((await play()).json()).toEqual({ counted: true, playCount: 2 });
+      const days = await rowsOf<{ plays: number }>(
+        database.db,
+        sql`select plays from song_plays_daily where song_id = ${id}`,
+      );
+      expect(days).toEqual([{ plays: 2 }]);
+    },
+    SONG_TEST_MS,
+  );
+
+  it(
+    'gives a listener without access no way to the whole of a premium song',
+    async () => {
+      const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+      const id = await readyNeonSkyline(artist);
+      const whole = await get(artist, `/api/songs/${id}/stream`);
+      await app.inject({
+        method: 'PUT',
+        url: `/api/artist/songs/${id}/privacy`,
+        headers: bearer(artist.token),
+        payload: { isPremium: true, priceCents: 99 },
       });
-    expect((await like(fan, 'PUT')).json()).toEqual({ liked: true, likeCount: 1 });
-    expect((await like(fan, 'PUT')).json()).toEqual({ liked: true, likeCount: 1 });
-    expect((await like(other, 'PUT')).json()).toEqual({ liked: true, likeCount: 2 });
-    expect((await like(null, 'PUT')).statusCode).toBe(401);
-    expect((await like(fan, 'PUT', 999_999)).statusCode).toBe(404);
-
-    const seenBy = async (user: TestUser | null) =>
-      (await get(user, `/api/creators/${artist.username}/songs`)).json().songs[0];
-    expect(await seenBy(fan)).toMatchObject({ liked: true, likeCount: 2 });
-    expect(await seenBy(null)).toMatchObject({ liked: false, likeCount: 2 });
-    expect((await get(artist, '/api/artist/songs')).json().songs[0].likeCount).toBe(2);
-
-    expect((await like(fan, 'DELETE')).json()).toEqual({ liked: false, likeCount: 1 });
-    expect((await like(fan, 'DELETE')).json()).toEqual({ liked: false, likeCount: 1 });
-    expect(await seenBy(fan)).toMatchObject({ liked: false, likeCount: 1 });
-  }, 60_000);
-
-  it('counts the same listener again once the hour has passed', async () => {
-    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
-    const id = await readyNeonSkyline(artist);
-    const fan = await createUser(app, database, { prefix: 'fan' });
-    const play = () =>
-      app.inject({
-        method: 'POST',
-        url: `/api/songs/${id}/plays`,
-        headers: bearer(fan.token),
-        payload: { listenedSeconds: 35 },
-      });
-    await beginListening(fan, id);
-    expect((await play()).json()).toEqual({ counted: true, playCount: 1 });
-    expect((await play()).json()).toEqual({ counted: false, playCount: 1 });
-    await database.db.execute(
-      sql`update song_play_marks set counted_at = now() - interval '61 minutes' where song_id = ${id}`,
-    );
-    expect((await play()).json()).toEqual({ counted: true, playCount: 2 });
-    const days = await rowsOf<{ plays: number }>(
-      database.db,
-      sql`select plays from song_plays_daily where song_id = ${id}`,
-    );
-    expect(days).toEqual([{ plays: 2 }]);
-  }, 60_000);
-
-  it('gives a listener without access no way to the whole of a premium song', async () => {
-    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
-    const id = await readyNeonSkyline(artist);
-    const whole = await get(artist, `/api/songs/${id}/stream`);
-    await app.inject({
-      method: 'PUT',
-      url: `/api/artist/songs/${id}/privacy`,
-      headers: bearer(artist.token),
-      payload: { isPremium: true, priceCents: 99 },
-    });
-    const fan = await createUser(app, database, { prefix: 'fan' });
-    const etag = String(whole.headers.etag);
-    for (const [method, headers] of [
-      ['HEAD', {}],
-      ['GET', { 'if-none-match': etag }],
-      ['GET', { 'if-range': etag, range: 'bytes=0-1000' }],
-      ['GET', { range: 'bytes=0-0,1-' }],
-    ] as const) {
-      const res = await app.inject({
-        method,
-        url: `/api/songs/${id}/stream`,
-        headers: { ...bearer(fan.token), ...headers },
-      });
-      expect(res.statusCode, `${method} ${JSON.stringify(headers)}`).toBe(403);
-    }
-    // The preview is a separate, shorter file: 30 of the song's 40 seconds at 192 kbps.
-    const preview = await get(fan, `/api/songs/${id}/preview`);
-    expect(preview.statusCode).toBe(200);
-    expect(preview.rawPayload.length).toBeLessThan(whole.rawPayload.length * 0.8);
-    expect(preview.rawPayload.equals(whole.rawPayload.subarray(0, preview.rawPayload.length))).toBe(
-      false,
-    );
-    const mine = (await get(artist, '/api/artist/songs')).json().songs[0];
-    expect(mine.peaks.length).toBeGreaterThan(0);
-    const listed = (await get(fan, `/api/creators/${artist.username}/songs`)).json().songs[0];
-    expect(JSON.stringify(listed)).not.toContain('/stream');
-  }, 60_000);
+      const fan = await createUser(app, database, { prefix: 'fan' });
+      const etag = String(whole.headers.etag);
+      for (const [method, headers] of [
+        ['HEAD', {}],
+        ['GET', { 'if-none-match': etag }],
+        ['GET', { 'if-range': etag, range: 'bytes=0-1000' }],
+        ['GET', { range: 'bytes=0-0,1-' }],
+      ] as const) {
+        const res = await app.inject({
+          method,
+          url: `/api/songs/${id}/stream`,
+          headers: { ...bearer(fan.token), ...headers },
+        });
+        expect(res.statusCode, `${method} ${JSON.stringify(headers)}`).toBe(403);
+      }
+      // The preview is a separate, shorter file: 30 of the song's 40 seconds at 192 kbps.
+      const preview = await get(fan, `/api/songs/${id}/preview`);
+      expect(preview.statusCode).toBe(200);
+      expect(preview.rawPayload.length).toBeLessThan(whole.rawPayload.length * 0.8);
+      expect(
+        preview.rawPayload.equals(whole.rawPayload.subarray(0, preview.rawPayload.length)),
+      ).toBe(false);
+      const mine = (await get(artist, '/api/artist/songs')).json().songs[0];
+      expect(mine.peaks.length).toBeGreaterThan(0);
+      const listed = (await get(fan, `/api/creators/${artist.username}/songs`)).json().songs[0];
+      expect(JSON.stringify(listed)).not.toContain('/stream');
+    },
+    SONG_TEST_MS,
+  );
 });
 
 describe('processing claims', () => {
