@@ -69,9 +69,13 @@ export function watchForProblems(page: Page) {
   };
 }
 
-/** Opens a path and waits for its lazily loaded page, whose first heading is its h1. */
+/**
+ * Opens a path and waits for its lazily loaded page, whose first heading is its h1. The wait is
+ * longer than an assertion's: on two busy cores (songs being encoded beside) a page's chunk and
+ * its first API answer have taken more than five seconds.
+ */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
   return response;
 }
