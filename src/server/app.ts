@@ -17,6 +17,7 @@ import { createListsModule } from './features/lists/lists.module.js';
 import { createNewsModule } from './features/news/news.module.js';
 import { createNotificationsModule } from './features/notifications/notifications.module.js';
 import { createPaymentsModule } from './features/payments/payments.module.js';
+import { createPlayoutModule } from './features/playout/playout.module.js';
 import { createPostsModule } from './features/posts/posts.module.js';
 import { createPresenceModule } from './features/presence/presence.module.js';
 import { createRadioModule } from './features/radio/radio.module.js';
@@ -44,6 +45,8 @@ export type ClientMode = { kind: 'none' } | { kind: 'built'; dir: string } | { k
 export interface AppDeps {
   env: Pick<Env, 'LOG_LEVEL' | 'PUBLIC_URL'> & Partial<Env>;
   database: Database;
+  /** Tests render a short demo library for the built-in station. */
+  station?: Parameters<typeof createPlayoutModule>[1]['demo'];
   client?: ClientMode;
   logger?: FastifyServerOptions['logger'];
 }
@@ -123,6 +126,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             : chat.removeMessage(id),
     },
   });
+  const requests = createRequestsModule(base);
+  // The built-in station plays when no external stream is set (STATION_AUTODJ=on is parseEnv's default).
+  const builtIn = !env.STREAM_URL && env.STATION_AUTODJ === 'on';
+  const radio = createRadioModule(base, schedule, hold, memberEvents, { builtIn });
+  const playout = createPlayoutModule(base, {
+    nowPlaying: radio.nowPlaying,
+    requests: requests.forAir,
+    notify: notifications.notify,
+    builtIn,
+    demo: deps.station,
+  });
   const modules: FeatureModule[] = [
     createHealthModule(base),
     createClientErrorsModule(),
@@ -148,10 +162,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     schedule.module,
     createShowcaseModule(base),
     createContactModule(base),
-    createRequestsModule(base),
+    requests.module,
     createNewsModule(base),
     chat.module,
-    createRadioModule(base, schedule, hold, memberEvents),
+    radio.module,
+    playout.module,
   ];
   registerApiDocsRoute(app);
   for (const module of modules) await module.register(app);

@@ -76,6 +76,21 @@ const envSchema = z.object({
     .min(1000, 'must be at least 1000')
     .max(600_000, 'must be at most 600000')
     .default(5000),
+  /**
+   * The built-in station (an AutoDJ streaming at /stream/live.mp3) when STREAM_URL is not set:
+   * on by default, off for an instance that should not play out.
+   */
+  STATION_AUTODJ: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  /**
+   * The token Liquidsoap sends to ask the app for the next track and report what it started
+   * (`Authorization: Bearer …`); unset, those endpoints refuse everyone. At least 24 characters.
+   */
+  STATION_API_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(z.string().min(24, 'must be at least 24 characters').optional()),
   /** Optional third-party player and recently-played embeds (iframes). */
   PLAYER_EMBED_URL: optionalUrl(['https', 'http']),
   RECENTLY_PLAYED_EMBED_URL: optionalUrl(['https', 'http']),

@@ -4,6 +4,7 @@ import { type ApiStub, json } from './api-stub';
 
 export const station: StreamConfig = {
   name: 'NightDrive FM',
+  kind: 'external',
   streamUrl: 'http://127.0.0.1:8020/live.mp3',
   playerEmbedUrl: null,
   recentlyPlayedEmbedUrl: null,
@@ -11,7 +12,15 @@ export const station: StreamConfig = {
 
 export const nowPlaying: NowPlaying = {
   status: 'online',
-  track: { artist: 'Kavinsky', title: 'Nightcall', startedAt: '2026-11-26T22:31:00.000Z' },
+  track: {
+    artist: 'Kavinsky',
+    title: 'Nightcall',
+    startedAt: '2026-11-26T22:31:00.000Z',
+    playId: 2,
+    creator: null,
+    songId: null,
+    preview: false,
+  },
   listeners: 42,
   onAir: {
     slotId: 6,
@@ -33,6 +42,8 @@ export const history: History = {
       title: 'Nightcall',
       startedAt: '2026-11-26T22:31:00.000Z',
       listeners: 42,
+      creator: null,
+      preview: false,
     },
     {
       id: 1,
@@ -40,6 +51,8 @@ export const history: History = {
       title: 'Sunset',
       startedAt: '2026-11-26T22:27:00.000Z',
       listeners: 40,
+      creator: null,
+      preview: false,
     },
   ],
 };

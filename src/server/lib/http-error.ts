@@ -24,3 +24,4 @@ export class HttpError extends Error {
 export const notFound = (message: string) => new HttpError(404, 'NOT_FOUND', message);
 export const badRequest = (message: string, fields?: FieldProblem[]) =>
   new HttpError(400, 'BAD_REQUEST', message, fields);
+export const forbidden = (message: string) => new HttpError(403, 'FORBIDDEN', message);

@@ -32,10 +32,23 @@ export const onAirSchema = z.object({
   episode: z.enum(['new', 'encore']).nullable(),
 });
 
+/** The platform's artist behind a track on air, for a link to their page and a tip. */
+export const onAirCreatorSchema = z.object({
+  username: z.string(),
+  displayName: z.string(),
+});
+
 export const trackSchema = z.object({
   artist: z.string(),
   title: z.string(),
   startedAt: z.string(),
+  /** The play in the station's history: what a tip for a song heard on air names. */
+  playId: z.number().int().nullable(),
+  /** An artist's song on the platform; null for other music. */
+  creator: onAirCreatorSchema.nullable(),
+  songId: z.number().int().nullable(),
+  /** A premium song on air as its preview: the full track is for subscribers. */
+  preview: z.boolean(),
 });
 
 export const nowPlayingSchema = z.object({
@@ -53,6 +66,8 @@ export const playedTrackSchema = z.object({
   title: z.string(),
   startedAt: z.string(),
   listeners: z.number().int().nullable(),
+  creator: onAirCreatorSchema.nullable(),
+  preview: z.boolean(),
 });
 
 export const historyQuerySchema = z.object({
@@ -69,6 +84,8 @@ export const historySchema = z.object({ tracks: z.array(playedTrackSchema) });
 /** What the browser needs to play the station; every field is optional configuration. */
 export const streamConfigSchema = z.object({
   name: z.string(),
+  /** builtIn: the server's own AutoDJ stream; external: an Icecast (or Liquidsoap) station. */
+  kind: z.enum(['builtIn', 'external', 'none']),
   streamUrl: z.string().nullable(),
   playerEmbedUrl: z.string().nullable(),
   recentlyPlayedEmbedUrl: z.string().nullable(),

@@ -43,6 +43,12 @@ export interface Actions {
   'chat.announce': undefined;
   /** Mark song requests played or declined. */
   'requests.decide': undefined;
+  /** See the station's upcoming tracks, skip the one on air and queue a song next. */
+  'station.program': undefined;
+  /** Approve or decline the songs artists submit for airplay. */
+  'airplay.decide': undefined;
+  /** Submit a song for airplay or withdraw it: the song's own artist. */
+  'airplay.submit': Owned;
   /** Read and handle the contact inbox. */
   'contact.readInbox': undefined;
   /** Edit or delete a post: one's own, or any as an administrator. */
@@ -83,6 +89,9 @@ const rules: { [A in Action]: (actor: Actor, subject: Actions[A]) => boolean } =
   'chat.setSlowMode': (actor) => actor.isAdmin,
   'chat.announce': (actor) => actor.isAdmin,
   'requests.decide': isModerator,
+  'station.program': isModerator,
+  'airplay.decide': isModerator,
+  'airplay.submit': (actor, song) => song.ownerId === actor.id,
   'contact.readInbox': (actor) => actor.isAdmin,
   'post.edit': (actor, post) => actor.isAdmin || post.ownerId === actor.id,
   'post.read': (actor, post) =>

@@ -6,6 +6,7 @@ export * from './friends.js';
 export * from './meta.js';
 export * from './news.js';
 export * from './payments.js';
+export * from './playout.js';
 export * from './radio.js';
 export * from './requests.js';
 export * from './songs.js';

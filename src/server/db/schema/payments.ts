@@ -38,6 +38,8 @@ export const ledgerTransactions = pgTable(
     reversesId: bigint('reverses_id', { mode: 'number' }),
     subscriptionId: integer('subscription_id'),
     message: text('message').notNull().default(''),
+    /** A tip given for a song heard on the station: "Artist - Title" as it was on air. */
+    heardOnAir: text('heard_on_air'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -146,6 +148,8 @@ export const checkouts = pgTable(
     purpose: text('purpose').notNull(),
     amountCents: integer('amount_cents').notNull(),
     message: text('message').notNull().default(''),
+    /** A tip for a song heard on air: "Artist - Title", checked against the station's history. */
+    heardOnAir: text('heard_on_air'),
     status: text('status').notNull().default('open'),
     provider: text('provider').notNull(),
     providerRef: text('provider_ref'),

@@ -1,6 +1,21 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { songs } from './songs.js';
+import { users } from './users.js';
 
-/** Every track change the now-playing source reported, newest last. */
+/**
+ * Every track change the station reported, newest last. A row with a creator is an airplay:
+ * an artist's song on air, credited with the listener count at its start.
+ */
 export const playedTracks = pgTable(
   'played_tracks',
   {
@@ -9,9 +24,23 @@ export const playedTracks = pgTable(
     title: text('title').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     listeners: integer('listeners'),
+    /** The built-in station's library track, when it played one. */
+    stationTrackId: integer('station_track_id'),
+    songId: integer('song_id').references(() => songs.id, { onDelete: 'set null' }),
+    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    /** A premium song aired as its preview. */
+    isPreview: boolean('is_preview').notNull().default(false),
+    /** The listener's request that put it on air. */
+    requestId: integer('request_id'),
   },
-  // The admin's on-air plays per day.
-  (t) => [index('played_tracks_started_idx').on(t.startedAt)],
+  (t) => [
+    // The admin's on-air plays per day.
+    index('played_tracks_started_idx').on(t.startedAt),
+    // The artist's airplay in their analytics.
+    index('played_tracks_creator_idx')
+      .on(t.creatorId, t.startedAt)
+      .where(sql`${t.creatorId} is not null`),
+  ],
 );
 
 /**

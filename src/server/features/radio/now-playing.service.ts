@@ -7,16 +7,20 @@ import {
   zonedParts,
 } from '../../../shared/domain/schedule.js';
 import type { SourceReading } from './now-playing-source.js';
-import type { PlayedTrackRow, RadioRepo, StationStatus } from './radio.repo.js';
+import type { NewPlayedTrack, OnAirTrackRow, RadioRepo, StationStatus } from './radio.repo.js';
 
 export const LEADER_LOCK_KEY = 0x5a_d1_00_01;
 const MAX_BACKOFF_MS = 60_000;
 const SLOTS_REFRESH_MS = 5 * 60_000;
+/** A report of a track start this soon after the poll saw the same title is the same play. */
+const SAME_PLAY_MS = 60_000;
 
 export interface NowPlayingDeps {
   repo: RadioRepo;
   /** Null when no now-playing source is configured. */
   readSource: (() => Promise<SourceReading>) | null;
+  /** The built-in station reports to this service directly (`report`) instead of being polled. */
+  builtIn?: boolean;
   loadSlots: () => Promise<ScheduleSlot[]>;
   intervalMs: number;
   now?: () => Date;
@@ -47,8 +51,8 @@ export function onAirAt(slots: ScheduleSlot[], instant: Date): OnAir | null {
 export function createNowPlayingService(deps: NowPlayingDeps) {
   const now = deps.now ?? (() => new Date());
   const listeners = new Set<Listener>();
-  let status: StationStatus = deps.readSource ? 'offline' : 'unconfigured';
-  let track: PlayedTrackRow | null = null;
+  let status: StationStatus = deps.readSource || deps.builtIn ? 'offline' : 'unconfigured';
+  let track: OnAirTrackRow | null = null;
   let listenerCount: number | null = null;
   let updatedAt = now();
   let slots: ScheduleSlot[] = [];
@@ -59,7 +63,15 @@ export function createNowPlayingService(deps: NowPlayingDeps) {
   const snapshot = (): NowPlaying => ({
     status,
     track: track
-      ? { artist: track.artist, title: track.title, startedAt: track.startedAt.toISOString() }
+      ? {
+          artist: track.artist,
+          title: track.title,
+          startedAt: track.startedAt.toISOString(),
+          playId: track.id,
+          creator: track.creator,
+          songId: track.songId,
+          preview: track.isPreview,
+        }
       : null,
     listeners: listenerCount,
     onAir: onAirAt(slots, now()),
@@ -134,9 +146,54 @@ export function createNowPlayingService(deps: NowPlayingDeps) {
   return {
     /** Loads the last known state, so a restart does not record the same track twice. */
     async prepare() {
-      if (deps.readSource) await follow().catch(() => {});
+      if (deps.readSource || deps.builtIn) await follow().catch(() => {});
     },
     poll,
+    /**
+     * The built-in station's own word, with no polling: a track went on air (recorded here
+     * once), the station went on or off air, or the listener count moved. Saved to the shared
+     * row, so the other instances follow it.
+     */
+    async report(reading: {
+      online: boolean;
+      listeners: number | null;
+      started?: Omit<NewPlayedTrack, 'listeners'>;
+    }): Promise<OnAirTrackRow | null> {
+      const at = now();
+      const started = reading.started;
+      if (started) {
+        // With Liquidsoap and Icecast, the poll of Icecast may have seen this track first:
+        // that play is credited, not recorded twice.
+        const earlier = track;
+        const seen =
+          earlier !== null &&
+          earlier.stationTrackId === null &&
+          earlier.artist === started.artist &&
+          earlier.title === started.title &&
+          at.getTime() - earlier.startedAt.getTime() < SAME_PLAY_MS;
+        track = seen
+          ? await deps.repo.creditTrack(earlier.id, started)
+          : await deps.repo.recordTrack({ ...started, listeners: reading.listeners });
+      }
+      status = reading.online ? 'online' : 'offline';
+      listenerCount = reading.online ? reading.listeners : null;
+      updatedAt = at;
+      await deps.repo.saveState({
+        status,
+        trackId: track?.id ?? null,
+        listeners: listenerCount,
+        at,
+      });
+      await refreshSlots().catch(() => {});
+      publish();
+      return started ? track : null;
+    },
+    /** Reads the shared row now (an instance that does not play out the built-in station). */
+    async refresh() {
+      await follow();
+      await refreshSlots().catch(() => {});
+      publish();
+    },
     /** How long until the next poll: the interval, doubling while the source is unreachable. */
     nextPollIn: (failedRuns = 0) =>
       Math.min(deps.intervalMs * 2 ** Math.min(failures + failedRuns, 6), MAX_BACKOFF_MS),

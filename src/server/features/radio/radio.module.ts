@@ -1,27 +1,36 @@
 import type { ScheduleSlot } from '../../../shared/domain/schedule.js';
+import { BUILT_IN_STREAM_PATH } from '../../../shared/radio.constants.js';
 import { station } from '../../../shared/site/station.js';
 import { createMemberConnections, type MemberEvents } from '../../lib/member-events.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
-import { createNowPlayingService, LEADER_LOCK_KEY } from './now-playing.service.js';
+import {
+  createNowPlayingService,
+  LEADER_LOCK_KEY,
+  type NowPlayingService,
+} from './now-playing.service.js';
 import { readNowPlayingSource } from './now-playing-source.js';
 import { createRadioRepo } from './radio.repo.js';
 import { radioRoutes } from './radio.routes.js';
 
 /**
  * The station on air: now playing polled through the job runner (one instance reads the
- * source under a held lock, the others follow the shared state), history and live updates.
+ * source under a held lock, the others follow the shared state), or told by the built-in
+ * station as each track starts; history and live updates.
  */
 export function createRadioModule(
   { db, env, log, jobs }: ModuleDeps,
   schedule: { slots(): Promise<ScheduleSlot[]> },
   holdPresence: (userId: number) => () => void = () => () => undefined,
   memberEvents?: Pick<MemberEvents, 'subscribe'>,
-): FeatureModule {
+  options: { builtIn?: boolean } = {},
+): { module: FeatureModule; nowPlaying: NowPlayingService } {
   const sourceUrl = env.NOW_PLAYING_URL;
   const mount = env.STREAM_URL ? new URL(env.STREAM_URL).pathname : undefined;
+  const builtIn = !!options.builtIn && !sourceUrl;
   const nowPlaying = createNowPlayingService({
     repo: createRadioRepo(db),
     readSource: sourceUrl ? () => readNowPlayingSource(sourceUrl, { mount }) : null,
+    builtIn,
     loadSlots: () => schedule.slots(),
     intervalMs: env.NOW_PLAYING_INTERVAL_MS ?? 5000,
     log,
@@ -40,7 +49,7 @@ export function createRadioModule(
       await nowPlaying.poll(leader);
     },
   });
-  return {
+  const module: FeatureModule = {
     name: 'radio',
     register: (app) =>
       radioRoutes(app, {
@@ -49,11 +58,13 @@ export function createRadioModule(
         connections: memberEvents ? createMemberConnections(memberEvents) : undefined,
         station: {
           name: station.name,
-          streamUrl: env.STREAM_URL ?? null,
+          kind: env.STREAM_URL ? 'external' : builtIn ? 'builtIn' : 'none',
+          streamUrl: env.STREAM_URL ?? (builtIn ? BUILT_IN_STREAM_PATH : null),
           playerEmbedUrl: env.PLAYER_EMBED_URL ?? null,
           recentlyPlayedEmbedUrl: env.RECENTLY_PLAYED_EMBED_URL ?? null,
         },
       }),
     close: async () => nowPlaying.stop(),
   };
+  return { module, nowPlaying };
 }

@@ -1,25 +1,72 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, getTableColumns } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { playedTracks, stationState } from '../../db/schema/index.js';
+import { playedTracks, stationState, users } from '../../db/schema/index.js';
 
 export type PlayedTrackRow = typeof playedTracks.$inferSelect;
+export type NewPlayedTrack = typeof playedTracks.$inferInsert;
 export type StationStatus = 'online' | 'offline' | 'unconfigured';
 
+/** A played track with the platform artist it credits, if any. */
+export type OnAirTrackRow = PlayedTrackRow & {
+  creator: { username: string; displayName: string } | null;
+};
+
 export function createRadioRepo(db: Db) {
+  const withCreator = () =>
+    db
+      .select({
+        ...getTableColumns(playedTracks),
+        creatorUsername: users.username,
+        creatorName: users.displayName,
+      })
+      .from(playedTracks)
+      .leftJoin(users, eq(users.id, playedTracks.creatorId));
+  const toRow = ({
+    creatorUsername,
+    creatorName,
+    ...row
+  }: PlayedTrackRow & { creatorUsername: string | null; creatorName: string | null }) => ({
+    ...row,
+    creator:
+      creatorUsername !== null && creatorName !== null
+        ? { username: creatorUsername, displayName: creatorName }
+        : null,
+  });
+
   return {
-    async recordTrack(track: {
-      artist: string;
-      title: string;
-      startedAt: Date;
-      listeners: number | null;
-    }) {
+    async recordTrack(track: NewPlayedTrack): Promise<OnAirTrackRow> {
       const [row] = await db.insert(playedTracks).values(track).returning();
       if (!row) throw new Error('insert returned no row');
-      return row;
+      const [full] = await withCreator().where(eq(playedTracks.id, row.id));
+      return full ? toRow(full) : { ...row, creator: null };
     },
 
-    history(limit: number) {
-      return db.select().from(playedTracks).orderBy(desc(playedTracks.id)).limit(limit);
+    /** Adds the library track and artist credit to a play first recorded without them. */
+    async creditTrack(
+      id: number,
+      credit: Pick<
+        NewPlayedTrack,
+        'stationTrackId' | 'songId' | 'creatorId' | 'isPreview' | 'requestId'
+      >,
+    ): Promise<OnAirTrackRow> {
+      await db
+        .update(playedTracks)
+        .set({
+          stationTrackId: credit.stationTrackId,
+          songId: credit.songId,
+          creatorId: credit.creatorId,
+          isPreview: credit.isPreview,
+          requestId: credit.requestId,
+        })
+        .where(eq(playedTracks.id, id));
+      const [full] = await withCreator().where(eq(playedTracks.id, id));
+      if (!full) throw new Error('the credited play is gone');
+      return toRow(full);
+    },
+
+    async history(limit: number): Promise<OnAirTrackRow[]> {
+      const rows = await withCreator().orderBy(desc(playedTracks.id)).limit(limit);
+      return rows.map(toRow);
     },
 
     async saveState(state: {
@@ -42,11 +89,14 @@ export function createRadioRepo(db: Db) {
 
     async loadState() {
       const [row] = await db
-        .select({ state: stationState, track: playedTracks })
+        .select({ state: stationState })
         .from(stationState)
-        .leftJoin(playedTracks, eq(playedTracks.id, stationState.trackId))
         .where(eq(stationState.id, 1));
-      return row;
+      if (!row) return undefined;
+      const [track] = row.state.trackId
+        ? await withCreator().where(eq(playedTracks.id, row.state.trackId))
+        : [];
+      return { state: row.state, track: track ? toRow(track) : null };
     },
   };
 }

@@ -85,6 +85,8 @@ export function radioRoutes(
           title: row.title,
           startedAt: row.startedAt.toISOString(),
           listeners: row.listeners,
+          creator: row.creator,
+          preview: row.isPreview,
         })),
       };
     },

@@ -3,11 +3,24 @@ import { createRequestsRepo } from './requests.repo.js';
 import { requestRoutes } from './requests.routes.js';
 import { createRequestsService } from './requests.service.js';
 
-/** Listeners' song requests, votes and the DJs' decisions. */
-export function createRequestsModule({ db, env }: ModuleDeps): FeatureModule {
-  const requests = createRequestsService({ repo: createRequestsRepo(db) });
-  return {
+/**
+ * Listeners' song requests, votes and the DJs' decisions; `forAir` is what the station's
+ * AutoDJ reads (open requests by votes) and marks (a request played when it goes on air).
+ */
+export function createRequestsModule({ db, env }: ModuleDeps) {
+  const repo = createRequestsRepo(db);
+  const requests = createRequestsService({ repo });
+  const module: FeatureModule = {
     name: 'requests',
     register: (app) => requestRoutes(app, { requests, publicUrl: env.PUBLIC_URL }),
+  };
+  return {
+    module,
+    forAir: {
+      openByVotes: () => repo.openByVotes(),
+      markPlayed: async (id: number) => {
+        await repo.decide(id, 'played', null);
+      },
+    },
   };
 }

@@ -117,8 +117,23 @@ export function createRequestsRepo(db: Db) {
       return inserted.length > 0;
     },
 
-    /** False when the request was not open (any more). */
-    async decide(id: number, status: Exclude<SongRequestStatus, 'open'>, decidedBy: number) {
+    /** Open requests for the AutoDJ, most votes first. */
+    openByVotes() {
+      return db
+        .select({
+          id: songRequests.id,
+          artist: songRequests.artist,
+          track: songRequests.track,
+          requestedBy: songRequests.requestedBy,
+        })
+        .from(songRequests)
+        .where(eq(songRequests.status, 'open'))
+        .orderBy(desc(votes), asc(songRequests.createdAt), asc(songRequests.id))
+        .limit(OPEN_LIMIT);
+    },
+
+    /** False when the request was not open (any more). `decidedBy` null: the AutoDJ played it. */
+    async decide(id: number, status: Exclude<SongRequestStatus, 'open'>, decidedBy: number | null) {
       const updated = await db
         .update(songRequests)
         .set({ status, decidedAt: new Date(), decidedBy })

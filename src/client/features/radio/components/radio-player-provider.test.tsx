@@ -33,7 +33,15 @@ function renderProvider() {
 
 const next: NowPlaying = {
   ...nowPlaying,
-  track: { artist: 'Timecop1983', title: 'On the Run', startedAt: '2026-11-26T22:35:00.000Z' },
+  track: {
+    artist: 'Timecop1983',
+    title: 'On the Run',
+    startedAt: '2026-11-26T22:35:00.000Z',
+    playId: 3,
+    creator: null,
+    songId: null,
+    preview: false,
+  },
   updatedAt: '2026-11-26T22:35:02.000Z',
 };
 

@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { makeOnAirCopy } from '../../lib/media/loudness.js';
+import type { MediaStorage } from '../../lib/storage/storage.js';
+import { type DemoTrackSpec, renderDemoTrackToMp3 } from '../../lib/synth/index.js';
+import type { PlayoutRepo } from './playout.repo.js';
+
+async function inTempDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'station-'));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A composition's key changes with the composition, so an edited one is rendered again. */
+export const demoKeyOf = (spec: DemoTrackSpec) =>
+  `${spec.id}@${createHash('sha256').update(JSON.stringify(spec)).digest('hex').slice(0, 12)}`;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * The station's library on disk (or in the bucket): the demo tracks the project renders itself
+ * and the on-air copies of artists' approved songs, each measured and encoded once to the
+ * station's loudness. Work is done by the job runner on one instance at a time.
+ */
+export function createStationLibrary(deps: {
+  repo: PlayoutRepo;
+  storage: MediaStorage;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  demo: { tracks: readonly DemoTrackSpec[]; seconds?: number };
+  /** Told as soon as a track becomes playable (the station may go on air). */
+  onReady?: () => void;
+}) {
+  const specs = new Map(deps.demo.tracks.map((spec) => [demoKeyOf(spec), spec]));
+  /** Tracks that failed in this process are tried again only after a restart. */
+  const failedHere = new Set<number>();
+  const startedAt = Date.now();
+  let firstReady = false;
+
+  function ready() {
+    if (!firstReady) {
+      firstReady = true;
+      deps.log.info(
+        { seconds: Number(((Date.now() - startedAt) / 1000).toFixed(1)) },
+        'the station library has its first track ready',
+      );
+    }
+    deps.onReady?.();
+  }
+
+  async function prepareDemo() {
+    for (const [demoKey, spec] of specs) {
+      await deps.repo.addDemoTrack({ demoKey, artist: spec.artist, title: spec.title });
+    }
+    await deps.repo.retireDemoTracksExcept([...specs.keys()]);
+    for (const track of await deps.repo.tracksToPrepare('demo')) {
+      const spec = track.demoKey ? specs.get(track.demoKey) : undefined;
+      if (!spec || failedHere.has(track.id)) continue;
+      try {
+        const made = await inTempDir(async (dir) => {
+          const file = join(dir, `${spec.id}.mp3`);
+          const result = await renderDemoTrackToMp3(spec, file, {
+            workDir: dir,
+            ...(deps.demo.seconds ? { seconds: deps.demo.seconds } : {}),
+          });
+          const onAirKey = `station/demo/${spec.id}.mp3`;
+          await deps.storage.putFile(onAirKey, file, 'audio/mpeg');
+          return { onAirKey, ...result };
+        });
+        await deps.repo.markReady(track.id, {
+          onAirKey: made.onAirKey,
+          durationMs: made.durationMs,
+          loudnessLufs: made.integratedLufs,
+          truePeakDb: made.truePeakDb,
+        });
+        deps.log.info(
+          { track: spec.title, renderMs: made.renderMs, encodeMs: made.encodeMs },
+          'demo track rendered',
+        );
+        ready();
+      } catch (error) {
+        failedHere.add(track.id);
+        deps.log.error({ err: error, track: spec.title }, 'a demo track could not be rendered');
+        await deps.repo.markFailed(track.id, errorText(error));
+      }
+    }
+  }
+
+  async function prepareSongs() {
+    for (const { songId } of await deps.repo.approvedSongsWithoutCopy()) {
+      const song = await deps.repo.songForAirplay(songId);
+      if (!song) continue;
+      await deps.repo.addSongTrack({
+        songId,
+        creatorId: song.artistId,
+        artist: song.artistName,
+        title: song.title,
+        isPreview: song.isPremium,
+      });
+    }
+    for (const track of await deps.repo.tracksToPrepare('song')) {
+      if (track.songId === null || failedHere.has(track.id)) continue;
+      const song = await deps.repo.songForAirplay(track.songId);
+      const sourceKey = track.isPreview ? song?.previewKey : song?.streamKey;
+      if (!song || !sourceKey) continue;
+      try {
+        const made = await inTempDir(async (dir) => {
+          const input = join(dir, 'source.mp3');
+          const output = join(dir, 'on-air.mp3');
+          await deps.storage.downloadTo(sourceKey, input);
+          const result = await makeOnAirCopy(input, output, {
+            tags: { title: song.title, artist: song.artistName },
+          });
+          const onAirKey = `station/songs/${song.id}-${track.isPreview ? 'preview' : 'full'}.mp3`;
+          await deps.storage.putFile(onAirKey, output, 'audio/mpeg');
+          return { onAirKey, ...result };
+        });
+        await deps.repo.markReady(track.id, {
+          onAirKey: made.onAirKey,
+          durationMs: made.durationMs,
+          loudnessLufs: made.integratedLufs,
+          truePeakDb: made.truePeakDb,
+        });
+        deps.log.info({ songId: song.id, title: song.title }, 'song ready for airplay');
+        ready();
+      } catch (error) {
+        failedHere.add(track.id);
+        deps.log.error({ err: error, songId: song.id }, 'a song could not be prepared for airplay');
+        await deps.repo.markFailed(track.id, errorText(error));
+      }
+    }
+  }
+
+  return {
+    /** Songs first (an artist waiting to hear themselves), then the demo library. */
+    async prepare() {
+      await prepareSongs();
+      await prepareDemo();
+    },
+    prepareSongs,
+  };
+}
+
+export type StationLibrary = ReturnType<typeof createStationLibrary>;

@@ -1,0 +1,140 @@
+import { station as stationFacts } from '../../../shared/site/station.js';
+import { createLiveStream } from '../../lib/live-stream/live-stream.js';
+import { mediaStorageFor } from '../../lib/storage/index.js';
+import type { MediaStorage } from '../../lib/storage/storage.js';
+import { DEMO_TRACKS, type DemoTrackSpec } from '../../lib/synth/index.js';
+import type { FeatureModule, ModuleDeps } from '../../modules.js';
+import { createAutoDj, type RequestsPort } from './playout.autodj.js';
+import { createStationLibrary } from './playout.library.js';
+import { liquidsoapRoutes } from './playout.liquidsoap.js';
+import { createLocalTally, createRedisTally } from './playout.listeners.js';
+import { createPlayoutRepo } from './playout.repo.js';
+import { playoutRoutes } from './playout.routes.js';
+import { createPlayoutService } from './playout.service.js';
+import {
+  createStationRuntime,
+  type NowPlayingPort,
+  type StationRuntime,
+} from './playout.station.js';
+
+const LIBRARY_LOCK_KEY = 7_320;
+const PLAYOUT_LOCK_KEY = 7_321;
+const LIBRARY_SWEEP_MS = 60_000;
+const PLAYOUT_BEAT_MS = 2_000;
+
+export interface PlayoutLinks {
+  nowPlaying: NowPlayingPort;
+  requests: RequestsPort;
+  notify: (
+    userId: number,
+    notice: { title: string; body: string; link: string | null },
+  ) => Promise<void>;
+  /** Whether this instance broadcasts the built-in station (no STREAM_URL, AutoDJ on). */
+  builtIn: boolean;
+  storage?: MediaStorage;
+  /** Tests render a short demo library. */
+  demo?: { tracks?: readonly DemoTrackSpec[]; seconds?: number };
+}
+
+/**
+ * The station's playout: the library (demo tracks and approved artists' songs, each with an
+ * on-air copy at the station's loudness), the AutoDJ that chooses, the built-in live stream,
+ * the DJs' controls, the artists' airplay submissions, and the endpoints Liquidsoap asks.
+ */
+export function createPlayoutModule({ db, env, log, jobs }: ModuleDeps, links: PlayoutLinks) {
+  const storage = links.storage ?? mediaStorageFor(env);
+  const repo = createPlayoutRepo(db);
+  const autodj = createAutoDj({ repo, requests: links.requests });
+  const tally = env.REDIS_URL ? createRedisTally(env.REDIS_URL, log) : createLocalTally();
+  const playsOut = links.builtIn || !!env.STATION_API_TOKEN;
+
+  // The stream asks the runtime for each next track; the runtime is made once the stream is.
+  let runtime: StationRuntime | null = null;
+  const stream = links.builtIn
+    ? createLiveStream({
+        source: { next: () => runtime?.source.next() ?? Promise.resolve(null) },
+        stationName: stationFacts.name,
+        log,
+      })
+    : null;
+  const local = () => stream?.listeners() ?? 0;
+  const listeners = () => tally.total(local());
+
+  const library = createStationLibrary({
+    repo,
+    storage,
+    log,
+    demo: { tracks: links.demo?.tracks ?? DEMO_TRACKS, seconds: links.demo?.seconds },
+  });
+  let preparing: Promise<void> | null = null;
+  const prepare = () => {
+    preparing ??= library.prepare().finally(() => {
+      preparing = null;
+    });
+    return preparing;
+  };
+  if (playsOut) {
+    // Not `first: 'start'`: rendering takes minutes and the site serves meanwhile.
+    jobs.add({
+      name: 'station-library',
+      first: () => 0,
+      every: () => LIBRARY_SWEEP_MS,
+      leadership: { key: LIBRARY_LOCK_KEY, mode: 'each-run' },
+      run: prepare,
+    });
+  }
+
+  if (stream) {
+    const station = createStationRuntime({
+      repo,
+      autodj,
+      storage,
+      nowPlaying: links.nowPlaying,
+      listeners,
+      log,
+    });
+    runtime = station;
+    station.attach(stream);
+    jobs.add({
+      name: 'station-playout',
+      first: 'start',
+      every: () => PLAYOUT_BEAT_MS,
+      leadership: { key: PLAYOUT_LOCK_KEY, mode: 'held' },
+      run: async ({ leader }) => station.beat(leader, await tally.share(local())),
+    });
+  }
+
+  const service = createPlayoutService({
+    repo,
+    autodj,
+    runtime: stream && runtime ? { station: runtime, stream } : null,
+    listeners,
+    notify: links.notify,
+    prepareSongs: () => void jobs.track(prepare()),
+  });
+
+  const module: FeatureModule = {
+    name: 'playout',
+    register: (app) => {
+      playoutRoutes(app, { service, stream });
+      liquidsoapRoutes(app, {
+        token: env.STATION_API_TOKEN,
+        autodj,
+        repo,
+        storage,
+        nowPlaying: links.nowPlaying,
+        listeners,
+      });
+      if (stream) {
+        app.addHook('onReady', async () => stream.start());
+        // Listeners are let go before the server waits for its connections to end.
+        app.addHook('preClose', async () => stream.stop());
+      }
+    },
+    close: async () => {
+      await stream?.stop();
+      await tally.close();
+    },
+  };
+  return { module, service };
+}
