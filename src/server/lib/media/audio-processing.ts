@@ -11,12 +11,28 @@ export interface SongTags {
 /**
  * What every streaming copy is: MP3 (plays in every browser and on the station), 44.1 kHz
  * stereo, the first audio stream only (cover art and other streams dropped), no tags but the
- * ones given, no chapters. ID3v2.3 because older players ignore v2.4.
+ * ones given, no chapters. ID3v2.3 because older players ignore v2.4. `framesOnly` is for a
+ * file the station sends frame by frame after other files: no Xing/LAME header (its frame
+ * would play as a blip of silence mid-stream) and an ID3v2 tag only when there are tags.
  */
-function mp3Output(output: string, bitrateKbps: number, tags: SongTags): string[] {
+export function mp3Output(
+  output: string,
+  bitrateKbps: number,
+  tags: SongTags,
+  framesOnly = false,
+): string[] {
   const metadata = Object.entries(tags).flatMap(([key, value]) =>
     value ? ['-metadata', `${key}=${value}`] : [],
   );
+  const header = framesOnly
+    ? [
+        '-write_xing',
+        '0',
+        '-fflags',
+        '+bitexact',
+        ...(metadata.length > 0 ? [] : ['-id3v2_version', '0']),
+      ]
+    : [];
   return [
     '-map_metadata',
     '-1',
@@ -33,6 +49,7 @@ function mp3Output(output: string, bitrateKbps: number, tags: SongTags): string[
     `${bitrateKbps}k`,
     '-id3v2_version',
     '3',
+    ...header,
     '-f',
     'mp3',
     '-y',
@@ -41,7 +58,7 @@ function mp3Output(output: string, bitrateKbps: number, tags: SongTags): string[
 }
 
 /** Runs ffmpeg and removes its half-written output when it fails, so no caller keeps it. */
-async function writeWithFfmpeg(args: string[], output: string, options: FfmpegOptions) {
+export async function writeWithFfmpeg(args: string[], output: string, options: FfmpegOptions) {
   try {
     await runFfmpeg(args, options);
   } catch (error) {
