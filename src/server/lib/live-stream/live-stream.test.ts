@@ -1,0 +1,245 @@
+import { setTimeout as delay } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { until } from '../../testing/until.js';
+import type { LiveTrack } from './live-stream.types.js';
+import { readMp3Frames } from './mp3-frames.js';
+import { openStation, scriptedSource, tuneIn } from './test-station.js';
+import {
+  makeTestTracks,
+  onAirStation,
+  opening,
+  type TestTracks,
+  type TrackName,
+} from './test-tracks.js';
+
+const OFF_AIR_BODY = {
+  error: { code: 'STATION_OFF_AIR', message: 'The station is not on air right now.' },
+};
+
+let tracks: TestTracks;
+
+beforeAll(async () => {
+  tracks = await makeTestTracks();
+}, 60_000);
+
+afterAll(async () => {
+  await tracks.remove();
+});
+
+describe('live stream programme', () => {
+  it.concurrent('answers 503 STATION_OFF_AIR while the source has nothing, or fails', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const source = scriptedSource((call) => {
+      if (call % 2 === 0) throw new Error('database unavailable');
+      return null;
+    });
+    const station = await openStation({ source, retryMs: 100 });
+    onTestFinished(() => station.close());
+    await until(
+      () => source.calls(),
+      (n) => n >= 4,
+      { what: 'the source to be asked again' },
+    );
+    const get = await tuneIn(station.port);
+    await get.ended;
+    expect(get.status).toBe(503);
+    expect(get.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(JSON.parse(get.bytes().toString())).toEqual(OFF_AIR_BODY);
+    const head = await tuneIn(station.port, { method: 'HEAD' });
+    await head.ended;
+    expect(head.status).toBe(503);
+    expect(head.total()).toBe(0);
+    expect(station.stream.listeners()).toBe(0);
+    expect(station.stream.onAir()).toBe(false);
+    expect(station.stream.current()).toBeNull();
+    expect(
+      station.warnings('the track source failed; it counts as having nothing').length,
+    ).toBeGreaterThan(0);
+  }, 30_000);
+
+  it.concurrent('holds listeners silent while off air, ends them after the grace period, and comes back on', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    let available = true;
+    const source = scriptedSource(() => (available ? tracks.track('short') : null));
+    const station = await onAirStation({ source, retryMs: 100, offAirGraceMs: 1_500 });
+    onTestFinished(() => station.close());
+    const statuses: boolean[] = [];
+    station.stream.onStatus((onAir) => statuses.push(onAir));
+    const listener = await tuneIn(station.port);
+    available = false;
+    await until(
+      () => station.stream.onAir(),
+      (onAir) => !onAir,
+      {
+        what: 'off air',
+        timeoutMs: 10_000,
+      },
+    );
+    const silentFrom = listener.total();
+    await delay(700);
+    expect(station.stream.listeners()).toBe(1);
+    expect(listener.total()).toBe(silentFrom);
+    const refused = await tuneIn(station.port);
+    expect(refused.status).toBe(503);
+    await listener.ended;
+    expect(station.stream.listeners()).toBe(0);
+    available = true;
+    await until(() => station.stream.onAir(), Boolean, { what: 'back on air' });
+    expect(statuses).toEqual([false, true]);
+  }, 30_000);
+
+  it.concurrent('skips a corrupt track (random bytes, an empty file) and plays the next good one', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const noise = Buffer.alloc(150_000);
+    for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919 + (i >> 5) * 31) & 0xff;
+    const script: LiveTrack[] = [
+      { id: 'noise', title: 'Noise', bytes: noise },
+      { id: 'empty', title: 'Empty', bytes: new Uint8Array(0) },
+      tracks.track('a'),
+    ];
+    const source = scriptedSource((call) => script[call - 1] ?? tracks.track('b'));
+    const starts: string[] = [];
+    const station = await openStation({ source });
+    onTestFinished(() => station.close());
+    station.stream.onTrackStart((played) => starts.push(played.id));
+    await until(
+      () => starts.length,
+      (n) => n > 0,
+      { what: 'a track to start' },
+    );
+    expect(starts).toEqual(['a']);
+    expect(station.stream.current()?.track.id).toBe('a');
+    const skipped = station.warnings('skipped a track with no playable MP3 audio');
+    expect(skipped.map((entry) => entry.obj.trackId)).toEqual(['noise', 'empty']);
+    const listener = await tuneIn(station.port);
+    onTestFinished(() => listener.close());
+    expect(listener.status).toBe(200);
+  }, 30_000);
+
+  it.concurrent('leaves out frames of another sample rate with one warning for the track', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    // A 3 s track at 44.1 kHz followed, in the same file, by 4 s at 48 kHz.
+    const mixed: LiveTrack = {
+      id: 'mixed',
+      title: 'Mixed',
+      bytes: Buffer.concat([tracks.mp3.short, tracks.mp3.rate48k]),
+    };
+    const source = scriptedSource((call) => (call === 1 ? mixed : tracks.track('a')));
+    const starts: { id: string; at: number }[] = [];
+    const station = await openStation({ source });
+    onTestFinished(() => station.close());
+    station.stream.onTrackStart((played) => starts.push({ id: played.id, at: performance.now() }));
+    await until(
+      () => starts.length,
+      (n) => n >= 2,
+      { what: 'the next track', timeoutMs: 15_000 },
+    );
+    const warnings = station.warnings(
+      "skipped the frames of a track whose format differs from the stream's",
+    );
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]?.obj).toMatchObject({ trackId: 'mixed', sampleRate: 48_000 });
+    // Only the 44.1 kHz part played: about 3 s, not 7.
+    const played = (starts[1]?.at ?? 0) - (starts[0]?.at ?? 0);
+    expect(played).toBeGreaterThan(2_500);
+    expect(played).toBeLessThan(4_000);
+  }, 30_000);
+
+  it.concurrent('skip() ends the current track and starts the next at the next tick', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const station = await onAirStation({ source: tracks.abc() });
+    onTestFinished(() => station.close());
+    const starts: { id: string; at: number }[] = [];
+    station.stream.onTrackStart((played) => starts.push({ id: played.id, at: performance.now() }));
+    const listener = await tuneIn(station.port);
+    onTestFinished(() => listener.close());
+    await delay(1_000);
+    expect(station.stream.current()?.track.id).toBe('a');
+    const skippedAt = performance.now();
+    station.stream.skip();
+    await until(
+      () => starts.length,
+      (n) => n === 1,
+      { what: 'the next track' },
+    );
+    expect(starts[0]?.id).toBe('b');
+    expect((starts[0]?.at ?? 0) - skippedAt).toBeLessThan(250);
+    expect(station.stream.current()?.track.id).toBe('b');
+    // The new track follows the old one in the listener's stream, frame after frame.
+    await delay(500);
+    expect(listener.bytes().indexOf(await opening(tracks.mp3.b))).toBeGreaterThan(0);
+  }, 30_000);
+
+  it.concurrent('replan() forgets the prefetched track and asks the source again', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    let queued: TrackName = 'b';
+    const source = scriptedSource((call) =>
+      call === 1 ? tracks.track('a') : tracks.track(queued),
+    );
+    // A long prefetch: the next track is asked for as soon as the first starts.
+    const station = await onAirStation({ source, prefetchMs: 60_000 });
+    onTestFinished(() => station.close());
+    await until(
+      () => source.calls(),
+      (n) => n === 2,
+      { what: 'the prefetch' },
+    );
+    await delay(300);
+    queued = 'c';
+    station.stream.replan();
+    await until(
+      () => source.calls(),
+      (n) => n === 3,
+      { what: 'the source to be asked again' },
+    );
+    const starts: string[] = [];
+    station.stream.onTrackStart((played) => starts.push(played.id));
+    await delay(300);
+    station.stream.skip();
+    await until(
+      () => starts.length,
+      (n) => n === 1,
+      { what: 'the next track' },
+    );
+    expect(starts).toEqual(['c']);
+  }, 30_000);
+
+  it.concurrent('starts a track startAtMs into it and dates its start back by as much', async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const source = scriptedSource(() => tracks.track('a', { startAtMs: 5_000 }));
+    const started: Date[] = [];
+    const before = Date.now();
+    const station = await openStation({ source });
+    onTestFinished(() => station.close());
+    station.stream.onTrackStart((_played, at) => started.push(at));
+    await until(() => station.stream.current(), Boolean, { what: 'the track' });
+    const startedAt = station.stream.current()?.startedAt.getTime() ?? 0;
+    expect(startedAt).toBeGreaterThan(before - 5_000 - 50);
+    expect(startedAt).toBeLessThan(Date.now() - 5_000 + 50);
+    const listener = await tuneIn(station.port);
+    onTestFinished(() => listener.close());
+    await until(
+      () => listener.total(),
+      (n) => n > 4_000,
+      { what: 'audio' },
+    );
+    // The first frame sent is the one 5 s in (frames of 26.12 ms: the 192nd).
+    const frames = await readMp3Frames(tracks.mp3.a);
+    const skipped = Math.floor(5_000 / (frames[0]?.durationMs ?? 1));
+    expect(listener.bytes().indexOf(Buffer.from(frames[skipped]?.data ?? []))).toBe(0);
+  }, 30_000);
+});
