@@ -183,10 +183,11 @@ describe('live stream listeners', () => {
       },
     );
     const firstAt = listener.arrivals[0]?.at ?? 0;
-    // What came within 50 ms of the first byte: the burst and at most one tick after it.
+    // What came within 50 ms of the first byte: the burst, and perhaps a tick or two after it
+    // (more on a busy machine), but nowhere near the 15 s a listener may have in its backlog.
     const burst = arrivalAt(listener, firstAt + 50).total;
     expect(burst).toBeGreaterThanOrEqual(4 * BYTES_PER_SECOND);
-    expect(burst).toBeLessThan(4.2 * BYTES_PER_SECOND);
+    expect(burst).toBeLessThan(5 * BYTES_PER_SECOND);
     const bytes = listener.bytes();
     expect(bytes[0]).toBe(0xff);
     expect((bytes[1] ?? 0) & 0xe0).toBe(0xe0);

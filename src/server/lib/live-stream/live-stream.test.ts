@@ -136,7 +136,10 @@ describe('live stream programme', () => {
     const starts: { id: string; at: number }[] = [];
     const station = await openStation({ source });
     onTestFinished(() => station.close());
-    station.stream.onTrackStart((played) => starts.push({ id: played.id, at: performance.now() }));
+    // The stream's own air times: the second start minus the first is what the first played.
+    station.stream.onTrackStart((played, startedAt) =>
+      starts.push({ id: played.id, at: startedAt.getTime() }),
+    );
     await until(
       () => starts.length,
       (n) => n >= 2,
@@ -149,8 +152,8 @@ describe('live stream programme', () => {
     expect(warnings[0]?.obj).toMatchObject({ trackId: 'mixed', sampleRate: 48_000 });
     // Only the 44.1 kHz part played: about 3 s, not 7.
     const played = (starts[1]?.at ?? 0) - (starts[0]?.at ?? 0);
-    expect(played).toBeGreaterThan(2_500);
-    expect(played).toBeLessThan(4_000);
+    expect(played).toBeGreaterThan(2_900);
+    expect(played).toBeLessThan(3_200);
   }, 30_000);
 
   it.concurrent('skip() ends the current track and starts the next at the next tick', async ({
@@ -173,7 +176,8 @@ describe('live stream programme', () => {
       { what: 'the next track' },
     );
     expect(starts[0]?.id).toBe('b');
-    expect((starts[0]?.at ?? 0) - skippedAt).toBeLessThan(250);
+    // At the next tick (100 ms), with room for a busy machine; without the skip, 11 s.
+    expect((starts[0]?.at ?? 0) - skippedAt).toBeLessThan(1_000);
     expect(station.stream.current()?.track.id).toBe('b');
     // The new track follows the old one in the listener's stream, frame after frame.
     await delay(500);
