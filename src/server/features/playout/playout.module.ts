@@ -110,7 +110,10 @@ export function createPlayoutModule({ db, env, log, jobs }: ModuleDeps, links: P
     runtime: stream && runtime ? { station: runtime, stream } : null,
     listeners,
     notify: links.notify,
-    prepareSongs: () => void jobs.track(prepare()),
+    // An instance that plays nothing leaves the copies to the one that does (its sweep).
+    prepareSongs: () => {
+      if (playsOut) void jobs.track(library.prepareSongs());
+    },
   });
 
   const module: FeatureModule = {

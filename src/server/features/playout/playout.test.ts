@@ -1,0 +1,238 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, songs, stationTracks } from '../../db/schema/index.js';
+import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { createTestApp, type TestApp } from '../../testing/test-app.js';
+
+let t: TestApp;
+let artist: TestUser;
+let otherArtist: TestUser;
+let listener: TestUser;
+let dj: TestUser;
+let admin: TestUser;
+
+async function publishedSong(owner: TestUser, title: string, status = 'ready') {
+  const [row] = await t.database.db
+    .insert(songs)
+    .values({
+      artistId: owner.id,
+      title,
+      status,
+      durationMs: 180_000,
+      sizeBytes: 1000,
+      originalKey: `songs/${owner.id}/${title.replace(/\W/g, '')}-original.mp3`,
+      originalMime: 'audio/mpeg',
+      streamKey: `songs/${owner.id}/${title.replace(/\W/g, '')}.mp3`,
+    })
+    .returning({ id: songs.id });
+  if (!row) throw new Error('no song');
+  return row.id;
+}
+
+const call = (
+  method: 'GET' | 'POST' | 'DELETE',
+  url: string,
+  user: TestUser | null,
+  payload?: object,
+) =>
+  t.app.inject({
+    method,
+    url,
+    headers: user ? bearer(user.token) : {},
+    ...(payload ? { payload } : {}),
+  });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  artist = await createUser(t.app, t.database, { prefix: 'airartist', isCreator: true });
+  otherArtist = await createUser(t.app, t.database, { prefix: 'airother', isCreator: true });
+  listener = await createUser(t.app, t.database, { prefix: 'airfan' });
+  dj = await createUser(t.app, t.database, { prefix: 'airdj', isDj: true });
+  admin = await createUser(t.app, t.database, { prefix: 'airadmin', isAdmin: true });
+});
+afterAll(async () => t.app.close());
+
+describe('airplay submissions', () => {
+  it('lets an artist submit a published song of their own, once', async () => {
+    const songId = await publishedSong(artist, 'Chrome Horizon');
+    const first = await call('POST', '/api/station/submissions', artist, { songId });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      song: { id: songId, title: 'Chrome Horizon', premium: false },
+      creator: { username: artist.username },
+      status: 'pending',
+      airplays: 0,
+    });
+    const again = await call('POST', '/api/station/submissions', artist, { songId });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('ALREADY_SUBMITTED');
+    const mine = await call('GET', '/api/station/submissions/mine', artist);
+    expect(mine.json().submissions.map((s: { song: { id: number } }) => s.song.id)).toContain(
+      songId,
+    );
+  });
+
+  it('refuses another artist’s song, a song still processing, an unknown song and bad input', async () => {
+    const songId = await publishedSong(artist, 'Not Yours');
+    const foreign = await call('POST', '/api/station/submissions', otherArtist, { songId });
+    expect(foreign.statusCode).toBe(403);
+    const processing = await publishedSong(artist, 'Still Encoding', 'processing');
+    const early = await call('POST', '/api/station/submissions', artist, { songId: processing });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error.code).toBe('SONG_NOT_READY');
+    const unknown = await call('POST', '/api/station/submissions', artist, { songId: 999_999 });
+    expect(unknown.statusCode).toBe(404);
+    for (const payload of [{}, { songId: 'x' }, { songId: -1 }, { songId: 1.5 }]) {
+      const bad = await call('POST', '/api/station/submissions', artist, payload);
+      expect(bad.statusCode).toBe(400);
+    }
+  });
+
+  it('is for creators only; listeners and visitors are refused', async () => {
+    const songId = await publishedSong(artist, 'Members Only');
+    expect((await call('POST', '/api/station/submissions', listener, { songId })).statusCode).toBe(
+      403,
+    );
+    expect((await call('POST', '/api/station/submissions', null, { songId })).statusCode).toBe(401);
+  });
+
+  it('a DJ approves: the artist is told, the decision is final, and the song is submitted no more', async () => {
+    const songId = await publishedSong(artist, 'Laser Lagoon');
+    const submitted = (await call('POST', '/api/station/submissions', artist, { songId })).json();
+    const pending = await call('GET', '/api/station/submissions?status=pending', dj);
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().submissions.map((s: { id: number }) => s.id)).toContain(submitted.id);
+
+    const decided = await call('POST', `/api/station/submissions/${submitted.id}/decision`, dj, {
+      decision: 'approved',
+      note: 'Perfect for the night drive.',
+    });
+    expect(decided.statusCode).toBe(200);
+    expect(decided.json()).toMatchObject({
+      status: 'approved',
+      note: 'Perfect for the night drive.',
+    });
+    const notices = await t.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, artist.id));
+    expect(notices.map((n) => n.body).join(' ')).toContain(
+      '“Laser Lagoon” joins the station’s rotation.',
+    );
+
+    const twice = await call('POST', `/api/station/submissions/${submitted.id}/decision`, admin, {
+      decision: 'declined',
+    });
+    expect(twice.statusCode).toBe(409);
+    const resubmit = await call('POST', '/api/station/submissions', artist, { songId });
+    expect(resubmit.statusCode).toBe(409);
+  });
+
+  it('a DJ declines with a note; the artist may submit the song again later', async () => {
+    const songId = await publishedSong(artist, 'Second Try');
+    const submitted = (await call('POST', '/api/station/submissions', artist, { songId })).json();
+    const declined = await call(
+      'POST',
+      `/api/station/submissions/${submitted.id}/decision`,
+      admin,
+      {
+        decision: 'declined',
+        note: 'The mix clips in the chorus.',
+      },
+    );
+    expect(declined.json()).toMatchObject({
+      status: 'declined',
+      note: 'The mix clips in the chorus.',
+    });
+    expect((await call('POST', '/api/station/submissions', artist, { songId })).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('only DJs and admins see and decide submissions', async () => {
+    const songId = await publishedSong(artist, 'Gatekept');
+    const submitted = (await call('POST', '/api/station/submissions', artist, { songId })).json();
+    for (const user of [artist, listener]) {
+      expect((await call('GET', '/api/station/submissions', user)).statusCode).toBe(403);
+      const decide = await call('POST', `/api/station/submissions/${submitted.id}/decision`, user, {
+        decision: 'approved',
+      });
+      expect(decide.statusCode).toBe(403);
+    }
+    expect((await call('GET', '/api/station/submissions', null)).statusCode).toBe(401);
+    const bad = await call('POST', `/api/station/submissions/${submitted.id}/decision`, dj, {
+      decision: 'maybe',
+    });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await call('POST', '/api/station/submissions/999999/decision', dj, {
+      decision: 'approved',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('the artist withdraws an approved song and its on-air track leaves the rotation', async () => {
+    const songId = await publishedSong(artist, 'Withdrawn Wave');
+    const submitted = (await call('POST', '/api/station/submissions', artist, { songId })).json();
+    await call('POST', `/api/station/submissions/${submitted.id}/decision`, dj, {
+      decision: 'approved',
+    });
+    await t.database.db.insert(stationTracks).values({
+      source: 'song',
+      songId,
+      creatorId: artist.id,
+      artist: 'x',
+      title: 'Withdrawn Wave',
+      status: 'ready',
+      onAirKey: 'station/songs/x.mp3',
+      durationMs: 1000,
+    });
+    const other = await call('DELETE', `/api/station/submissions/${submitted.id}`, otherArtist);
+    expect(other.statusCode).toBe(403);
+    const withdrawn = await call('DELETE', `/api/station/submissions/${submitted.id}`, artist);
+    expect(withdrawn.statusCode).toBe(200);
+    expect(withdrawn.json().status).toBe('withdrawn');
+    const [track] = await t.database.db
+      .select()
+      .from(stationTracks)
+      .where(eq(stationTracks.songId, songId));
+    expect(track?.retiredAt).not.toBeNull();
+  });
+});
+
+describe('the DJ controls', () => {
+  it('refuse listeners and visitors', async () => {
+    for (const [method, url, payload] of [
+      ['GET', '/api/station/queue', undefined],
+      ['POST', '/api/station/queue', { trackId: 1 }],
+      ['POST', '/api/station/skip', undefined],
+      ['GET', '/api/station/library', undefined],
+    ] as const) {
+      expect((await call(method, url, listener, payload)).statusCode).toBe(403);
+      expect((await call(method, url, null, payload)).statusCode).toBe(401);
+    }
+  });
+
+  it('answer 404 for a song that does not exist and 400 for nonsense', async () => {
+    const missing = await call('POST', '/api/station/queue', dj, { trackId: 987_654 });
+    expect(missing.statusCode).toBe(404);
+    const bad = await call('POST', '/api/station/queue', dj, { trackId: 'next' });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('say there is nothing to skip when this server plays no station', async () => {
+    const skip = await call('POST', '/api/station/skip', dj);
+    expect(skip.statusCode).toBe(409);
+    expect(skip.json().error.code).toBe('STATION_OFF_AIR');
+  });
+
+  it('the Liquidsoap endpoints refuse a caller without the station token', async () => {
+    expect((await call('GET', '/api/station/next', null)).statusCode).toBe(403);
+    expect((await call('POST', '/api/station/started', null, { trackId: 1 })).statusCode).toBe(403);
+    const audio = await call(
+      'GET',
+      '/api/station/tracks/1/audio?expires=99999999999999&sig=abc',
+      null,
+    );
+    expect(audio.statusCode).toBe(403);
+  });
+});
