@@ -26,6 +26,13 @@ export interface StationOptions {
   changeEveryMs?: number;
   /** Install Debian's icecast2 and ffmpeg when missing (needs root). */
   install?: boolean;
+  /**
+   * Feed the mount with ffmpeg's generated audio (the default). Without it Icecast waits for
+   * another source (Liquidsoap) to connect with `sourcePassword`; titles are then that source's.
+   */
+  source?: boolean;
+  /** The password sources connect with; random when not given. */
+  sourcePassword?: string;
 }
 
 export interface Station {
@@ -33,6 +40,10 @@ export interface Station {
   streamUrl: string;
   statusUrl: string;
   adminPassword: string;
+  /** What another source needs to connect: user `source`, this password, `mount`. */
+  sourcePassword: string;
+  port: number;
+  mount: string;
   setTitle(song: string): Promise<void>;
   startSource(): Promise<void>;
   stopSource(): Promise<void>;
@@ -59,8 +70,12 @@ function hasCommand(path: string, name: string): boolean {
   }
 }
 
+export function icecastAvailable(): boolean {
+  return hasCommand(ICECAST, 'icecast2');
+}
+
 export function stationAvailable(): boolean {
-  return hasCommand(ICECAST, 'icecast2') && hasCommand('/usr/bin/ffmpeg', 'ffmpeg');
+  return icecastAvailable() && hasCommand('/usr/bin/ffmpeg', 'ffmpeg');
 }
 
 function installIfMissing() {
@@ -131,7 +146,7 @@ export async function startStation(options: StationOptions): Promise<Station> {
   if (options.install ?? true) installIfMissing();
   const mount = options.mount ?? '/live.mp3';
   const adminPassword = options.adminPassword ?? randomBytes(9).toString('base64url');
-  const sourcePassword = randomBytes(9).toString('base64url');
+  const sourcePassword = options.sourcePassword ?? randomBytes(9).toString('base64url');
   const titles = options.titles ?? DEFAULT_TITLES;
   const dir = mkdtempSync(join(tmpdir(), 'station-'));
   const logDir = join(dir, 'log');
@@ -212,11 +227,14 @@ export async function startStation(options: StationOptions): Promise<Station> {
     await waitFor(async () => !(await sourceUp().catch(() => false)), 'the source to leave');
   };
 
-  await startSource();
-  await setTitle(titles[0] ?? 'NightDrive FM - Live');
+  const feeds = options.source ?? true;
+  if (feeds) {
+    await startSource();
+    await setTitle(titles[0] ?? 'NightDrive FM - Live');
+  }
   let index = 0;
   const rotation =
-    (options.changeEveryMs ?? 0) > 0
+    feeds && (options.changeEveryMs ?? 0) > 0
       ? setInterval(() => {
           index = (index + 1) % titles.length;
           setTitle(titles[index] ?? '').catch(() => {});
@@ -228,6 +246,9 @@ export async function startStation(options: StationOptions): Promise<Station> {
     streamUrl: `${origin}${mount}`,
     statusUrl,
     adminPassword,
+    sourcePassword,
+    port: options.port,
+    mount,
     setTitle: async (song) => {
       await setTitle(song);
     },
@@ -237,7 +258,8 @@ export async function startStation(options: StationOptions): Promise<Station> {
     stopSource,
     async stop() {
       if (rotation) clearInterval(rotation);
-      await stopSource().catch(() => {});
+      // Another source (Liquidsoap) is stopped by whoever started it.
+      if (source) await stopSource().catch(() => {});
       const gone = exited(icecast)
         ? Promise.resolve()
         : new Promise((r) => icecast.once('exit', r));
