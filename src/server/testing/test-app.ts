@@ -11,7 +11,12 @@ export interface TestApp {
 
 /** The real app on a fresh database, silent, ready for app.inject(). */
 export async function createTestApp(
-  options: { client?: ClientMode; env?: Partial<AppDeps['env']>; seed?: boolean } = {},
+  options: {
+    client?: ClientMode;
+    env?: Partial<AppDeps['env']>;
+    seed?: boolean;
+    station?: AppDeps['station'];
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed) await seedDemoContent(database.db);
@@ -20,6 +25,7 @@ export async function createTestApp(
     database,
     client: options.client ?? { kind: 'none' },
     logger: false,
+    station: options.station,
   });
   await app.ready();
   return { app, database };
