@@ -44,6 +44,30 @@ describe('/receipts/:id', () => {
     expect(article).not.toHaveTextContent('Message');
   });
 
+  it('names the song heard on air that a tip was for', async () => {
+    stubApi().on(
+      'GET /api/me/payments/90',
+      json(
+        receipt({
+          kind: 'tip',
+          amountCents: 500,
+          artistCents: 500,
+          platformCents: 0,
+          feeCents: 0,
+          artistRatePercent: 100,
+          message: 'Caught it on the drive home',
+          heardOnAir: 'Neon Rider - Night Drive',
+        }),
+      ),
+    );
+    renderReceipt();
+    const article = await screen.findByRole('article', { name: 'TS-2026-000090' });
+    expect(article).toHaveTextContent('ForTipHeard on air: Neon Rider - Night Drive');
+    expect(within(article).getByText('Heard on air: Neon Rider - Night Drive')).toBeVisible();
+    expect(article).toHaveTextContent('MessageCaught it on the drive home');
+    expect(article).toHaveTextContent('Artist share (100%)$5.00');
+  });
+
   it('lists refunds', async () => {
     stubApi().on(
       'GET /api/me/payments/90',

@@ -45,6 +45,16 @@ export const startTipRequestSchema = z.object({
     .max(TIP_MESSAGE_MAX, `must be at most ${TIP_MESSAGE_MAX} characters`)
     .optional()
     .default(''),
+  /**
+   * A tip for a song heard on the station: the play in its history (the now-playing track's
+   * `playId`). It must be the tipped artist's song, on air within the last day.
+   */
+  heardOnAirPlayId: z
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .positive('must be positive')
+    .max(2_147_483_647, 'is too large')
+    .optional(),
 });
 
 /** Where to send the fan to pay: the site's own test checkout, or the provider's hosted page. */
@@ -61,6 +71,8 @@ export const checkoutSchema = z.object({
   purpose: paymentPurposeSchema,
   amountCents: centsField(),
   message: z.string(),
+  /** A tip for a song heard on air: "Artist - Title". */
+  heardOnAir: z.string().nullable(),
   creator: personSchema,
   status: checkoutStatusSchema,
   testMode: z.boolean(),
@@ -125,6 +137,8 @@ export const myPaymentSchema = z.object({
   amountCents: centsField(),
   refundedCents: centsField(),
   message: z.string(),
+  /** A tip for a song heard on air: "Artist - Title". */
+  heardOnAir: z.string().nullable(),
   createdAt: z.string(),
 });
 
@@ -144,6 +158,8 @@ export const receiptSchema = z.object({
   /** The artist's share in force when it was booked, in percent. */
   artistRatePercent: z.number(),
   message: z.string(),
+  /** A tip for a song heard on air: "Artist - Title". */
+  heardOnAir: z.string().nullable(),
   provider: z.enum(PAYMENT_PROVIDERS),
   providerRef: z.string().nullable(),
   createdAt: z.string(),
@@ -194,6 +210,8 @@ export const statementLineSchema = z.object({
   feeCents: centsField(),
   artistRatePercent: z.number(),
   message: z.string(),
+  /** A tip for a song heard on air: "Artist - Title". */
+  heardOnAir: z.string().nullable(),
   /** For a refund: the transaction it reverses. */
   reversesId: z.number().int().nullable(),
 });

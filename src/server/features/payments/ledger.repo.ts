@@ -21,6 +21,8 @@ export interface TransactionDraft {
   reversesId?: number | null;
   subscriptionId?: number | null;
   message?: string;
+  /** A tip for a song heard on air: "Artist - Title". */
+  heardOnAir?: string | null;
   entries: EntryDraft[];
 }
 
@@ -65,6 +67,7 @@ export function createLedgerRepo(db: Db) {
           reversesId: draft.reversesId ?? null,
           subscriptionId: draft.subscriptionId ?? null,
           message: draft.message ?? '',
+          heardOnAir: draft.heardOnAir ?? null,
         })
         .onConflictDoNothing({ target: ledgerTransactions.idempotencyKey })
         .returning({ id: ledgerTransactions.id });

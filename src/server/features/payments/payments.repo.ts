@@ -6,6 +6,7 @@ import {
   creatorProfiles,
   paymentEvents,
   payoutRequests,
+  playedTracks,
   songPurchases,
   subscriptions,
   users,
@@ -71,6 +72,21 @@ export function createPaymentsRepo(db: Db) {
     async emailOf(userId: number) {
       const [row] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
       return row?.email ?? null;
+    },
+
+    /** A play in the station's history, as a tip for a song heard on air names it. */
+    async play(id: number) {
+      const [row] = await db
+        .select({
+          id: playedTracks.id,
+          artist: playedTracks.artist,
+          title: playedTracks.title,
+          creatorId: playedTracks.creatorId,
+          startedAt: playedTracks.startedAt,
+        })
+        .from(playedTracks)
+        .where(eq(playedTracks.id, id));
+      return row ?? null;
     },
 
     // Checkouts

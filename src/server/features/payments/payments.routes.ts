@@ -144,6 +144,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps) {
         purpose: checkout.purpose as 'subscription' | 'tip' | 'song_purchase',
         amountCents: checkout.amountCents,
         message: checkout.message,
+        heardOnAir: checkout.heardOnAir,
         creator: toPerson(creator),
         status: checkout.status as 'open' | 'paid' | 'failed' | 'expired',
         testMode: payments.config().testMode,

@@ -61,6 +61,9 @@ export interface PaymentsServiceDeps {
 /** Throws when the admin settings switch this kind of payment off. */
 export type PaymentGate = (kind: LedgerKind) => Promise<void>;
 
+/** How long after a song was on air a tip may still name it. */
+const HEARD_ON_AIR_WINDOW_MS = 24 * 60 * 60 * 1000;
+
 const money = (cents: number) => formatCents(cents as never, 'en-US', { omitZeroCents: true });
 
 /** Checkouts and what providers report: where money comes in and gets booked. */
@@ -92,9 +95,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     const name = fan.get(settled.fanId)?.displayName ?? 'A fan';
     if (settled.purpose === 'tip') {
       const said = settled.message ? `: “${settled.message}”` : '.';
+      const heard = settled.heardOnAir ? ` for ${settled.heardOnAir}, heard on air` : '';
       await notify(settled.creatorId, {
         title: `New tip: ${money(settled.amountCents)}`,
-        body: `${name} tipped you ${money(settled.amountCents)}${said}`,
+        body: `${name} tipped you ${money(settled.amountCents)}${heard}${said}`,
         link: '/artist-dashboard',
       });
     } else if (settled.purpose === 'subscription' && settled.newSubscription) {
@@ -131,7 +135,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     amountCents: number,
     message: string,
     description: string,
-    songId: number | null = null,
+    extra: { songId?: number; heardOnAir?: string } = {},
   ) {
     const id = randomBytes(18).toString('base64url');
     const returnPath = `/creator/${encodeURIComponent(creator.username)}`;
@@ -142,9 +146,10 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       purpose,
       amountCents,
       message,
+      heardOnAir: extra.heardOnAir ?? null,
       provider: provider.name,
       returnPath,
-      songId,
+      songId: extra.songId ?? null,
       expiresAt: new Date(now().getTime() + CHECKOUT_LIFETIME_MINUTES * 60_000),
     });
     const opened = await provider.openCheckout({
@@ -160,6 +165,30 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     });
     if (opened.providerRef) await repo.setCheckoutProviderRef(id, opened.providerRef);
     return { checkoutId: id, url: opened.url };
+  }
+
+  /**
+   * "Artist - Title" of a play the fan names for a tip: the station played it within the last
+   * day, credited to the creator being tipped. Anything else is refused, so a tip never claims a
+   * song the station did not play for that artist.
+   */
+  async function heardOnAirFor(creatorId: number, playId: number) {
+    const play = await repo.play(playId);
+    const since = now().getTime() - HEARD_ON_AIR_WINDOW_MS;
+    if (!play || play.creatorId !== creatorId || play.startedAt.getTime() < since) {
+      throw new HttpError(
+        400,
+        'BAD_REQUEST',
+        'That play is not one of this artist’s songs on air.',
+        [
+          {
+            field: 'heardOnAirPlayId',
+            reason: 'is not a play of this artist’s song on air in the last 24 hours',
+          },
+        ],
+      );
+    }
+    return `${play.artist} - ${play.title}`;
   }
 
   /** Books a provider's event once; a redelivery finds it claimed and does nothing. */
@@ -295,13 +324,20 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     async startTip(actor: Actor, username: string, tip: StartTipRequest) {
       await gate('tip');
       const creator = await creatorToPay(actor, username);
+      const heardOnAir =
+        tip.heardOnAirPlayId === undefined
+          ? undefined
+          : await heardOnAirFor(creator.id, tip.heardOnAirPlayId);
       return openCheckout(
         actor,
         creator,
         'tip',
         tip.amountCents,
         tip.message ?? '',
-        `Tip for ${creator.displayName}`,
+        heardOnAir
+          ? `Tip for ${creator.displayName}, for ${heardOnAir} heard on air`
+          : `Tip for ${creator.displayName}`,
+        { heardOnAir },
       );
     },
 
@@ -329,7 +365,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         // The statement and receipt show what was bought where a tip shows its message.
         `“${song.title}” by ${song.artist.displayName}`,
         `“${song.title}” by ${song.artist.displayName}`,
-        song.id,
+        { songId: song.id },
       );
     },
 

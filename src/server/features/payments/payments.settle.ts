@@ -59,6 +59,8 @@ export type Settled =
       creatorId: number;
       amountCents: number;
       message: string;
+      /** A tip for a song heard on air: "Artist - Title". */
+      heardOnAir: string | null;
       /** A subscription that began with this payment (not a renewal). */
       newSubscription: boolean;
       /**
@@ -238,6 +240,8 @@ export async function settlePayment(
     artistRateBp: rateBp,
     subscriptionId,
     message: checkout?.message ?? '',
+    // Noted as the checkout has it; the Stripe webhook and the demo checkout both book here.
+    heardOnAir: checkout?.heardOnAir ?? null,
     entries,
   });
   if (checkout) await repo.closeCheckout(tx, checkout.id, booked.id);
@@ -261,6 +265,7 @@ export async function settlePayment(
     creatorId,
     amountCents: input.payment.amountCents,
     message: checkout?.message ?? '',
+    heardOnAir: checkout?.heardOnAir ?? null,
     newSubscription,
     unwanted: request && unwanted ? { request, reason: unwanted } : null,
   };

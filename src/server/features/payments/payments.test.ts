@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
+import { playedTracks } from '../../db/schema/index.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
 import { createTestApp } from '../../testing/test-app.js';
 
@@ -194,5 +195,123 @@ describe('subscriptions and tips through the demo checkout', () => {
     expect(await refusal(sql`delete from ledger_transactions`)).toMatch(/append-only/);
     expect(await refusal(sql`delete from ledger_entries`)).toMatch(/append-only/);
     expect(await refusal(sql`truncate ledger_entries`)).toMatch(/append-only/);
+  });
+});
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** A play in the station's history, credited to `creator` (null: music off the platform). */
+async function play(creator: TestUser | null, title: string, hoursAgo = 0) {
+  const [row] = await database.db
+    .insert(playedTracks)
+    .values({
+      artist: creator ? creator.username : 'Kavinsky',
+      title,
+      startedAt: new Date(Date.now() - hoursAgo * HOUR_MS),
+      listeners: 12,
+      creatorId: creator?.id ?? null,
+    })
+    .returning({ id: playedTracks.id });
+  if (!row) throw new Error('played_tracks insert returned nothing');
+  return row.id;
+}
+
+describe('a tip for a song heard on air', () => {
+  it('notes the song on the checkout, the receipt, the statement and the notification, all to the artist', async () => {
+    const creator = await creatorWithPrice(0);
+    const fan = await createUser(app, database, { prefix: 'fan' });
+    const playId = await play(creator, 'Neon Skyline', 2);
+    const started = await app.inject({
+      method: 'POST',
+      url: `/api/creators/${creator.username}/tips`,
+      headers: bearer(fan.token),
+      payload: {
+        amountCents: 700,
+        message: 'caught it on the drive home',
+        heardOnAirPlayId: playId,
+      },
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const { url } = started.json();
+    const heard = `${creator.username} - Neon Skyline`;
+    const checkout = await get(fan, `/api/checkouts/${url.split('/').at(-1)}`);
+    expect(checkout.json()).toMatchObject({ purpose: 'tip', heardOnAir: heard });
+
+    const paid = await pay(fan, url);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const receiptId = paid.json().receiptId;
+
+    const receipt = (await get(fan, `/api/me/payments/${receiptId}`)).json();
+    expect(receipt).toMatchObject({
+      kind: 'tip',
+      amountCents: 700,
+      artistCents: 700,
+      platformCents: 0,
+      message: 'caught it on the drive home',
+      heardOnAir: heard,
+    });
+    const lines = (await get(creator, '/api/artist/statement')).json().lines;
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ kind: 'tip', artistCents: 700, heardOnAir: heard });
+    const mine = (await get(fan, '/api/me/payments')).json().payments;
+    expect(mine[0]).toMatchObject({ id: receiptId, heardOnAir: heard });
+    const csv = (await get(creator, '/api/artist/statement.csv')).body;
+    expect(csv.trim().split('\r\n')[1]?.endsWith(`,${heard}`)).toBe(true);
+    const notices = (await get(creator, '/api/notifications')).body;
+    expect(notices).toContain(`for ${heard}, heard on air`);
+  });
+
+  it('leaves an ordinary tip without a song heard on air', async () => {
+    const creator = await creatorWithPrice(0);
+    const fan = await createUser(app, database, { prefix: 'fan' });
+    const { url } = await tip(fan, creator, 300);
+    const paid = await pay(fan, url);
+    const receipt = (await get(fan, `/api/me/payments/${paid.json().receiptId}`)).json();
+    expect(receipt.heardOnAir).toBeNull();
+  });
+
+  it.each([
+    ['a play of another artist', 'other'],
+    ['a play of music off the platform', 'unlinked'],
+    ['an unknown play', 'unknown'],
+    ['a play older than a day', 'old'],
+  ] as const)('refuses %s with 400 on heardOnAirPlayId and books nothing', async (_, kind) => {
+    const creator = await creatorWithPrice(0);
+    const fan = await createUser(app, database, { prefix: 'fan' });
+    const other = await createUser(app, database, { prefix: 'artist', isCreator: true });
+    const playId =
+      kind === 'other'
+        ? await play(other, 'Not Yours')
+        : kind === 'unlinked'
+          ? await play(null, 'Nightcall')
+          : kind === 'old'
+            ? await play(creator, 'Yesterday’s Drive', 25)
+            : 2_000_000_000;
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/creators/${creator.username}/tips`,
+      headers: bearer(fan.token),
+      payload: { amountCents: 500, heardOnAirPlayId: playId },
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().error.message).toBe('That play is not one of this artist’s songs on air.');
+    expect(res.json().error.fields[0].field).toBe('heardOnAirPlayId');
+    expect((await get(fan, '/api/me/payments')).json().payments).toHaveLength(0);
+    expect((await get(creator, '/api/artist/statement')).json().lines).toHaveLength(0);
+  });
+
+  it('refuses a play id that is not a positive whole number', async () => {
+    const creator = await creatorWithPrice(0);
+    const fan = await createUser(app, database, { prefix: 'fan' });
+    for (const heardOnAirPlayId of [0, -3, 1.5, 'seven']) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/creators/${creator.username}/tips`,
+        headers: bearer(fan.token),
+        payload: { amountCents: 500, heardOnAirPlayId },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields[0].field).toBe('heardOnAirPlayId');
+    }
   });
 });

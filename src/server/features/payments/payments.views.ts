@@ -72,6 +72,7 @@ export function toStatementLine(row: TransactionSummary, people: People): Statem
     feeCents: row.feeCents,
     artistRatePercent: basisPointsToPercent(row.artistRateBp),
     message: row.message,
+    heardOnAir: row.heardOnAir,
     reversesId: row.reversesId,
   };
 }
@@ -84,6 +85,7 @@ export function toMyPayment(row: TransactionRow, refundedCents: number, people: 
     amountCents: row.grossCents,
     refundedCents,
     message: row.message,
+    heardOnAir: row.heardOnAir,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -105,6 +107,7 @@ export function toReceipt(
     feeCents: row.feeCents,
     artistRatePercent: basisPointsToPercent(row.artistRateBp),
     message: row.message,
+    heardOnAir: row.heardOnAir,
     provider: row.provider as PaymentProviderName,
     providerRef: row.providerRef,
     createdAt: row.createdAt.toISOString(),
@@ -155,6 +158,7 @@ export function statementCsv(lines: readonly StatementLine[]): string {
     'processor_fee',
     'message',
     'reverses',
+    'heard_on_air',
   ];
   const rows = lines.map((line) =>
     [
@@ -169,6 +173,7 @@ export function statementCsv(lines: readonly StatementLine[]): string {
       decimal(line.feeCents),
       line.message,
       line.reversesId ?? '',
+      line.heardOnAir ?? '',
     ]
       .map(csvCell)
       .join(','),

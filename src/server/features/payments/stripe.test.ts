@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
+import { playedTracks } from '../../db/schema/index.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
 import { type FakeStripe, type FakeStripeEvent, stripeFee } from '../../testing/fake-stripe.js';
 import {
@@ -116,6 +117,39 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
     });
     const checkout = (await get(fan, `/api/checkouts/${checkoutId}`)).json();
     expect(checkout).toMatchObject({ status: 'paid', testMode: true, receiptId: lines[0]?.id });
+  });
+
+  it('books a tip for a song heard on air from the webhook with the song noted', async () => {
+    const creator = await creatorWithPrice(0);
+    const fan = await createUser(app, database, { prefix: 'fan' });
+    const [play] = await database.db
+      .insert(playedTracks)
+      .values({
+        artist: 'Laser Lynx',
+        title: 'Chrome Horizon',
+        startedAt: new Date(Date.now() - 10 * 60_000),
+        listeners: 8,
+        creatorId: creator.id,
+      })
+      .returning({ id: playedTracks.id });
+    const { sessionId } = await startCheckout(fan, `/api/creators/${creator.username}/tips`, {
+      amountCents: 800,
+      message: '',
+      heardOnAirPlayId: play?.id,
+    });
+    await deliverAll(fake.completeCheckout(sessionId));
+    const [line] = await statement(creator);
+    expect(line).toMatchObject({
+      kind: 'tip',
+      grossCents: 800,
+      artistCents: 800,
+      heardOnAir: 'Laser Lynx - Chrome Horizon',
+    });
+    const receipt = (await get(fan, `/api/me/payments/${line?.id}`)).json();
+    expect(receipt).toMatchObject({
+      provider: 'stripe',
+      heardOnAir: 'Laser Lynx - Chrome Horizon',
+    });
   });
 
   it('subscribes through Stripe Billing: the first invoice unlocks posts and books 80/20, a renewal books again', async () => {

@@ -201,7 +201,7 @@ describe('payouts, refunds and receipts', () => {
     expect(csv.headers['content-disposition']).toMatch(/attachment; filename="statement-/);
     const rows = csv.body.trim().split('\r\n');
     expect(rows[0]).toBe(
-      'id,date,kind,fan,gross,artist_share,artist_rate_percent,platform_share,processor_fee,message,reverses',
+      'id,date,kind,fan,gross,artist_share,artist_rate_percent,platform_share,processor_fee,message,reverses,heard_on_air',
     );
     expect(rows.slice(1).map((r) => r.split(',')[2])).toEqual(['subscription', 'payout', 'refund']);
     const months = (await call(creator, 'GET', '/api/artist/statement/months')).json().months;

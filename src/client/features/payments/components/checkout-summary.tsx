@@ -55,6 +55,12 @@ export function CheckoutSummary({ checkout }: { checkout: Checkout }) {
           {checkout.message}
         </p>
       ) : null}
+      {checkout.heardOnAir ? (
+        <p className="rounded-xl bg-surface-2 p-3 font-semibold wrap-anywhere">
+          <span className="text-muted">Heard on air: </span>
+          {checkout.heardOnAir}
+        </p>
+      ) : null}
       {checkout.purpose === 'tip' && checkout.message ? (
         <figure className="grid gap-1 rounded-xl bg-surface-2 p-3">
           <figcaption className="text-xs font-semibold text-muted">Your message</figcaption>

@@ -9,7 +9,9 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="flex flex-wrap justify-between gap-x-6 gap-y-1 border-b border-line/60 py-2 last:border-0">
       <dt className="text-muted">{term}</dt>
-      <dd className="min-w-0 text-right font-semibold wrap-anywhere tabular-nums">{children}</dd>
+      <dd className="ms-auto min-w-0 text-right font-semibold wrap-anywhere tabular-nums">
+        {children}
+      </dd>
     </div>
   );
 }
@@ -53,7 +55,14 @@ export function ReceiptView({ receipt }: { receipt: Receipt }) {
             {receipt.fan.displayName} (@{receipt.fan.username})
           </Row>
         ) : null}
-        <Row term="For">{kindLabel(receipt.kind)}</Row>
+        <Row term="For">
+          {kindLabel(receipt.kind)}
+          {receipt.heardOnAir ? (
+            <span className="block text-sm font-normal text-muted">
+              Heard on air: {receipt.heardOnAir}
+            </span>
+          ) : null}
+        </Row>
         {receipt.message ? (
           // A purchase's line names the song ("Title" by Artist); a tip's is the fan's message.
           <Row term={receipt.kind === 'song_purchase' ? 'Song' : 'Message'}>{receipt.message}</Row>

@@ -105,7 +105,12 @@ export function StatementTable() {
                     <td className={numberCellClass}>{money(line.platformCents)}</td>
                     <td className={numberCellClass}>{money(line.feeCents)}</td>
                     <td className={`${cellClass} max-w-64 wrap-anywhere whitespace-normal`}>
-                      {line.message || '—'}
+                      {line.heardOnAir ? (
+                        <span className="block text-xs font-semibold text-cyan">
+                          Heard on air: {line.heardOnAir}
+                        </span>
+                      ) : null}
+                      {line.message || (line.heardOnAir ? null : '—')}
                     </td>
                   </tr>
                 ))}

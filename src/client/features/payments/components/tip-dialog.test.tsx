@@ -119,6 +119,34 @@ describe('the tip dialog', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You cannot tip yourself.');
   });
 
+  it('names the song heard on air and sends its play with the tip', async () => {
+    const api = stubApi().on(
+      TIPS,
+      json({ checkoutId: 'chk_demo_12345678', url: '/checkout/chk_demo_12345678' }, 201),
+    );
+    const user = userEvent.setup({ delay: null });
+    renderApp(
+      <TipButton
+        username="neonrider"
+        displayName="Neon Rider"
+        label="Tip the artist"
+        heardOnAir={{ playId: 41, song: '“Night Drive” by Neon Rider' }}
+      />,
+      { path: '/now-playing' },
+    );
+    await user.click(screen.getByRole('button', { name: 'Tip the artist' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tip Neon Rider' });
+    expect(dialog).toHaveTextContent('Heard on air: “Night Drive” by Neon Rider.');
+    await user.click(within(dialog).getByRole('radio', { name: '$3' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
+    await waitFor(() => expect(api.calls(TIPS)).toHaveLength(1));
+    expect(api.calls(TIPS)[0]?.json()).toEqual({
+      amountCents: 300,
+      message: '',
+      heardOnAirPlayId: 41,
+    });
+  });
+
   it('closes with Cancel and starts empty the next time', async () => {
     const { user, open } = setup();
     let dialog = await open();

@@ -20,16 +20,30 @@ import {
 
 const SWITCHED_OFF = new Set(['TIPPING_DISABLED', 'PAYMENTS_DISABLED']);
 
+/** A song the fan heard on the station: the play the tip names, and the song as it aired. */
+export interface HeardOnAir {
+  playId: number;
+  /** "Title" by Artist, as the dialog shows it. */
+  song: string;
+}
+
 interface TipProps {
   username: string;
   displayName: string;
+  /** A tip for a song heard on air: noted on the receipt and the artist's statement. */
+  heardOnAir?: HeardOnAir | undefined;
 }
 
 /**
  * "Tip": a modal dialog (the browser's own <dialog>, as the account deletion uses: it keeps
  * focus inside, closes on Escape and hands focus back to this button) with the tip form.
  */
-export function TipButton({ username, displayName }: TipProps) {
+export function TipButton({
+  username,
+  displayName,
+  heardOnAir,
+  label = 'Tip',
+}: TipProps & { label?: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const headingId = useId();
   // A new key after each closing starts the next opening with an empty form.
@@ -43,7 +57,7 @@ export function TipButton({ username, displayName }: TipProps) {
   return (
     <>
       <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={handleOpen}>
-        <HandCoins aria-hidden size={18} /> Tip
+        <HandCoins aria-hidden size={18} /> {label}
       </button>
       <dialog
         ref={dialog}
@@ -55,6 +69,7 @@ export function TipButton({ username, displayName }: TipProps) {
           key={round}
           username={username}
           displayName={displayName}
+          heardOnAir={heardOnAir}
           headingId={headingId}
           onCancel={() => dialog.current?.close()}
         />
@@ -68,7 +83,7 @@ interface TipFormProps extends TipProps {
   onCancel: () => void;
 }
 
-function TipForm({ username, displayName, headingId, onCancel }: TipFormProps) {
+function TipForm({ username, displayName, heardOnAir, headingId, onCancel }: TipFormProps) {
   const start = useStartTip(username);
   const [problem, setProblem] = useState<string | null>(null);
   const {
@@ -92,7 +107,8 @@ function TipForm({ username, displayName, headingId, onCancel }: TipFormProps) {
 
   const handleTip = handleSubmit((request) => {
     setProblem(null);
-    start.mutate(request, {
+    const body = heardOnAir ? { ...request, heardOnAirPlayId: heardOnAir.playId } : request;
+    start.mutate(body, {
       onError: (error) => {
         // Switched off meanwhile: no change to the form helps, and the page drops the button.
         if (error instanceof ApiError && SWITCHED_OFF.has(error.code ?? '')) {
@@ -133,6 +149,13 @@ function TipForm({ username, displayName, headingId, onCancel }: TipFormProps) {
           <X aria-hidden size={18} />
         </button>
       </div>
+
+      {heardOnAir ? (
+        <p className="rounded-xl bg-surface-2 p-3 text-sm wrap-anywhere">
+          <span className="font-semibold">Heard on air:</span> {heardOnAir.song}. Your receipt and{' '}
+          {displayName}’s statement will say so.
+        </p>
+      ) : null}
 
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-semibold">Amount</legend>

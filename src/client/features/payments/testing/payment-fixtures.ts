@@ -23,6 +23,7 @@ export function checkout(overrides: Partial<Checkout> = {}): Checkout {
     purpose: 'tip',
     amountCents: 500,
     message: 'Keep the synths warm',
+    heardOnAir: null,
     creator: neonrider,
     status: 'open',
     testMode: true,
@@ -57,6 +58,7 @@ export function myPayment(overrides: Partial<MyPayment> = {}): MyPayment {
     amountCents: 1000,
     refundedCents: 0,
     message: '',
+    heardOnAir: null,
     createdAt: '2026-11-21T10:00:00.000Z',
     ...overrides,
   };
@@ -75,6 +77,7 @@ export function receipt(overrides: Partial<Receipt> = {}): Receipt {
     feeCents: 29,
     artistRatePercent: 80,
     message: '',
+    heardOnAir: null,
     provider: 'demo',
     providerRef: 'demo_pay_1',
     createdAt: '2026-11-21T10:00:00.000Z',
@@ -112,6 +115,7 @@ export function statementLine(overrides: Partial<StatementLine> = {}): Statement
     feeCents: 29,
     artistRatePercent: 80,
     message: '',
+    heardOnAir: null,
     reversesId: null,
     ...overrides,
   };
