@@ -24,6 +24,22 @@ export const analyticsDaysSchema = z.literal(ANALYTICS_WINDOWS);
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const count = z.number().int().nonnegative();
 
+/** Plays on the station's air, and the listeners tuned in as each one started, added up. */
+const airplayFiguresSchema = z.object({ plays: count, listeners: count });
+
+/**
+ * The artist's songs played on the station (airplay), beside the on-demand plays: over the
+ * window, since the first, and per song in the window.
+ */
+export const airplayAnalyticsSchema = z.object({
+  period: airplayFiguresSchema,
+  allTime: airplayFiguresSchema,
+  /** The songs aired most in the window, most plays first; equal plays by listeners, then title. */
+  songs: z.array(
+    z.object({ id: z.number().int(), title: z.string(), plays: count, listeners: count }),
+  ),
+});
+
 /**
  * The artist's figures over the last `days` days, today (UTC) included: every day listed, oldest
  * first, a day without plays as 0.
@@ -42,6 +58,7 @@ export const artistAnalyticsSchema = z.object({
   subscribers: count,
   /** Active subscribers per hundred followers, as in the artist's stats. */
   conversionRate: z.number(),
+  airplay: airplayAnalyticsSchema,
 });
 
 export type AnalyticsQuery = z.infer<typeof analyticsQuerySchema>;
@@ -49,3 +66,5 @@ export type ArtistAnalytics = z.infer<typeof artistAnalyticsSchema>;
 export type PlaysDay = ArtistAnalytics['playsByDay'][number];
 export type TopSong = ArtistAnalytics['topSongs'][number];
 export type SubscribersDay = ArtistAnalytics['subscribersByDay'][number];
+export type AirplayAnalytics = z.infer<typeof airplayAnalyticsSchema>;
+export type AiredSong = AirplayAnalytics['songs'][number];

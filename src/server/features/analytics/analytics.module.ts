@@ -3,7 +3,10 @@ import { createAnalyticsRepo } from './analytics.repo.js';
 import { analyticsRoutes } from './analytics.routes.js';
 import { createAnalyticsService } from './analytics.service.js';
 
-/** The artist's analytics: read-only figures aggregated from songs' plays, subscriptions and follows. */
+/**
+ * The artist's analytics: read-only figures aggregated from songs' plays, the station's airplay,
+ * subscriptions and follows.
+ */
 export function createAnalyticsModule({ db }: ModuleDeps): FeatureModule {
   const analytics = createAnalyticsService({ repo: createAnalyticsRepo(db) });
   return {

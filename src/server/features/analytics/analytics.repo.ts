@@ -15,6 +15,11 @@ const LIVE = sql.raw(`('active', 'past_due')`);
 const daysOf = (range: DayRange) =>
   sql`generate_series(${range.from}::date, ${range.to}::date, interval '1 day') AS d(day)`;
 
+/** Plays that started inside the range's UTC days, as a condition on `played_tracks p`. */
+const playedWithin = (range: DayRange) =>
+  sql`p.started_at >= (${range.from}::date::timestamp AT TIME ZONE 'UTC')
+    AND p.started_at < ((${range.to}::date + 1)::timestamp AT TIME ZONE 'UTC')`;
+
 /**
  * An artist's figures over time, each one query aggregated in the database whatever the number
  * of days or songs. It reads songs and payments' tables; nothing here writes.
@@ -102,6 +107,62 @@ export function createAnalyticsRepo(db: Db) {
           ORDER BY d.day`,
       );
       return rows.map((row) => ({ day: row.day, subscribers: Number(row.subscribers) }));
+    },
+
+    /**
+     * The artist's airplay: plays on the station credited to them and the listeners each one
+     * reached as it started, inside the range and since the first.
+     */
+    async airplay(creatorId: number, range: DayRange) {
+      const [row] = await rowsOf<{
+        plays: string | number;
+        listeners: string | number;
+        all_plays: string | number;
+        all_listeners: string | number;
+      }>(
+        db,
+        sql`
+          SELECT
+            count(*) FILTER (WHERE ${playedWithin(range)}) AS plays,
+            coalesce(sum(p.listeners) FILTER (WHERE ${playedWithin(range)}), 0) AS listeners,
+            count(*) AS all_plays,
+            coalesce(sum(p.listeners), 0) AS all_listeners
+          FROM played_tracks p
+          WHERE p.creator_id = ${creatorId}`,
+      );
+      return {
+        period: { plays: Number(row?.plays ?? 0), listeners: Number(row?.listeners ?? 0) },
+        allTime: {
+          plays: Number(row?.all_plays ?? 0),
+          listeners: Number(row?.all_listeners ?? 0),
+        },
+      };
+    },
+
+    /** The artist's songs aired most in the range: most plays first, then listeners, then title. */
+    async airedSongs(creatorId: number, range: DayRange, limit: number) {
+      const rows = await rowsOf<{
+        id: number;
+        title: string;
+        plays: string | number;
+        listeners: string | number;
+      }>(
+        db,
+        sql`
+          SELECT s.id, s.title, count(*) AS plays, coalesce(sum(p.listeners), 0) AS listeners
+          FROM played_tracks p
+          JOIN songs s ON s.id = p.song_id
+          WHERE p.creator_id = ${creatorId} AND ${playedWithin(range)}
+          GROUP BY s.id, s.title
+          ORDER BY plays DESC, listeners DESC, lower(s.title), s.title, s.id
+          LIMIT ${limit}`,
+      );
+      return rows.map((row) => ({
+        id: Number(row.id),
+        title: row.title,
+        plays: Number(row.plays),
+        listeners: Number(row.listeners),
+      }));
     },
 
     /** Followers and active subscribers now; null when the account is gone. */

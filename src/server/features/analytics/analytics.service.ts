@@ -32,12 +32,15 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
         throw notFound('You have no creator page, so there are no analytics to show.');
       }
       const range = dayRange(now(), days);
-      const [playsByDay, topSongs, subscribersByDay, audience] = await Promise.all([
-        repo.playsByDay(actor.id, range),
-        repo.topSongs(actor.id, range, TOP_SONGS_LIMIT),
-        repo.subscribersByDay(actor.id, range),
-        repo.audience(actor.id),
-      ]);
+      const [playsByDay, topSongs, subscribersByDay, audience, airplay, airedSongs] =
+        await Promise.all([
+          repo.playsByDay(actor.id, range),
+          repo.topSongs(actor.id, range, TOP_SONGS_LIMIT),
+          repo.subscribersByDay(actor.id, range),
+          repo.audience(actor.id),
+          repo.airplay(actor.id, range),
+          repo.airedSongs(actor.id, range, TOP_SONGS_LIMIT),
+        ]);
       if (!audience) throw notFound('That account no longer exists.');
       return {
         days,
@@ -48,6 +51,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
         followers: audience.followers,
         subscribers: audience.subscribers,
         conversionRate: followerConversionRate(audience.subscribers, audience.followers),
+        airplay: { ...airplay, songs: airedSongs },
       };
     },
   };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ArtistAnalytics } from '../../../shared/contracts/analytics.js';
 import type { Database } from '../../db/client.js';
-import { songPlaysDaily, songs, subscriptions } from '../../db/schema/index.js';
+import { playedTracks, songPlaysDaily, songs, subscriptions } from '../../db/schema/index.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
 import { createTestApp, type TestApp } from '../../testing/test-app.js';
 
@@ -193,6 +193,74 @@ describe('artist analytics: plays', () => {
       expect(body.topSongs.map((s) => s.title)).not.toContain('Not Mine');
       expect(body.totalPlays).toBeLessThan(1_000);
     }
+  });
+});
+
+/** A play of the artist's song on the station, `daysAgo` days back, to `listeners` listeners. */
+async function airplay(
+  artist: TestUser,
+  songId: number | null,
+  listeners: number | null,
+  daysAgo = 0,
+) {
+  await db.insert(playedTracks).values({
+    artist: artist.username,
+    title: 'On air',
+    startedAt: timeBefore(daysAgo),
+    listeners,
+    songId,
+    creatorId: artist.id,
+  });
+}
+
+describe('artist analytics: airplay', () => {
+  it('counts the artist’s plays on air and the listeners they reached, never another artist’s', async () => {
+    const artist = await creator('aired');
+    const other = await creator('alsoaired');
+    const neon = await song(artist, 'Neon Drive', {});
+    await airplay(artist, neon, 10);
+    await airplay(artist, neon, 5);
+    const theirs = await song(other, 'Theirs', {});
+    await airplay(other, theirs, 1_000);
+    await airplay(other, theirs, 1_000);
+
+    const body = await figures(artist, 7);
+    expect(body.airplay).toEqual({
+      period: { plays: 2, listeners: 15 },
+      allTime: { plays: 2, listeners: 15 },
+      songs: [{ id: neon, title: 'Neon Drive', plays: 2, listeners: 15 }],
+    });
+    // On-demand plays are a separate figure.
+    expect(body.totalPlays).toBe(0);
+  });
+
+  it('keeps plays before the window in the all-time figures only, per song too', async () => {
+    const artist = await creator('airwindow');
+    const early = await song(artist, 'Early Hours', {});
+    const late = await song(artist, 'Late Shift', {});
+    await airplay(artist, early, 7, 10);
+    await airplay(artist, late, 3, 1);
+    await airplay(artist, late, null, 0);
+    // A song deleted since: still an airplay, no longer a row of its own.
+    await airplay(artist, null, 4, 0);
+
+    const week = await figures(artist, 7);
+    expect(week.airplay.period).toEqual({ plays: 3, listeners: 7 });
+    expect(week.airplay.allTime).toEqual({ plays: 4, listeners: 14 });
+    expect(week.airplay.songs).toEqual([{ id: late, title: 'Late Shift', plays: 2, listeners: 3 }]);
+
+    const month = await figures(artist, 30);
+    expect(month.airplay.period).toEqual({ plays: 4, listeners: 14 });
+    expect(month.airplay.songs.map((s) => s.title)).toEqual(['Late Shift', 'Early Hours']);
+  });
+
+  it('answers zeros for an artist never played on air', async () => {
+    const artist = await creator('notaired');
+    expect((await figures(artist, 30)).airplay).toEqual({
+      period: { plays: 0, listeners: 0 },
+      allTime: { plays: 0, listeners: 0 },
+      songs: [],
+    });
   });
 });
 

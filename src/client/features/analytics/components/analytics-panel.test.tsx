@@ -136,6 +136,47 @@ describe('AnalyticsPanel', () => {
     expect(section('Followers to subscribers').getByText('0%')).toBeInTheDocument();
   });
 
+  it('shows the on-air plays and listeners reached beside the on-demand plays, per song too', async () => {
+    setup();
+    const radio = within(await screen.findByRole('region', { name: 'On the radio' }));
+    const figures = radio
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    expect(figures).toEqual([
+      ['On-air plays', '3'],
+      ['Listeners reached', '57'],
+    ]);
+    expect(radio.getByText('in the last 30 days · 9 in all')).toBeInTheDocument();
+    expect(radio.getByText('in the last 30 days · 140 in all')).toBeInTheDocument();
+    const table = radio.getByRole('table', { name: 'Your songs on air, last 30 days' });
+    const row = within(table).getByRole('row', { name: /Night Drive/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['3', '57']);
+  });
+
+  it('says when none of the artist’s songs has been on air', async () => {
+    setup(
+      stubApi().on(
+        ROUTE,
+        json(
+          artistAnalytics(30, {
+            airplay: {
+              period: { plays: 0, listeners: 0 },
+              allTime: { plays: 0, listeners: 0 },
+              songs: [],
+            },
+          }),
+        ),
+      ),
+    );
+    const radio = within(await screen.findByRole('region', { name: 'On the radio' }));
+    expect(radio.getByText('None of your songs has been on air yet')).toBeInTheDocument();
+    expect(radio.queryByRole('term')).not.toBeInTheDocument();
+  });
+
   it('says why the figures did not load, and tries again', async () => {
     let fail = true;
     const api = stubApi().on(ROUTE, () =>

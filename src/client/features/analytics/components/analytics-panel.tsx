@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/analytics.constants';
 import { analyticsQueries } from '../api/analytics-queries';
 import {
+  AirplaySection,
   AudienceCard,
   PlaysSection,
   SubscribersSection,
@@ -39,7 +40,7 @@ function RangeSwitch({
   );
 }
 
-/** The Analytics tab: plays, top songs and the audience over the last 7, 30 or 90 days. */
+/** The Analytics tab: plays, airplay, top songs and the audience over the last 7, 30 or 90 days. */
 export function AnalyticsPanel() {
   const [days, setDays] = useState<AnalyticsDays>(DEFAULT_ANALYTICS_DAYS);
   // The figures of the window shown stay while the next window loads, instead of a blank panel.
@@ -81,6 +82,7 @@ export function AnalyticsPanel() {
           ) : null}
           <AudienceCard data={analytics.data} />
           <PlaysSection data={analytics.data} />
+          <AirplaySection data={analytics.data} />
           <div className="grid min-w-0 gap-6 lg:grid-cols-2">
             <TopSongsSection data={analytics.data} />
             <SubscribersSection data={analytics.data} />

@@ -1,4 +1,4 @@
-import { Heart, Percent, Users } from 'lucide-react';
+import { Heart, Percent, Radio, Users } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import type { ArtistAnalytics } from '../../../../shared/contracts/analytics';
 import { HONEST_PLAY_SECONDS } from '../../../../shared/songs.constants';
@@ -137,37 +137,153 @@ export function SubscribersSection({ data }: { data: ArtistAnalytics }) {
 
 /** Followers, subscribers and how many followers subscribe, now. */
 export function AudienceCard({ data }: { data: ArtistAnalytics }) {
-  const figures = [
-    { label: 'Followers', value: formatCount(data.followers), icon: <Heart aria-hidden /> },
-    { label: 'Subscribers', value: formatCount(data.subscribers), icon: <Users aria-hidden /> },
-    {
-      label: 'Conversion',
-      value: formatPercent(data.conversionRate),
-      icon: <Percent aria-hidden />,
-      note: 'of followers subscribe',
-    },
-  ];
   return (
     <Section id="analytics-audience-heading" title="Followers to subscribers">
-      <dl className="grid gap-3 sm:grid-cols-3">
-        {figures.map((figure) => (
-          <div
-            key={figure.label}
-            className="flex min-w-0 flex-col gap-1 rounded-xl border border-line p-4"
-          >
-            <dt className="flex items-center gap-2 text-sm text-muted">
-              <span className="text-accent [&>svg]:size-4">{figure.icon}</span>
-              {figure.label}
-            </dt>
-            <dd className="text-2xl leading-tight font-black text-gradient tabular-nums sm:text-3xl">
-              {figure.value}
-            </dd>
-            {figure.note ? (
-              <dd className="text-xs font-semibold text-cyan">{figure.note}</dd>
-            ) : null}
-          </div>
-        ))}
-      </dl>
+      <FigureList
+        columns="sm:grid-cols-3"
+        figures={[
+          { label: 'Followers', value: formatCount(data.followers), icon: <Heart aria-hidden /> },
+          {
+            label: 'Subscribers',
+            value: formatCount(data.subscribers),
+            icon: <Users aria-hidden />,
+          },
+          {
+            label: 'Conversion',
+            value: formatPercent(data.conversionRate),
+            icon: <Percent aria-hidden />,
+            note: 'of followers subscribe',
+          },
+        ]}
+      />
     </Section>
+  );
+}
+
+/** One figure of a row of figures: a label, a big number and a note under it. */
+interface Figure {
+  label: string;
+  value: string;
+  icon: ReactNode;
+  note?: string;
+}
+
+function FigureList({ figures, columns }: { figures: Figure[]; columns: string }) {
+  return (
+    <dl className={`grid gap-3 ${columns}`}>
+      {figures.map((figure) => (
+        <div
+          key={figure.label}
+          className="flex min-w-0 flex-col gap-1 rounded-xl border border-line p-4"
+        >
+          <dt className="flex items-center gap-2 text-sm text-muted">
+            <span className="text-accent [&>svg]:size-4">{figure.icon}</span>
+            {figure.label}
+          </dt>
+          <dd className="text-2xl leading-tight font-black text-gradient tabular-nums sm:text-3xl">
+            {figure.value}
+          </dd>
+          {figure.note ? <dd className="text-xs font-semibold text-cyan">{figure.note}</dd> : null}
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * Airplay beside the on-demand plays: how often the station played the artist's songs and how
+ * many listeners were tuned in as each play started, over the window and since the first.
+ */
+export function AirplaySection({ data }: { data: ArtistAnalytics }) {
+  const { period, allTime, songs } = data.airplay;
+  return (
+    <Section id="analytics-airplay-heading" title="On the radio">
+      {allTime.plays === 0 ? (
+        <AnalyticsEmpty title="None of your songs has been on air yet">
+          Submit a published song for airplay from My Music. Once a DJ approves it, every play on
+          the station counts here with the listeners it reached.
+        </AnalyticsEmpty>
+      ) : (
+        <>
+          <FigureList
+            columns="sm:grid-cols-2"
+            figures={[
+              {
+                label: 'On-air plays',
+                value: formatCount(period.plays),
+                icon: <Radio aria-hidden />,
+                note: `in the last ${data.days} days · ${formatCount(allTime.plays)} in all`,
+              },
+              {
+                label: 'Listeners reached',
+                value: formatCount(period.listeners),
+                icon: <Users aria-hidden />,
+                note: `in the last ${data.days} days · ${formatCount(allTime.listeners)} in all`,
+              },
+            ]}
+          />
+          <p className="text-sm text-muted">
+            Listeners reached adds up the listeners tuned in as each play started. On-air plays are
+            separate from the on-demand plays above.
+          </p>
+          {songs.length === 0 ? (
+            <p className="text-sm text-muted">
+              None of your songs was on air in the last {data.days} days.
+            </p>
+          ) : (
+            <AiredSongsTable
+              caption={`Your songs on air, last ${data.days} days`}
+              rows={songs.map((song) => ({
+                key: song.id,
+                title: song.title,
+                plays: song.plays,
+                listeners: song.listeners,
+              }))}
+            />
+          )}
+        </>
+      )}
+    </Section>
+  );
+}
+
+/** The songs aired most, as a small table: title, on-air plays, listeners reached. */
+function AiredSongsTable({
+  caption,
+  rows,
+}: {
+  caption: string;
+  rows: { key: number; title: string; plays: number; listeners: number }[];
+}) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <caption className="mb-2 text-left font-semibold">{caption}</caption>
+        <thead className="text-muted">
+          <tr>
+            <th scope="col" className="py-1.5 pe-3 font-semibold">
+              Song
+            </th>
+            <th scope="col" className="py-1.5 pe-3 text-right font-semibold">
+              On-air plays
+            </th>
+            <th scope="col" className="py-1.5 text-right font-semibold">
+              Listeners reached
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key} className="border-t border-line">
+              <th scope="row" className="py-1.5 pe-3 font-semibold wrap-anywhere">
+                {row.title}
+              </th>
+              <td className="py-1.5 pe-3 text-right tabular-nums">{formatCount(row.plays)}</td>
+              <td className="py-1.5 text-right tabular-nums">{formatCount(row.listeners)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

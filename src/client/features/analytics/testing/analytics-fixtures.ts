@@ -32,6 +32,11 @@ export function artistAnalytics(
     followers: 8,
     subscribers: 1,
     conversionRate: 12.5,
+    airplay: {
+      period: { plays: 3, listeners: 57 },
+      allTime: { plays: 9, listeners: 140 },
+      songs: [{ id: 7, title: 'Night Drive', plays: 3, listeners: 57 }],
+    },
     ...overrides,
   };
 }
