@@ -7,6 +7,8 @@ import type {
   StreamConfig,
 } from '../../../../shared/contracts/radio';
 
+type OnAirCreator = NonNullable<PlayedTrack['creator']>;
+
 /**
  * Hand checks of the radio API's answers. The contracts' zod schemas would be the house way,
  * but the now-playing state and the station settings are read by the persistent player on
@@ -22,6 +24,21 @@ const isStringOrNull = (value: unknown): value is string | null =>
   value === null || typeof value === 'string';
 const isIntOrNull = (value: unknown): value is number | null =>
   value === null || Number.isInteger(value);
+const isBoolean = (value: unknown): value is boolean => typeof value === 'boolean';
+
+/**
+ * A field added since the first clients shipped: checked when it is there, tolerated when a
+ * server that predates it leaves it out (the pages read it as "not known").
+ */
+const optional =
+  <T>(check: (value: unknown) => value is T) =>
+  (value: unknown): value is T | undefined =>
+    value === undefined || check(value);
+
+const isCreatorOrNull = (value: unknown): value is OnAirCreator | null =>
+  value === null || (isObject(value) && isString(value.username) && isString(value.displayName));
+
+const STATION_KINDS = new Set(['builtIn', 'external', 'none']);
 
 const STATUSES = new Set(['online', 'offline', 'unconfigured']);
 const SLOT_TYPES = new Set(['live', 'auto', 'mixed']);
@@ -48,7 +65,11 @@ export function isNowPlaying(value: unknown): value is NowPlaying {
     (isObject(track) &&
       isString(track.artist) &&
       isString(track.title) &&
-      isString(track.startedAt));
+      isString(track.startedAt) &&
+      optional(isIntOrNull)(track.playId) &&
+      optional(isCreatorOrNull)(track.creator) &&
+      optional(isIntOrNull)(track.songId) &&
+      optional(isBoolean)(track.preview));
   return (
     STATUSES.has(status as string) &&
     trackOk &&
@@ -62,6 +83,7 @@ export function isStreamConfig(value: unknown): value is StreamConfig {
   return (
     isObject(value) &&
     isString(value.name) &&
+    (value.kind === undefined || STATION_KINDS.has(value.kind as string)) &&
     isStringOrNull(value.streamUrl) &&
     isStringOrNull(value.playerEmbedUrl) &&
     isStringOrNull(value.recentlyPlayedEmbedUrl)
@@ -75,7 +97,9 @@ function isPlayedTrack(value: unknown): value is PlayedTrack {
     isString(value.artist) &&
     isString(value.title) &&
     isString(value.startedAt) &&
-    isIntOrNull(value.listeners)
+    isIntOrNull(value.listeners) &&
+    optional(isCreatorOrNull)(value.creator) &&
+    optional(isBoolean)(value.preview)
   );
 }
 

@@ -1,5 +1,5 @@
 import { PictureInPicture2 } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { PageHeader } from '../../../components/ui/page-status';
 import {
   PLAYER_COMMAND_EVENT,
@@ -12,7 +12,7 @@ import { useRadioPlayer } from '../hooks/use-radio-player';
 import { EmbeddedPlayer } from './embedded-player';
 import { EmbeddedRecentlyPlayed } from './embedded-recently-played';
 import { OnAirCard } from './on-air-card';
-import { PlayerFrame } from './player-frame';
+import { type CreditedTrack, PlayerFrame } from './player-frame';
 import { RecentlyPlayed, RecentlyPlayedInfo } from './recently-played';
 
 /** Whether a visit to /now-playing should start the stream (spec: autoplay=true or trigger=header). */
@@ -54,9 +54,11 @@ interface NowPlayingViewProps {
   autoplay: boolean;
   /** The pop-out window: the player alone, sized for a small window. */
   popout: boolean;
+  /** What a listener can do for the artist of the song on air (a tip), from the page. */
+  trackActions?: (track: CreditedTrack) => ReactNode;
 }
 
-export function NowPlayingView({ autoplay, popout }: NowPlayingViewProps) {
+export function NowPlayingView({ autoplay, popout, trackActions }: NowPlayingViewProps) {
   const station = useStation();
   const { data: nowPlaying } = useNowPlaying();
   useAutoplay(autoplay);
@@ -67,7 +69,7 @@ export function NowPlayingView({ autoplay, popout }: NowPlayingViewProps) {
   const player = playerEmbedUrl ? (
     <EmbeddedPlayer src={playerEmbedUrl} autoplay={autoplay} />
   ) : (
-    <PlayerFrame compact={popout} />
+    <PlayerFrame compact={popout} trackActions={trackActions} />
   );
 
   if (popout) {

@@ -54,6 +54,43 @@ describe('OnAirIndicator', () => {
     expect(link).toHaveTextContent('OFF AIR');
   });
 
+  it('hides the red ON AIR badge while the station is offline', async () => {
+    stubRadio(stubApi(), { nowPlaying: { ...nowPlaying, status: 'offline', track: null } });
+    renderIndicator();
+    const link = await screen.findByRole('link', { name: /^Off air/ });
+    expect(link).toHaveAttribute('data-state', 'offAir');
+    expect(link).not.toHaveTextContent('ON AIR');
+    expect(link.querySelector('.live-dot')).toBeNull();
+    expect(screen.queryByRole('link', { name: /^On air/ })).not.toBeInTheDocument();
+  });
+
+  it('claims no broadcast when no now-playing source is configured', async () => {
+    stubRadio(stubApi(), {
+      nowPlaying: { ...nowPlaying, status: 'unconfigured', track: null, listeners: null },
+    });
+    renderIndicator();
+    const link = await screen.findByRole('link', { name: 'Now playing. Listen live' });
+    expect(link).toHaveTextContent('NOW PLAYING');
+    expect(link).not.toHaveTextContent('ON AIR');
+    expect(link.querySelector('.live-dot')).toBeNull();
+    expect(screen.queryByTestId('on-air-show')).not.toBeInTheDocument();
+  });
+
+  it('turns red ON AIR when the event stream reports the station back online', async () => {
+    stubRadio(stubApi(), { nowPlaying: { ...nowPlaying, status: 'offline', track: null } });
+    renderIndicator();
+    await screen.findByRole('link', { name: /^Off air/ });
+    act(() =>
+      FakeEventSource.open()[0]?.emit('now-playing', {
+        ...nowPlaying,
+        updatedAt: '2026-11-26T23:00:00.000Z',
+      }),
+    );
+    const link = await screen.findByRole('link', { name: /^On air: Neon Nights/ });
+    expect(link).toHaveAttribute('data-state', 'onAir');
+    expect(link.querySelector('.live-dot')).not.toBeNull();
+  });
+
   it('shows that this tab plays, with a pause, after the floating player is closed', async () => {
     stubRadio(stubApi());
     vi.spyOn(HTMLMediaElement.prototype, 'play');

@@ -14,36 +14,55 @@ function PlayingBars() {
   );
 }
 
+/** What the badge can say: on air, off air, or nothing known yet (no source, or not asked). */
+type Reading = 'onAir' | 'offAir' | 'unknown';
+
+const LABEL: Record<Reading, string> = {
+  onAir: 'On air',
+  offAir: 'Off air',
+  unknown: 'Now playing',
+};
+
 /**
- * The header's ON AIR badge: the show on air now (from the now-playing state, which the event
- * stream keeps current), leading to the live player. While this tab plays the stream it also
- * says so and offers a pause, since the floating player may be closed.
+ * The header's ON AIR badge: red only while the now-playing source reports the station online
+ * (the event stream keeps it current), with the show on air, leading to the live player. It says
+ * OFF AIR when the source reports no stream, and only where to listen while nothing is known.
+ * While this tab plays the stream it also says so and offers a pause, since the floating player
+ * may be closed.
  */
 export function OnAirIndicator() {
   const { data: nowPlaying } = useNowPlaying();
   const { status, pause } = useRadioPlayer();
-  const show = nowPlaying?.onAir?.show ?? null;
   const playing = isActive(status);
-  // The source says the stream is down: the badge says so rather than claim a broadcast.
-  const offAir = nowPlaying?.status === 'offline';
-  const label = offAir ? 'Off air' : 'On air';
+  const reading: Reading =
+    nowPlaying?.status === 'online'
+      ? 'onAir'
+      : nowPlaying?.status === 'offline'
+        ? 'offAir'
+        : 'unknown';
+  // The schedule's show is named only beside a state the source reported.
+  const show = reading === 'unknown' ? null : (nowPlaying?.onAir?.show ?? null);
+  const label = LABEL[reading];
 
   return (
     <div className="flex min-w-0 items-center gap-1">
       <Link
         href="/now-playing"
+        data-state={reading}
         className={`inline-flex min-w-0 items-center gap-1.5 rounded-full border px-2.5 py-1 font-display text-xs font-bold tracking-[0.08em] text-text sm:gap-2 sm:px-3 sm:tracking-[0.2em] ${
-          offAir ? 'border-line hover:bg-surface-2' : 'border-live/60 bg-live/10 hover:bg-live/20'
+          reading === 'onAir'
+            ? 'border-live/60 bg-live/10 hover:bg-live/20'
+            : 'border-line hover:bg-surface-2'
         }`}
         aria-label={`${label}${show ? `: ${show}` : ''}${playing ? ', playing in this tab' : ''}. Listen live`}
       >
         {playing ? (
           <PlayingBars />
-        ) : offAir ? (
-          <span className="size-2.5 shrink-0 rounded-full bg-muted" aria-hidden />
-        ) : (
+        ) : reading === 'onAir' ? (
           <span className="live-dot shrink-0" aria-hidden />
-        )}
+        ) : reading === 'offAir' ? (
+          <span className="size-2.5 shrink-0 rounded-full bg-muted" aria-hidden />
+        ) : null}
         <span className="shrink-0">{label.toUpperCase()}</span>
         {show ? (
           <span

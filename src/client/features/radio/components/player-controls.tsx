@@ -23,11 +23,11 @@ export function statusMessage(status: PlayerStatus, stationStatus?: NowPlaying['
       return 'Your browser held back autoplay. Tap to play to start the stream.';
     case 'error':
       return stationStatus === 'offline'
-        ? 'The station is off air right now. Try again in a moment.'
+        ? 'The station is not on air right now. Try again in a moment.'
         : 'The stream could not be reached. Try again in a moment.';
     default:
       return stationStatus === 'offline'
-        ? 'The station reports it is off air; you can still try to tune in.'
+        ? 'The station is not on air right now. Check back soon.'
         : 'Press play to listen live.';
   }
 }
@@ -120,8 +120,8 @@ export function VolumeControl({ className = '' }: { className?: string }) {
 }
 
 /**
- * LIVE while the station broadcasts, OFF AIR when its source reports no stream, and neither
- * when there is no stream to play at all.
+ * LIVE only while the station reports it broadcasts, OFF AIR when it reports no stream, and
+ * neither while nothing is known (no now-playing source, or not yet asked).
  */
 export function LiveBadge({ stationStatus }: { stationStatus: NowPlaying['status'] | undefined }) {
   const { status } = useRadioPlayer();
@@ -131,6 +131,7 @@ export function LiveBadge({ stationStatus }: { stationStatus: NowPlaying['status
   if (stationStatus === 'offline') {
     return <span className="chip border border-line text-muted">Off air</span>;
   }
+  if (stationStatus !== 'online') return null;
   return (
     <span className="chip border border-live/60 bg-live/10 text-text">
       <span aria-hidden className="live-dot" /> Live

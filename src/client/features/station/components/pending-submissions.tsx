@@ -1,0 +1,102 @@
+import { useQuery } from '@tanstack/react-query';
+import { Ban, Check, Inbox } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import type { AirplaySubmission } from '../../../../shared/contracts/playout';
+import { AIRPLAY_NOTE_MAX } from '../../../../shared/radio.constants';
+import { DataEmpty, DataLoading, DataProblem } from '../../../components/ui/data-states';
+import { TextAreaField } from '../../../components/ui/form-field';
+import { formatDateTime } from '../../../lib/format';
+import { stationQueries } from '../api/station-queries';
+import { useDecideAirplay } from '../hooks/use-station-mutations';
+
+function SubmissionItem({ submission }: { submission: AirplaySubmission }) {
+  const [note, setNote] = useState('');
+  const decide = useDecideAirplay();
+  const song = `“${submission.song.title}” by ${submission.creator.displayName}`;
+  const handleDecide = (decision: 'approved' | 'declined') =>
+    decide.mutate({ submission, decision, note: note.trim() });
+  return (
+    <li className="grid gap-3 rounded-xl border border-line p-4">
+      <div className="min-w-0">
+        <p className="font-semibold break-words">{submission.song.title}</p>
+        <p className="text-sm break-words text-muted">
+          by{' '}
+          <Link
+            href={`/creator/${encodeURIComponent(submission.creator.username)}`}
+            className="font-semibold text-accent underline underline-offset-4"
+          >
+            {submission.creator.displayName}
+          </Link>{' '}
+          · submitted{' '}
+          <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>
+        </p>
+        {submission.song.premium ? (
+          <p className="mt-1 text-sm text-muted">
+            A premium song: it airs as its 30-second preview.
+          </p>
+        ) : null}
+      </div>
+      <TextAreaField
+        label="Note to the artist"
+        optional
+        rows={2}
+        value={note}
+        maxLength={AIRPLAY_NOTE_MAX}
+        count={{ used: note.length, max: AIRPLAY_NOTE_MAX }}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn btn-sm btn-primary"
+          disabled={decide.isPending}
+          onClick={() => handleDecide('approved')}
+        >
+          <Check aria-hidden size={16} />
+          Approve<span className="sr-only"> {song}</span>
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-ghost ring-1 ring-line"
+          disabled={decide.isPending}
+          onClick={() => handleDecide('declined')}
+        >
+          <Ban aria-hidden size={16} />
+          Decline<span className="sr-only"> {song}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/** Artists' songs waiting for a DJ to approve or decline them for airplay. */
+export function PendingSubmissions() {
+  const pending = useQuery(stationQueries.pending());
+  return (
+    <section aria-labelledby="dj-submissions-heading" className="grid content-start gap-3">
+      <h3 id="dj-submissions-heading" className="font-bold">
+        Airplay submissions
+      </h3>
+      {pending.isPending ? (
+        <DataLoading label="Loading the airplay submissions…" />
+      ) : pending.isError ? (
+        <DataProblem
+          title="We could not load the airplay submissions"
+          error={pending.error}
+          onRetry={() => void pending.refetch()}
+        />
+      ) : pending.data.submissions.length === 0 ? (
+        <DataEmpty title="No songs are waiting for a decision" icon={Inbox}>
+          Artists submit their published songs from the artist dashboard.
+        </DataEmpty>
+      ) : (
+        <ul aria-label="Songs waiting for a decision" className="grid gap-3">
+          {pending.data.submissions.map((submission) => (
+            <SubmissionItem key={submission.id} submission={submission} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AirplaySubmission, StationTrack } from '../../../../shared/contracts/playout';
+import { toast } from '../../../components/ui/toast-store';
+import { errorMessage } from '../../../lib/api-client';
+import {
+  decideAirplay,
+  playNext,
+  skipTrack,
+  stationKeys,
+  stationQueries,
+  submitForAirplay,
+  withdrawFromAirplay,
+} from '../api/station-queries';
+
+/** A fixed title and the server's own explanation. */
+function failed(title: string) {
+  return (error: unknown) =>
+    toast({ title, description: errorMessage(error), variant: 'destructive' });
+}
+
+const refresh = (queryClient: QueryClient, key: readonly string[]) =>
+  queryClient.invalidateQueries({ queryKey: key });
+
+const trackName = (track: Pick<StationTrack, 'artist' | 'title'>) =>
+  `“${track.title}” by ${track.artist}`;
+
+/** Ends the track on air; the next one starts. */
+export function useSkipTrack() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: skipTrack,
+    onSuccess: () => toast({ title: 'Skipped', description: 'The next track is starting.' }),
+    onError: failed('Could not skip'),
+    onSettled: () => refresh(queryClient, stationKeys.queue),
+  });
+}
+
+/** Puts a library track on next; the answer is the new queue. */
+export function usePlayNext() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (track: StationTrack) => playNext(track.id),
+    onSuccess: (queue, track) => {
+      queryClient.setQueryData(stationQueries.queue().queryKey, queue);
+      toast({ title: 'Playing next', description: `${trackName(track)} plays after this one.` });
+    },
+    onError: failed('Could not queue the track'),
+  });
+}
+
+/** Approves or declines an artist's song for airplay, with an optional note to the artist. */
+export function useDecideAirplay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: {
+      submission: AirplaySubmission;
+      decision: 'approved' | 'declined';
+      note: string;
+    }) => decideAirplay(input.submission.id, input.decision, input.note),
+    onSuccess: (submission) =>
+      toast(
+        submission.status === 'approved'
+          ? {
+              title: 'Approved for airplay',
+              description: `“${submission.song.title}” joins the rotation.`,
+            }
+          : { title: 'Declined', description: `“${submission.song.title}” stays off air.` },
+      ),
+    onError: failed('Could not decide'),
+    onSettled: () => refresh(queryClient, stationKeys.submissions),
+  });
+}
+
+/** Submits one of the artist's published songs for airplay. */
+export function useSubmitForAirplay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (songId: number) => submitForAirplay(songId),
+    onSuccess: (submission) =>
+      toast({
+        title: 'Submitted for airplay',
+        description: `A DJ will listen to “${submission.song.title}” and decide.`,
+      }),
+    onError: failed('Could not submit the song'),
+    onSettled: () => refresh(queryClient, stationKeys.submissions),
+  });
+}
+
+/** Takes the artist's song off the station, or out of the DJs' queue of submissions. */
+export function useWithdrawFromAirplay() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (submission: AirplaySubmission) => withdrawFromAirplay(submission.id),
+    onSuccess: (submission) =>
+      toast({
+        title: 'Withdrawn',
+        description: `“${submission.song.title}” is no longer submitted for airplay.`,
+      }),
+    onError: failed('Could not withdraw the song'),
+    onSettled: () => refresh(queryClient, stationKeys.submissions),
+  });
+}
