@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PLATFORM_SETTINGS, SWITCHED_OFF_MESSAGES } from '../../shared/admin.constants';
+import type { AirplaySubmission } from '../../shared/contracts/playout';
 import { artistAnalytics } from '../features/analytics/testing/analytics-fixtures';
 import { artistStats, payout, statementLine } from '../features/payments/testing/payment-fixtures';
 import { artistSong, artistSongList } from '../features/songs/testing/song-fixtures';
@@ -58,8 +59,21 @@ function creatorApi(): ApiStub {
     )
     .on('GET /api/artist/statement', json({ lines: [statementLine()], nextCursor: null }))
     .on('GET /api/artist/subscribers', json({ subscribers: [], activeCount: 0 }))
-    .on('GET /api/artist/songs', json(artistSongList([artistSong()])));
+    .on('GET /api/artist/songs', json(artistSongList([artistSong()])))
+    .on('GET /api/station/submissions/mine', json({ submissions: [] }));
 }
+
+const airplaySubmission = (overrides: Partial<AirplaySubmission> = {}): AirplaySubmission => ({
+  id: 21,
+  song: { id: 7, title: 'Night Drive', premium: false },
+  creator: { username: 'neonrider', displayName: 'Neon Rider' },
+  status: 'pending',
+  note: null,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  decidedAt: null,
+  airplays: 0,
+  ...overrides,
+});
 
 function setup(api: ApiStub = creatorApi(), path = '/artist-dashboard') {
   const user = userEvent.setup({ delay: null });
@@ -131,6 +145,95 @@ describe('/artist-dashboard for a creator', () => {
     await waitFor(() => expect(api.calls('GET /api/artist/stats')).toHaveLength(2));
   });
 
+  it('submits a published song for airplay from On the radio', async () => {
+    let submitted = false;
+    const api = creatorApi()
+      .on(
+        'GET /api/artist/songs',
+        json(
+          artistSongList([
+            artistSong(),
+            artistSong({ id: 8, title: 'Grid Runner', isPremium: true, priceCents: 99 }),
+            artistSong({ id: 9, title: 'Still Rendering', status: 'processing' }),
+          ]),
+        ),
+      )
+      .on('GET /api/station/submissions/mine', () =>
+        json({ submissions: submitted ? [airplaySubmission()] : [] }),
+      )
+      .on('POST /api/station/submissions', () => {
+        submitted = true;
+        return json(airplaySubmission(), 201);
+      });
+    const { user } = setup(api);
+    const radio = within(await screen.findByRole('region', { name: 'On the radio' }));
+    const songs = await radio.findByRole('list', { name: 'Your songs and airplay' });
+    const rows = within(songs).getAllByRole('listitem');
+    // Only published songs can go on air.
+    expect(rows.map((row) => row.querySelector('p')?.textContent)).toEqual([
+      'Night Drive',
+      'Grid Runner',
+    ]);
+    expect(rows[1]).toHaveTextContent('it airs as its 30-second preview');
+    expect(rows[0]).toHaveTextContent('Not submitted for airplay.');
+
+    await user.click(
+      within(rows[0] as HTMLElement).getByRole('button', {
+        name: 'Submit for airplay Night Drive',
+      }),
+    );
+    expect(await findToast('Submitted for airplay')).toBeInTheDocument();
+    expect(api.calls('POST /api/station/submissions')[0]?.json()).toEqual({ songId: 7 });
+    expect(await radio.findByText('Waiting for a DJ')).toBeInTheDocument();
+    expect(radio.getByRole('button', { name: 'Withdraw Night Drive' })).toBeEnabled();
+  });
+
+  it('shows where each submission stands, the DJ’s note and the airplay, and withdraws', async () => {
+    const api = creatorApi()
+      .on(
+        'GET /api/artist/songs',
+        json(artistSongList([artistSong(), artistSong({ id: 8, title: 'Grid Runner' })])),
+      )
+      .on(
+        'GET /api/station/submissions/mine',
+        json({
+          submissions: [
+            airplaySubmission({
+              status: 'approved',
+              airplays: 3,
+              decidedAt: '2026-11-22T10:00:00.000Z',
+            }),
+            airplaySubmission({
+              id: 22,
+              song: { id: 8, title: 'Grid Runner', premium: false },
+              status: 'declined',
+              note: 'The mix clips in the chorus.',
+            }),
+            // An older submission of the same song: the newest one is where it stands.
+            airplaySubmission({ id: 3, status: 'withdrawn' }),
+          ],
+        }),
+      )
+      .on('DELETE /api/station/submissions/21', json(airplaySubmission({ status: 'withdrawn' })));
+    const { user } = setup(api);
+    const songs = await screen.findByRole('list', { name: 'Your songs and airplay' });
+    const [night, grid] = within(songs).getAllByRole('listitem') as HTMLElement[];
+    expect(night).toHaveTextContent('Approved: in the station’s rotation');
+    expect(night).toHaveTextContent('Played on air 3 times');
+    expect(grid).toHaveTextContent('Declined');
+    expect(grid).toHaveTextContent('The DJ’s note: “The mix clips in the chorus.”');
+    expect(
+      within(grid as HTMLElement).getByRole('button', { name: 'Submit again Grid Runner' }),
+    ).toBeEnabled();
+
+    await user.click(
+      within(night as HTMLElement).getByRole('button', { name: 'Withdraw Night Drive' }),
+    );
+    expect(await findToast('Withdrawn')).toBeInTheDocument();
+    expect(api.calls('DELETE /api/station/submissions/21')).toHaveLength(1);
+    await waitFor(() => expect(api.calls('GET /api/station/submissions/mine')).toHaveLength(2));
+  });
+
   it('shows the balance, the monthly totals and the transactions with the share rule', async () => {
     setup(creatorApi(), '/artist-dashboard?tab=earnings');
     const balance = await screen.findByRole('region', { name: 'Balance' });
@@ -157,6 +260,31 @@ describe('/artist-dashboard for a creator', () => {
     const csv = screen.getByRole('link', { name: 'Download CSV' });
     expect(csv).toHaveAttribute('href', '/api/artist/statement.csv');
     expect(csv).toHaveAttribute('download', 'statement.csv');
+  });
+
+  it('notes a tip for a song heard on air on its statement line', async () => {
+    const api = creatorApi().on(
+      'GET /api/artist/statement',
+      json({
+        lines: [
+          statementLine({
+            kind: 'tip',
+            grossCents: 500,
+            artistCents: 500,
+            platformCents: 0,
+            feeCents: 0,
+            artistRatePercent: 100,
+            message: 'Loved it',
+            heardOnAir: 'Neon Rider - Night Drive',
+          }),
+        ],
+        nextCursor: null,
+      }),
+    );
+    setup(api, '/artist-dashboard?tab=earnings');
+    const transactions = await screen.findByRole('region', { name: 'Transactions table' });
+    const row = within(within(transactions).getByRole('table')).getAllByRole('row')[1];
+    expect(row).toHaveTextContent('Heard on air: Neon Rider - Night DriveLoved it');
   });
 
   it('loads more transactions with the cursor', async () => {

@@ -19,7 +19,9 @@ import { EarningsPanel } from '../features/payments/components/earnings-panel';
 import { SubscribersList } from '../features/payments/components/subscribers-list';
 import { BetaLabel } from '../features/platform/components/beta-label';
 import { usePlatformFeatures } from '../features/platform/hooks/use-platform-features';
+import { songQueries } from '../features/songs/api/song-queries';
 import { MyMusicPanel } from '../features/songs/components/my-music-panel';
+import { OnTheRadio } from '../features/station/components/on-the-radio';
 import { ApiError } from '../lib/api-client';
 
 const ARTIST_TABS = [
@@ -101,6 +103,33 @@ function NotACreator() {
   );
 }
 
+/** My Music: the upload form and the songs, then the songs' airplay on the station. */
+function MusicTab({
+  artistId,
+  uploadRequest,
+  onSongsChanged,
+  streamingEnabled,
+}: {
+  artistId: number;
+  uploadRequest: number;
+  onSongsChanged: () => void;
+  streamingEnabled: boolean;
+}) {
+  // The same cached list My Music shows: asked once.
+  const songs = useQuery(songQueries.mine());
+  return (
+    <div className="grid gap-10">
+      <MyMusicPanel
+        artistId={artistId}
+        uploadRequest={uploadRequest}
+        onSongsChanged={onSongsChanged}
+        streamingEnabled={streamingEnabled}
+      />
+      {songs.isError ? null : <OnTheRadio songs={songs.data?.songs} />}
+    </div>
+  );
+}
+
 function ArtistDashboard({ user }: { user: AccountUser }) {
   const { tab, open } = useArtistTab();
   const { features } = usePlatformFeatures();
@@ -135,7 +164,7 @@ function ArtistDashboard({ user }: { user: AccountUser }) {
         onSelect={handleSelect}
       >
         {tab === 'music' ? (
-          <MyMusicPanel
+          <MusicTab
             artistId={user.id}
             uploadRequest={uploadRequest}
             onSongsChanged={handleSongsChanged}

@@ -210,6 +210,41 @@ describe('/music-submissions', () => {
     ]);
   });
 
+  it('explains the platform path beside the e-mail one: submit, a DJ decides, credited on air', () => {
+    renderApp(<MusicSubmissionsPage />);
+    const platform = screen.getByRole('region', {
+      name: 'On Tuneslingers? Submit from your dashboard',
+    });
+    const steps = within(platform)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
+    expect(steps).toEqual([
+      '1. Publish a song',
+      '2. Submit it for airplay',
+      '3. A DJ decides',
+      '4. On air, and credited',
+    ]);
+    expect(platform).toHaveTextContent('approves or declines');
+    expect(platform).toHaveTextContent('join the station’s rotation');
+    expect(platform).toHaveTextContent('airs as its 30-second preview');
+    expect(platform).toHaveTextContent('credited to you with the listeners it reached');
+    expect(
+      within(platform).getByRole('link', { name: 'Open the artist dashboard' }),
+    ).toHaveAttribute('href', '/artist-dashboard');
+    expect(within(platform).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(within(platform).getByRole('link', { name: 'Become a creator' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    // The e-mail path is still the page's own.
+    expect(screen.getByRole('region', { name: 'How to submit' })).toHaveTextContent(
+      'by e-mail only',
+    );
+  });
+
   it('sends questions to the contact form with the Music Submission type', () => {
     renderApp(<MusicSubmissionsPage />);
     expect(screen.getByRole('link', { name: 'Ask a question' })).toHaveAttribute(

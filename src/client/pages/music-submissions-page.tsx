@@ -1,12 +1,18 @@
 import {
+  BarChart3,
+  CheckCircle2,
   Clock,
   FileArchive,
   FileAudio,
   HelpCircle,
   ListChecks,
+  LogIn,
   Mail,
   MessageSquareText,
+  Radio,
   Send,
+  Sparkles,
+  Upload,
   UserRound,
 } from 'lucide-react';
 import { station } from '../../shared/site/station';
@@ -151,6 +157,62 @@ export function MusicSubmissionsPage() {
         text={`Send your music to ${station.email} and you will hear from us within ${REVIEW_TIME}.`}
         actions={[submit]}
       />
+
+      <ContentSection
+        title="On Tuneslingers? Submit from your dashboard"
+        icon={Radio}
+        intro="Artists on Tuneslingers, the station’s creator platform, can also put a song forward without an e-mail: the station plays approved songs itself."
+      >
+        <FeatureGrid
+          columns={2}
+          features={[
+            {
+              icon: Upload,
+              title: '1. Publish a song',
+              description:
+                'Upload it in the artist dashboard. Once it is processed and published, it can go on air.',
+            },
+            {
+              icon: Send,
+              title: '2. Submit it for airplay',
+              description:
+                'In the artist dashboard’s “On the radio” list, press “Submit for airplay” beside the song. You can withdraw it at any time.',
+            },
+            {
+              icon: CheckCircle2,
+              title: '3. A DJ decides',
+              description:
+                'A DJ listens and approves or declines it, sometimes with a note to you. The dashboard shows where each song stands.',
+            },
+            {
+              icon: BarChart3,
+              title: '4. On air, and credited',
+              description:
+                'Approved songs join the station’s rotation. A premium song airs as its 30-second preview, and listeners are offered a subscription for the full track.',
+              detail:
+                'Every play on air is credited to you with the listeners it reached, in your analytics; listeners can tip you for the song they hear.',
+            },
+          ]}
+        />
+        <div className="panel flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
+          <p className="max-w-2xl text-muted">
+            Not on Tuneslingers yet? Sign up, then become a creator from your dashboard: it takes a
+            minute.
+          </p>
+          <div className="flex flex-wrap gap-2">
+            <ActionLink
+              action={{
+                label: 'Open the artist dashboard',
+                href: '/artist-dashboard',
+                icon: Sparkles,
+                variant: 'primary',
+              }}
+            />
+            <ActionLink action={{ label: 'Sign up', href: '/login', icon: LogIn }} />
+            <ActionLink action={{ label: 'Become a creator', href: '/dashboard' }} />
+          </div>
+        </div>
+      </ContentSection>
 
       <ContentSection title="Just have a question?" icon={HelpCircle}>
         <div className="panel flex flex-col gap-4 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6">
