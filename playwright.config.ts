@@ -11,13 +11,20 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // Workers load this file too and inherit the runner's environment, so only the runner makes
 // (and at exit removes) the data folder: every run starts the server on an empty database.
-function freshDataDir(): string {
+function freshDataDir(variable: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'synthwave-e2e-'));
-  process.env.E2E_DATA_DIR = dir;
+  process.env[variable] = dir;
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
-const dataDir = process.env.E2E_DATA_DIR ?? freshDataDir();
+const dataDir = process.env.E2E_DATA_DIR ?? freshDataDir('E2E_DATA_DIR');
+
+// A second server as a fresh clone starts it: its own empty data folder and no station
+// settings, so it plays the built-in station from the demo library it renders itself.
+const BUILT_IN_PORT = Number(process.env.E2E_BUILT_IN_PORT ?? 5175);
+process.env.E2E_BUILT_IN_URL ??= `http://127.0.0.1:${BUILT_IN_PORT}`;
+const BUILT_IN_URL = process.env.E2E_BUILT_IN_URL;
+const builtInDataDir = process.env.E2E_BUILT_IN_DATA_DIR ?? freshDataDir('E2E_BUILT_IN_DATA_DIR');
 
 // The administrator the admin journey signs in as. Nobody can become one through the API, and
 // PGlite admits one process at a time, so the server's own command creates it before starting.
@@ -116,6 +123,24 @@ export default defineConfig({
         NEWS_FEEDS: JSON.stringify(NEWS_FEEDS),
         // Only the Get Latest News button fetches, so the journeys see what they caused.
         NEWS_REFRESH_MINUTES: '0',
+      },
+    },
+    {
+      command:
+        'echo "$E2E_DJ_PASSWORD" | node_modules/.bin/tsx scripts/admin-create.ts --role dj --username "$E2E_DJ_USERNAME" --email e2e-dj@example.com --password-stdin && exec node dist/server/main.js',
+      url: `${BUILT_IN_URL}/api/ready`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      // Nothing about the station: no STREAM_URL, no NOW_PLAYING_URL.
+      env: {
+        PORT: String(BUILT_IN_PORT),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        DATA_DIR: builtInDataDir,
+        PUBLIC_URL: BUILT_IN_URL,
+        NEWS_FEEDS: '[]',
       },
     },
   ],

@@ -1,0 +1,112 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { IcecastMetadataReader } from 'icecast-metadata-js';
+import { chromiumArgs, findChromium } from '../scripts/chromium.js';
+import { stationDj } from './support/accounts.js';
+import { expect, test } from './support/fixtures.js';
+import { openPage, watchForProblems } from './support/site.js';
+
+// The second server the suite starts (playwright.config.ts) is a fresh clone's first start: an
+// empty data folder and no station settings. It renders its demo library and plays it.
+const BUILT_IN_URL = process.env.E2E_BUILT_IN_URL ?? '';
+
+test.use({
+  baseURL: BUILT_IN_URL,
+  launchOptions: {
+    executablePath: findChromium(process.env.CHROMIUM_PATH),
+    args: [...chromiumArgs, '--autoplay-policy=no-user-gesture-required'],
+  },
+});
+
+/** The title the stream itself carries, read from its ICY metadata by a parser nobody here wrote. */
+async function streamTitle(): Promise<string> {
+  const controller = new AbortController();
+  const response = await fetch(`${BUILT_IN_URL}/stream/live.mp3`, {
+    headers: { 'icy-metadata': '1' },
+    signal: controller.signal,
+  });
+  const metaint = Number(response.headers.get('icy-metaint'));
+  expect(metaint).toBeGreaterThan(0);
+  let title: string | null = null;
+  const reader = new IcecastMetadataReader({
+    icyMetaInt: metaint,
+    onMetadata: ({ metadata }: { metadata: { StreamTitle?: string } }) => {
+      title ??= metadata.StreamTitle ?? null;
+    },
+  });
+  const body = response.body?.getReader();
+  try {
+    while (title === null) {
+      const chunk = await body?.read();
+      if (!chunk || chunk.done) break;
+      for (const _ of reader.iterator(chunk.value)) {
+        // The reader calls onMetadata as it passes each block.
+      }
+    }
+  } finally {
+    controller.abort();
+  }
+  if (title === null) throw new Error('the stream carried no title');
+  return title;
+}
+
+const currentTime = (page: Page) =>
+  page.evaluate(
+    () => document.querySelector<HTMLAudioElement>('audio#radio-stream')?.currentTime ?? 0,
+  );
+
+async function djToken(request: APIRequestContext): Promise<string> {
+  const dj = stationDj();
+  const login = await request.post(`${BUILT_IN_URL}/api/auth/login`, {
+    data: { username: dj.username, password: dj.password },
+  });
+  expect(login.ok()).toBe(true);
+  return (await login.json()).token;
+}
+
+test('a fresh start with no station settings plays the built-in station, with the stream’s own titles on screen', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  // The first demo track is rendered in the background after the first start.
+  await expect
+    .poll(
+      async () => (await (await fetch(`${BUILT_IN_URL}/api/radio/now-playing`)).json()).status,
+      { timeout: 150_000, intervals: [1_000] },
+    )
+    .toBe('online');
+
+  const watch = watchForProblems(page);
+  await openPage(page, '/now-playing?autoplay=true');
+  await expect.poll(() => currentTime(page), { timeout: 20_000 }).toBeGreaterThan(2);
+  const player = page.locator('#radio-player');
+  await expect(player.getByRole('status')).toHaveText('Playing live.');
+
+  const first = await streamTitle();
+  const [artist, title] = first.split(' - ');
+  await expect(player).toContainText(title ?? '');
+  await expect(player).toContainText(artist ?? '');
+
+  // The DJ ends the track once a second one is rendered: the next one is in the stream and on
+  // screen, and playback goes on.
+  const headers = { authorization: `Bearer ${await djToken(request)}` };
+  await expect
+    .poll(
+      async () =>
+        (await (await request.get(`${BUILT_IN_URL}/api/station/library`, { headers })).json())
+          .tracks.length,
+      { timeout: 120_000, intervals: [1_000] },
+    )
+    .toBeGreaterThan(1);
+  const skip = await request.post(`${BUILT_IN_URL}/api/station/skip`, { headers });
+  expect(skip.status()).toBe(204);
+  await expect.poll(streamTitle, { timeout: 20_000 }).not.toBe(first);
+  const second = await streamTitle();
+  const [nextArtist, nextTitle] = second.split(' - ');
+  await expect(player).toContainText(nextTitle ?? '', { timeout: 10_000 });
+  await expect(player).toContainText(nextArtist ?? '');
+  const before = await currentTime(page);
+  await expect.poll(() => currentTime(page), { timeout: 10_000 }).toBeGreaterThan(before + 1);
+  watch.stop();
+  expect(watch.problems).toEqual([]);
+});
