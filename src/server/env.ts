@@ -83,7 +83,7 @@ const envSchema = z.object({
   STATION_AUTODJ: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   /**
    * The token Liquidsoap sends to ask the app for the next track and report what it started
-   * (`Authorization: Bearer …`); unset, those endpoints refuse everyone. At least 24 characters.
+   * (header `X-Station-Token`); unset, those endpoints refuse everyone. At least 24 characters.
    */
   STATION_API_TOKEN: z
     .string()

@@ -58,7 +58,9 @@ export function liquidsoapRoutes(
     },
     async (request) => {
       if (!hasStationToken(request, deps.token) || !deps.token) throw refuse();
-      const choice = await deps.autodj.choose();
+      // Liquidsoap asks ahead, before the last choice has started: not the same track twice.
+      const choice =
+        (await deps.autodj.choose(new Set(chosen.keys()))) ?? (await deps.autodj.choose());
       if (!choice?.track.onAirKey) {
         throw new HttpError(409, 'NOTHING_TO_PLAY', 'The library has nothing ready to play.');
       }

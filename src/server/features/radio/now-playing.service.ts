@@ -14,6 +14,8 @@ const MAX_BACKOFF_MS = 60_000;
 const SLOTS_REFRESH_MS = 5 * 60_000;
 /** A report of a track start this soon after the poll saw the same title is the same play. */
 const SAME_PLAY_MS = 60_000;
+/** How long the source may go on showing a track the playout engine said it replaced. */
+const STALE_TITLE_MS = 10_000;
 
 export interface NowPlayingDeps {
   repo: RadioRepo;
@@ -59,6 +61,8 @@ export function createNowPlayingService(deps: NowPlayingDeps) {
   let slotsLoadedAt = 0;
   let failures = 0;
   let lastSent = '';
+  /** The track a playout report replaced, and when: the source may show it a little longer. */
+  let replaced: { artist: string; title: string; at: number } | null = null;
 
   const snapshot = (): NowPlaying => ({
     status,
@@ -105,7 +109,14 @@ export function createNowPlayingService(deps: NowPlayingDeps) {
       reading = { online: false, artist: null, title: null, listeners: null };
     }
     const at = now();
-    if (reading.online && reading.title) {
+    // Icecast shows a new title a moment after the playout engine reports the track: until
+    // then it still shows the track that was replaced, which is no change.
+    const stale =
+      replaced !== null &&
+      at.getTime() - replaced.at < STALE_TITLE_MS &&
+      replaced.artist === reading.artist &&
+      replaced.title === reading.title;
+    if (reading.online && reading.title && !stale) {
       const changed = !track || track.artist !== reading.artist || track.title !== reading.title;
       if (changed) {
         track = await deps.repo.recordTrack({
@@ -165,6 +176,7 @@ export function createNowPlayingService(deps: NowPlayingDeps) {
         // With Liquidsoap and Icecast, the poll of Icecast may have seen this track first:
         // that play is credited, not recorded twice.
         const earlier = track;
+        if (earlier) replaced = { artist: earlier.artist, title: earlier.title, at: at.getTime() };
         const seen =
           earlier !== null &&
           earlier.stationTrackId === null &&

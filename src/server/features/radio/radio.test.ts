@@ -30,10 +30,11 @@ describe('radio API without a configured station', () => {
     }
   });
 
-  it('tells the browser how to play, with nothing configured', async () => {
+  it('tells the browser how to play, with nothing configured and the AutoDJ off', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/radio/station' });
     expect(res.json()).toEqual({
       name: 'NightDrive FM',
+      kind: 'none',
       streamUrl: null,
       playerEmbedUrl: null,
       recentlyPlayedEmbedUrl: null,
