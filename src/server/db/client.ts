@@ -109,14 +109,24 @@ async function openPostgres(url: string, max: number): Promise<Database> {
     // A session-level advisory lock lives on one connection, so that connection is kept aside.
     const client = await pool.connect();
     let alive = true;
-    client.on('error', () => {
+    const onError = () => {
       alive = false;
-    });
-    const result = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
-      key,
-    ]);
+    };
+    client.on('error', onError);
+    // A pooled connection goes back to the pool; it must not keep a listener per attempt.
+    const giveBack = (destroy = false) => {
+      client.off('error', onError);
+      client.release(destroy);
+    };
+    let result: pg.QueryResult<{ ok: boolean }>;
+    try {
+      result = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [key]);
+    } catch (error) {
+      giveBack(true);
+      throw error;
+    }
     if (!result.rows[0]?.ok) {
-      client.release();
+      giveBack();
       return null;
     }
     held.add(client);
@@ -125,7 +135,7 @@ async function openPostgres(url: string, max: number): Promise<Database> {
       release: async () => {
         if (!held.delete(client)) return;
         await client.query('select pg_advisory_unlock($1)', [key]).catch(() => {});
-        client.release(!alive);
+        giveBack(!alive);
       },
     };
   };
