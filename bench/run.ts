@@ -8,6 +8,7 @@ import { runLedgerBench } from './ledger.js';
 import { runMediaBench } from './media.js';
 import { runNewsSearchBench } from './news-search.js';
 import { runNowPlayingBench } from './now-playing.js';
+import { runStationBench } from './station.js';
 import { runUploadsBench } from './uploads.js';
 
 const results: Record<string, boolean> = {};
@@ -22,6 +23,7 @@ if (!only || only === 'ledger') results.ledger = await runLedgerBench();
 if (!only || only === 'uploads') results.uploads = await runUploadsBench();
 if (!only || only === 'media') results.media = await runMediaBench();
 if (!only || only === 'admin-stats') results.adminStats = await runAdminStatsBench();
+if (!only || only === 'station') results.station = await runStationBench();
 
 const failed = Object.entries(results).filter(([, ok]) => !ok);
 if (failed.length) {
