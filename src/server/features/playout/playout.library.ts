@@ -35,7 +35,10 @@ export function createStationLibrary(deps: {
   demo: { tracks: readonly DemoTrackSpec[]; seconds?: number };
   /** Told as soon as a track becomes playable (the station may go on air). */
   onReady?: () => void;
+  /** Aborted when the server shuts down: work in progress stops, the rest waits for the next start. */
+  signal?: AbortSignal;
 }) {
+  const stopped = () => deps.signal?.aborted === true;
   const specs = new Map(deps.demo.tracks.map((spec) => [demoKeyOf(spec), spec]));
   /** Tracks that failed in this process are tried again only after a restart. */
   const failedHere = new Set<number>();
@@ -59,6 +62,7 @@ export function createStationLibrary(deps: {
     }
     await deps.repo.retireDemoTracksExcept([...specs.keys()]);
     for (const track of await deps.repo.tracksToPrepare('demo')) {
+      if (stopped()) return;
       const spec = track.demoKey ? specs.get(track.demoKey) : undefined;
       if (!spec || failedHere.has(track.id)) continue;
       try {
@@ -66,6 +70,7 @@ export function createStationLibrary(deps: {
           const file = join(dir, `${spec.id}.mp3`);
           const result = await renderDemoTrackToMp3(spec, file, {
             workDir: dir,
+            ...(deps.signal ? { signal: deps.signal } : {}),
             ...(deps.demo.seconds ? { seconds: deps.demo.seconds } : {}),
           });
           const onAirKey = `station/demo/${spec.id}.mp3`;
@@ -84,6 +89,7 @@ export function createStationLibrary(deps: {
         );
         ready();
       } catch (error) {
+        if (stopped()) return;
         failedHere.add(track.id);
         deps.log.error({ err: error, track: spec.title }, 'a demo track could not be rendered');
         await deps.repo.markFailed(track.id, errorText(error));
@@ -104,6 +110,7 @@ export function createStationLibrary(deps: {
       });
     }
     for (const track of await deps.repo.tracksToPrepare('song')) {
+      if (stopped()) return;
       if (track.songId === null || failedHere.has(track.id)) continue;
       const song = await deps.repo.songForAirplay(track.songId);
       const sourceKey = track.isPreview ? song?.previewKey : song?.streamKey;
@@ -115,6 +122,7 @@ export function createStationLibrary(deps: {
           await deps.storage.downloadTo(sourceKey, input);
           const result = await makeOnAirCopy(input, output, {
             tags: { title: song.title, artist: song.artistName },
+            ...(deps.signal ? { signal: deps.signal } : {}),
           });
           const onAirKey = `station/songs/${song.id}-${track.isPreview ? 'preview' : 'full'}.mp3`;
           await deps.storage.putFile(onAirKey, output, 'audio/mpeg');
@@ -129,6 +137,7 @@ export function createStationLibrary(deps: {
         deps.log.info({ songId: song.id, title: song.title }, 'song ready for airplay');
         ready();
       } catch (error) {
+        if (stopped()) return;
         failedHere.add(track.id);
         deps.log.error({ err: error, songId: song.id }, 'a song could not be prepared for airplay');
         await deps.repo.markFailed(track.id, errorText(error));

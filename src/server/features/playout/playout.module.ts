@@ -60,10 +60,12 @@ export function createPlayoutModule({ db, env, log, jobs }: ModuleDeps, links: P
   const local = () => stream?.listeners() ?? 0;
   const listeners = () => tally.total(local());
 
+  const shutdown = new AbortController();
   const library = createStationLibrary({
     repo,
     storage,
     log,
+    signal: shutdown.signal,
     demo: { tracks: links.demo?.tracks ?? DEMO_TRACKS, seconds: links.demo?.seconds },
   });
   let preparing: Promise<void> | null = null;
@@ -128,6 +130,8 @@ export function createPlayoutModule({ db, env, log, jobs }: ModuleDeps, links: P
         nowPlaying: links.nowPlaying,
         listeners,
       });
+      // Rendering and encoding stop before the job runner waits for its runs to end.
+      app.addHook('preClose', async () => shutdown.abort());
       if (stream) {
         app.addHook('onReady', async () => stream.start());
         // Listeners are let go before the server waits for its connections to end.
