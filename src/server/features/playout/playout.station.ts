@@ -62,6 +62,7 @@ export function createStationRuntime(deps: {
   const pending = new Map<string, Choice | { followed: number }>();
   let servingPlayedId: number | null = null;
   let stream: LiveStream | null = null;
+  let firstOnAir = false;
 
   async function load(track: LibraryTrack): Promise<Buffer | null> {
     if (!track.onAirKey) return null;
@@ -170,6 +171,14 @@ export function createStationRuntime(deps: {
       { trackId: choice.track.id, reason: choice.reason, title: track.title },
       'on air',
     );
+    if (!firstOnAir) {
+      firstOnAir = true;
+      // The figure a first start is judged by: from the process starting to music on air.
+      deps.log.info(
+        { seconds: Number(process.uptime().toFixed(1)) },
+        'the station is on air, this long after the server process started',
+      );
+    }
   }
 
   return {
