@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { AIRPLAY_NOTE_MAX } from '../radio.constants.js';
+import { rowIdParamSchema, rowIdSchema, text } from './fields.js';
 import { onAirCreatorSchema } from './radio.js';
-
-const id = z.coerce
-  .number({ message: 'must be a number' })
-  .int('must be a whole number')
-  .positive('must be positive')
-  .max(2_147_483_647, 'is too large');
 
 /** A track the station can put on air. */
 export const stationTrackSchema = z.object({
@@ -39,10 +34,10 @@ export const stationQueueSchema = z.object({
   listeners: z.number().int(),
 });
 
-export const queueTrackRequestSchema = z.object({ trackId: id });
+export const queueTrackRequestSchema = z.object({ trackId: rowIdSchema });
 
 export const librarySearchQuerySchema = z.object({
-  q: z.string().trim().max(100, 'must be at most 100 characters').optional().default(''),
+  q: text().trim().max(100, 'must be at most 100 characters').optional().default(''),
 });
 
 export const stationLibrarySchema = z.object({ tracks: z.array(stationTrackSchema) });
@@ -70,12 +65,11 @@ export const airplaySubmissionListSchema = z.object({
   submissions: z.array(airplaySubmissionSchema),
 });
 
-export const submitAirplayRequestSchema = z.object({ songId: id });
+export const submitAirplayRequestSchema = z.object({ songId: rowIdSchema });
 
 export const airplayDecisionRequestSchema = z.object({
   decision: z.enum(['approved', 'declined'], { message: 'must be approved or declined' }),
-  note: z
-    .string()
+  note: text()
     .trim()
     .max(AIRPLAY_NOTE_MAX, `must be at most ${AIRPLAY_NOTE_MAX} characters`)
     .optional()
@@ -92,7 +86,7 @@ export const nextTrackSchema = z.object({
   uri: z.string(),
 });
 
-export const trackStartedRequestSchema = z.object({ trackId: id });
+export const trackStartedRequestSchema = z.object({ trackId: rowIdParamSchema });
 
 export type StationTrack = z.infer<typeof stationTrackSchema>;
 export type StationQueue = z.infer<typeof stationQueueSchema>;
