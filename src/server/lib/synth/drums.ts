@@ -80,23 +80,23 @@ export function createDrums(
         case 'kick':
           kick.pitch.set(155, time);
           kick.pitch.exponential(47, time + 0.11);
-          hit(kick.level, time, 0.75 * velocity, 0.025, 0.12);
+          hit(kick.level, time, 0.45 * velocity, 0.025, 0.12);
           for (const listener of listeners) listener(time, velocity);
           break;
         case 'snare':
           snareBody.pitch.set(230, time);
           snareBody.pitch.exponential(175, time + 0.05);
-          hit(snareBody.level, time, 0.4 * velocity, 0.01, 0.04);
-          hit(snare, time, 0.55 * velocity, 0.012, 0.07);
+          hit(snareBody.level, time, 0.25 * velocity, 0.01, 0.04);
+          hit(snare, time, 0.38 * velocity, 0.012, 0.07);
           if (room) {
-            room.target(0.22 * velocity, time + 0.005, 0.012);
-            room.target(0.15 * velocity, time + 0.04, 0.2);
+            room.target(0.14 * velocity, time + 0.005, 0.012);
+            room.target(0.1 * velocity, time + 0.04, 0.2);
             room.target(0, time + 0.26, 0.012);
           }
           break;
         case 'clap':
-          for (let k = 0; k < 3; k++) hit(clap, time + k * 0.011, 0.5 * velocity, 0.002, 0.004);
-          hit(clap, time + 0.033, 0.5 * velocity, 0.003, 0.08);
+          for (let k = 0; k < 3; k++) hit(clap, time + k * 0.011, 0.35 * velocity, 0.002, 0.004);
+          hit(clap, time + 0.033, 0.35 * velocity, 0.003, 0.08);
           break;
         case 'hat':
           hit(hat, time, 0.2 * velocity, 0.003, 0.016);
@@ -113,7 +113,7 @@ export function createDrums(
           const high = 110 + 110 * (pitch ?? 0.5);
           tom.pitch.set(high, time);
           tom.pitch.exponential(high * 0.6, time + 0.18);
-          hit(tom.level, time, 0.6 * velocity, 0.02, 0.12);
+          hit(tom.level, time, 0.4 * velocity, 0.02, 0.12);
           break;
         }
       }

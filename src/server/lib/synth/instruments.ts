@@ -133,7 +133,7 @@ export function createPad(
         a(hzOf(midi), time);
         b(hzOf(midi), time);
       });
-      level.target(0.15, time, 0.12);
+      level.target(0.13, time, 0.12);
       level.target(0, time + duration, 0.25);
     },
   };
@@ -154,12 +154,13 @@ function automateBrightness(
   }
 }
 
-const BASS_SOUND: Record<BassSound, [OscillatorType | 'pulse', number, number]> = {
-  // The oscillator over the sub, its filter's resonance, and how far the filter opens (Hz).
-  saw: ['sawtooth', 6, 1600],
-  square: ['square', 4, 1200],
-  pulse: ['pulse', 5, 1400],
-  sub: ['triangle', 1, 500],
+const BASS_SOUND: Record<BassSound, [OscillatorType | 'pulse', number, number, number]> = {
+  // The oscillator over the sub, its filter's resonance, how far the filter opens (Hz), and
+  // the level (a held sub fills more than plucked eighths).
+  saw: ['sawtooth', 6, 1600, 1],
+  square: ['square', 4, 1200, 0.85],
+  pulse: ['pulse', 5, 1400, 1],
+  sub: ['triangle', 1, 500, 0.6],
 };
 
 /** A bass of a sine sub an octave down under a filtered oscillator plucked open each note. */
@@ -168,7 +169,7 @@ export function createBass(
   auto: Automations,
   sound: BassSound,
 ): Instrument<NoteEvent> {
-  const [type, resonance, opening] = BASS_SOUND[sound];
+  const [type, resonance, opening, loudness] = BASS_SOUND[sound];
   const body = oscillator(ctx, type);
   const sub = oscillator(ctx, 'sine');
   const tone = filter(ctx, 'lowpass', 200, resonance);
@@ -189,7 +190,7 @@ export function createBass(
       subPitch(hzOf(midi - 12 >= 33 ? midi - 12 : midi), time);
       cutoff.target(180 + opening * velocity, time, 0.002);
       cutoff.target(180, time + 0.01, 0.09);
-      level.target(0.16 * velocity, time, 0.002);
+      level.target(0.2 * loudness * velocity, time, 0.002);
       level.target(0, time + duration, 0.02);
     },
   };
@@ -234,8 +235,8 @@ export function createArp(
       voice.pitch.set(hzOf(midi), time);
       voice.cutoff.target(cutoff * 2.2, time, 0.002);
       voice.cutoff.target(cutoff * 0.6, time + 0.005, ring);
-      voice.level.target(0.17 * velocity, time, 0.002);
-      voice.level.target(0.06 * velocity, time + 0.01, ring);
+      voice.level.target(0.21 * velocity, time, 0.002);
+      voice.level.target(0.08 * velocity, time + 0.01, ring);
       voice.level.target(0, time + duration, 0.04);
     },
   };
@@ -302,7 +303,7 @@ export function createLead(
         secondFrequency.set(hz * ratio, time);
       }
       lastEnd = time + duration;
-      const level = 0.18 * velocity;
+      const level = 0.25 * velocity;
       if (bell) {
         modulation.target(hz * 2.5, time, 0.001);
         modulation.target(hz * 0.3, time + 0.005, 0.15);

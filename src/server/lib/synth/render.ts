@@ -140,8 +140,8 @@ async function renderStretch(
 }
 
 const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
-/** Samples handled between two breaths of the event loop: about 20 ms of work. */
-const BLOCK = 1 << 19;
+/** Samples handled between two breaths of the event loop: a few milliseconds of work. */
+const BLOCK = 1 << 17;
 
 /**
  * The master: the outro's fade, then a soft clipper that rounds off the kick's peaks (the
