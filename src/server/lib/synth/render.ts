@@ -37,6 +37,8 @@ const RING_SECONDS = 3;
 /** After a cold ending, the last chord and the room ring this long. */
 const COLD_END_SECONDS = 3;
 const MAX_STRETCH_BARS = 16;
+/** How long a part cut from within a track takes to fade in and out. */
+const CUT_FADE_SECONDS = 0.5;
 
 interface Stretch {
   start: number;
@@ -144,18 +146,23 @@ const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
 const BLOCK = 1 << 17;
 
 /**
- * The master: the outro's fade, then a soft clipper that rounds off the kick's peaks (the
- * level of the tape-saturated masters of the decade) so the mix never clips. Fixed gains, no
- * normalising, so a part of a track renders exactly as that part of the whole track.
+ * The master: the outro's fade, half-second fades where a part is cut from within a track,
+ * then a soft clipper that rounds off the kick's peaks (the level of the tape-saturated
+ * masters of the decade) so the mix never clips. Fixed gains, no normalising: a part of a
+ * track is, but for its edge fades, that part of the whole track.
  */
 async function master(
   channels: [Float32Array, Float32Array],
   from: number,
   score: Score,
   sampleRate: number,
+  cut: { start: boolean; end: boolean },
 ) {
   const knee = 0.55;
   const fade = score.fadeOut;
+  // A part cut out of the middle of a track fades in and out over a moment rather than click.
+  const length = channels[0].length;
+  const edge = Math.min(Math.round(CUT_FADE_SECONDS * sampleRate), Math.floor(length / 4));
   for (const data of channels) {
     for (let block = 0; block < data.length; block += BLOCK) {
       const end = Math.min(data.length, block + BLOCK);
@@ -168,6 +175,8 @@ async function master(
             x *= left * left;
           }
         }
+        if (cut.start && i < edge) x *= i / edge;
+        if (cut.end && length - i <= edge) x *= (length - i - 1) / edge;
         const size = Math.abs(x);
         if (size > knee) {
           x = Math.sign(x) * (knee + (1 - knee) * Math.tanh((size - knee) / (1 - knee)));
@@ -242,6 +251,6 @@ export async function renderDemoTrack(
   const workers = Math.max(1, Math.min(options.concurrency ?? 2, wanted.length));
   await Promise.all([adder(), ...Array.from({ length: workers }, worker)]);
 
-  await master(channels, from, score, sampleRate);
+  await master(channels, from, score, sampleRate, { start: from > 0, end: to < total });
   return { sampleRate, channels };
 }
