@@ -1,6 +1,6 @@
 import { writeMelody } from './melody.js';
 import { childSeed, createRandom } from './random.js';
-import type { DemoTrackSpec, Layer, SectionSpec } from './spec.js';
+import type { DemoTrackSpec, Layer, NoteEvent, SectionSpec } from './spec.js';
 import { type Chord, chordNotes, chordRoot, parseChord, scaleNote, voiceLead } from './theory.js';
 
 /*
@@ -8,13 +8,7 @@ import { type Chord, chordNotes, chordRoot, parseChord, scaleNote, voiceLead } f
  * here makes sound; the render turns the score into audio a stretch at a time.
  */
 
-export interface NoteEvent {
-  time: number;
-  duration: number;
-  midi: number;
-  /** 0 to 1. */
-  velocity: number;
-}
+export type { NoteEvent } from './spec.js';
 
 export interface ChordEvent {
   time: number;

@@ -1,6 +1,5 @@
-import type { NoteEvent } from './arrange.js';
 import { childSeed, createRandom, type Random } from './random.js';
-import type { DemoTrackSpec, SectionSpec } from './spec.js';
+import type { DemoTrackSpec, NoteEvent, SectionSpec } from './spec.js';
 import { type Chord, scaleNote } from './theory.js';
 
 /*

@@ -135,3 +135,12 @@ export interface DemoTrackSpec {
   /** The last chord rings out (true) or the track fades out over its outro. */
   coldEnding?: boolean;
 }
+
+/** One note the score plays: when, how long (seconds), which (MIDI number) and how hard. */
+export interface NoteEvent {
+  time: number;
+  duration: number;
+  midi: number;
+  /** 0 to 1. */
+  velocity: number;
+}
