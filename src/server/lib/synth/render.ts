@@ -141,7 +141,12 @@ async function renderStretch(
   return ctx.startRendering();
 }
 
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+/**
+ * Lets the event loop run timers and I/O before going on. A timeout, not setImmediate: an
+ * immediate queued from a rendering's completion runs in the same turn of the loop, before
+ * any timer, so two blocks of work would run back to back.
+ */
+const breathe = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** Samples handled between two breaths of the event loop: a few milliseconds of work. */
 const BLOCK = 1 << 17;
 
@@ -214,9 +219,13 @@ export async function renderDemoTrack(
       const target = channels[channel as 0 | 1];
       const first = Math.max(0, -offset);
       const last = Math.min(source.length, length - offset);
-      for (let i = first; i < last; i++)
-        target[i + offset] = (target[i + offset] ?? 0) + (source[i] ?? 0);
-      await breathe();
+      for (let block = first; block < last; block += BLOCK) {
+        const end = Math.min(last, block + BLOCK);
+        const into = target.subarray(block + offset, end + offset);
+        const part = source.subarray(block, end);
+        for (let i = 0; i < into.length; i++) into[i] = (into[i] as number) + (part[i] as number);
+        await breathe();
+      }
     }
   };
 
