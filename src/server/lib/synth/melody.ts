@@ -101,17 +101,29 @@ export function writeMelody(
   const feel = createRandom(childSeed(spec.seed, `lead-${sectionIndex}`));
   const step = barSeconds / 16;
   const notes: NoteEvent[] = [];
+  let previous = 2;
   for (let cell = 0; cell * 2 < section.bars; cell++) {
     const pattern = cells[cell % cells.length] ?? motif;
     const cellChord = chords[cell * 2];
     if (!cellChord) break;
+    // The motif moves with the chord's root, up or down, to wherever its first note lies
+    // nearest the note before (within the lead's range), as a singer would take it.
+    const opening = pattern[0]?.offset ?? 0;
+    const distance = (root: number) => Math.abs(root + opening - previous);
+    const root = [cellChord.degree - 7, cellChord.degree + 7]
+      .filter((candidate) => candidate + opening >= -3 && candidate + opening <= 9)
+      .reduce(
+        (best, candidate) => (distance(candidate) < distance(best) ? candidate : best),
+        cellChord.degree,
+      );
     for (const note of pattern) {
       const bar = cell * 2 + Math.floor(note.step / 16);
       const chord = chords[bar];
       if (!chord) continue;
-      let degree = cellChord.degree + note.offset;
+      let degree = root + note.offset;
       if (note.step % 8 === 0 || note.length >= 6) degree = snapToChord(degree, chord);
       const accent = note.step % 16 === 0 ? 1 : note.step % 4 === 0 ? 0.85 : 0.7;
+      previous = degree;
       notes.push({
         time: start + (cell * CELL_STEPS + note.step) * step,
         duration: note.length * step * 0.92,
