@@ -54,7 +54,7 @@ for (const track of tracks) {
     ...['-y', join(outDir, `${track.id}.chorus.png`)],
   ]);
   await runFfmpeg([
-    ...['-v', 'error', '-i', mp3, '-lavfi', 'showwavespic=s=1024x200:split_channels=1'],
+    ...['-v', 'error', '-i', mp3, '-lavfi', 'showwavespic=s=1024x240:split_channels=1:scale=sqrt'],
     ...['-y', join(outDir, `${track.id}.wave.png`)],
   ]);
   const minutes = `${Math.floor(made.durationMs / 60_000)}:${String(Math.round((made.durationMs % 60_000) / 1000)).padStart(2, '0')}`;
