@@ -32,7 +32,10 @@ export async function renderDemoTrackToMp3(
   const wav = join(workDir ?? tmpdir(), `${spec.id}-${randomBytes(4).toString('hex')}.wav`);
   try {
     const started = performance.now();
-    const rendered = await renderDemoTrack(spec, seconds === undefined ? {} : { seconds });
+    const rendered = await renderDemoTrack(spec, {
+      ...(seconds === undefined ? {} : { seconds }),
+      ...(ffmpeg.signal ? { signal: ffmpeg.signal } : {}),
+    });
     await writeWav(wav, rendered);
     const rendering = performance.now() - started;
     const copy = await makeOnAirCopy(wav, outputPath, {

@@ -213,6 +213,14 @@ describe('renderDemoTrack', () => {
     expect(autocorrelation(a, ourBeat)).toBeGreaterThan(autocorrelation(a, theirBeat));
     expect(autocorrelation(b, theirBeat)).toBeGreaterThan(autocorrelation(b, ourBeat));
   });
+
+  it('stops when its signal is aborted, as the server shutting down does', async () => {
+    const controller = new AbortController();
+    controller.abort(new Error('shutting down'));
+    await expect(
+      renderDemoTrack(track('laser-tide'), { seconds: 60, signal: controller.signal }),
+    ).rejects.toThrow('shutting down');
+  });
 });
 
 describe('writeWav', () => {

@@ -30,6 +30,8 @@ export interface RenderOptions {
   fromSeconds?: number;
   /** How many stretches render at once; 2 by default. */
   concurrency?: number;
+  /** Stops between stretches (the server shutting down): the render rejects with the reason. */
+  signal?: AbortSignal;
 }
 
 /** How long a stretch keeps sounding after its last bar: release, room and echoes. */
@@ -242,6 +244,7 @@ export async function renderDemoTrack(
   let next = 0;
   const worker = async () => {
     for (let index = next++; index < wanted.length; index = next++) {
+      options.signal?.throwIfAborted();
       const stretch = wanted[index] as Stretch;
       const ring = stretch.end === score.endSeconds && spec.coldEnding ? COLD_END_SECONDS : 0;
       const seconds = Math.min(
