@@ -249,7 +249,12 @@ describe.skipIf(missing.length > 0)('Liquidsoap and Icecast playing the app’s 
     const file = join(workDir, 'heard.mp3');
     writeFileSync(file, bytes);
     const { stderr } = await runFfmpeg(['-v', 'error', '-i', file, '-f', 'null', '-']);
-    expect(stderr.trim()).toBe('');
+    // A capture joins the stream mid-way: its first frame may point back into the bit reservoir
+    // of a frame the listener never got ("invalid new backstep"), once. Nothing else is allowed.
+    const lines = stderr.trim().split('\n').filter(Boolean);
+    const joins = lines.filter((line) => line.includes('invalid new backstep'));
+    expect(joins.length).toBeLessThanOrEqual(1);
+    expect(lines.filter((line) => !line.includes('invalid new backstep'))).toEqual([]);
   }, 20_000);
 
   it('puts a live DJ on air over the AutoDJ, crediting nothing meanwhile, and resumes the rotation when they leave', async () => {
