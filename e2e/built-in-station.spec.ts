@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { IcecastMetadataReader } from 'icecast-metadata-js';
 import { chromiumArgs, findChromium } from '../scripts/chromium.js';
+import { streamTitle as readStreamTitle } from '../src/server/testing/stream-title.js';
 import { stationDj } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
 import { openPage, watchForProblems } from './support/site.js';
@@ -17,37 +17,8 @@ test.use({
   },
 });
 
-/** The title the stream itself carries, read from its ICY metadata by a parser nobody here wrote. */
-async function streamTitle(): Promise<string> {
-  const controller = new AbortController();
-  const response = await fetch(`${BUILT_IN_URL}/stream/live.mp3`, {
-    headers: { 'icy-metadata': '1' },
-    signal: controller.signal,
-  });
-  const metaint = Number(response.headers.get('icy-metaint'));
-  expect(metaint).toBeGreaterThan(0);
-  let title: string | null = null;
-  const reader = new IcecastMetadataReader({
-    icyMetaInt: metaint,
-    onMetadata: ({ metadata }: { metadata: { StreamTitle?: string } }) => {
-      title ??= metadata.StreamTitle ?? null;
-    },
-  });
-  const body = response.body?.getReader();
-  try {
-    while (title === null) {
-      const chunk = await body?.read();
-      if (!chunk || chunk.done) break;
-      for (const _ of reader.iterator(chunk.value)) {
-        // The reader calls onMetadata as it passes each block.
-      }
-    }
-  } finally {
-    controller.abort();
-  }
-  if (title === null) throw new Error('the stream carried no title');
-  return title;
-}
+/** The title the stream itself carries in its ICY metadata. */
+const streamTitle = () => readStreamTitle(`${BUILT_IN_URL}/stream/live.mp3`);
 
 const currentTime = (page: Page) =>
   page.evaluate(

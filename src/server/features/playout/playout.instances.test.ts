@@ -3,7 +3,6 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { IcecastMetadataReader } from 'icecast-metadata-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NowPlaying } from '../../../shared/contracts/radio.js';
 import { buildApp } from '../../app.js';
@@ -11,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { readEnv } from '../../env.js';
 import { DEMO_TRACKS } from '../../lib/synth/index.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { streamTitle as readStreamTitle } from '../../testing/stream-title.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import { until } from '../../testing/until.js';
 
@@ -36,34 +36,7 @@ describe.skipIf(!databaseUrl || !redisUrl)('the built-in station on two instance
     ).json();
 
   /** The title a listener of instance `i` hears announced in the stream itself. */
-  async function streamTitle(i: number): Promise<string> {
-    const controller = new AbortController();
-    const response = await fetch(`${urls[i]}/stream/live.mp3`, {
-      headers: { 'icy-metadata': '1' },
-      signal: controller.signal,
-    });
-    let title: string | null = null;
-    const reader = new IcecastMetadataReader({
-      icyMetaInt: Number(response.headers.get('icy-metaint')),
-      onMetadata: ({ metadata }: { metadata: { StreamTitle?: string } }) => {
-        title ??= metadata.StreamTitle ?? null;
-      },
-    });
-    const body = response.body?.getReader();
-    try {
-      while (title === null) {
-        const chunk = await body?.read();
-        if (!chunk || chunk.done) break;
-        for (const _ of reader.iterator(chunk.value)) {
-          // onMetadata sees each block as the reader passes it.
-        }
-      }
-    } finally {
-      controller.abort();
-    }
-    if (title === null) throw new Error('no title in the stream');
-    return title;
-  }
+  const streamTitle = (i: number) => readStreamTitle(`${urls[i]}/stream/live.mp3`);
 
   async function hold(i: number) {
     const controller = new AbortController();

@@ -44,6 +44,7 @@ export function createStationLibrary(deps: {
   const failedHere = new Set<number>();
   const startedAt = Date.now();
   let firstReady = false;
+  let listed = false;
 
   function ready() {
     if (!firstReady) {
@@ -57,10 +58,14 @@ export function createStationLibrary(deps: {
   }
 
   async function prepareDemo() {
-    for (const [demoKey, spec] of specs) {
-      await deps.repo.addDemoTrack({ demoKey, artist: spec.artist, title: spec.title });
+    // The compositions are fixed for the life of the process: listed once, not every sweep.
+    if (!listed) {
+      for (const [demoKey, spec] of specs) {
+        await deps.repo.addDemoTrack({ demoKey, artist: spec.artist, title: spec.title });
+      }
+      await deps.repo.retireDemoTracksExcept([...specs.keys()]);
+      listed = true;
     }
-    await deps.repo.retireDemoTracksExcept([...specs.keys()]);
     for (const track of await deps.repo.tracksToPrepare('demo')) {
       if (stopped()) return;
       const spec = track.demoKey ? specs.get(track.demoKey) : undefined;

@@ -46,11 +46,12 @@ export function createPlayoutService(deps: {
     }
   };
 
-  async function submissionById(id: number): Promise<AirplaySubmission> {
+  async function submissionRow(id: number) {
     const [row] = await deps.repo.submissions({ id });
     if (!row) throw notFound('That airplay submission does not exist.');
-    return toSubmission(row);
+    return row;
   }
+  const submissionById = async (id: number) => toSubmission(await submissionRow(id));
 
   return {
     async queue(actor: Actor): Promise<StationQueue> {
@@ -134,9 +135,8 @@ export function createPlayoutService(deps: {
     },
 
     async withdraw(actor: Actor, id: number): Promise<AirplaySubmission> {
-      const submission = await submissionById(id);
-      const [row] = await deps.repo.submissions({ id });
-      if (!row || !can(actor, 'airplay.submit', { ownerId: row.creatorId })) {
+      const row = await submissionRow(id);
+      if (!can(actor, 'airplay.submit', { ownerId: row.creatorId })) {
         throw forbidden('Only the song’s artist can withdraw it.');
       }
       const changed = await deps.repo.setSubmissionStatus(
@@ -146,7 +146,7 @@ export function createPlayoutService(deps: {
         { by: actor.id, note: null },
       );
       if (!changed) {
-        throw new HttpError(409, 'SUBMISSION_CLOSED', `That submission is ${submission.status}.`);
+        throw new HttpError(409, 'SUBMISSION_CLOSED', `That submission is ${row.status}.`);
       }
       await deps.repo.retireSongTracks(changed.songId);
       return submissionById(id);
@@ -170,7 +170,7 @@ export function createPlayoutService(deps: {
       note: string,
     ): Promise<AirplaySubmission> {
       mayDecide(actor);
-      const before = await submissionById(id);
+      const before = await submissionRow(id);
       const changed = await deps.repo.setSubmissionStatus(id, ['pending'], decision, {
         by: actor.id,
         note: note || null,
@@ -183,17 +183,15 @@ export function createPlayoutService(deps: {
         );
       }
       if (decision === 'approved') deps.prepareSongs();
-      const [row] = await deps.repo.submissions({ id });
-      if (row) {
-        await deps.notify(row.creatorId, {
-          title: decision === 'approved' ? 'Your song is going on air' : 'Airplay declined',
-          body:
-            decision === 'approved'
-              ? `“${row.songTitle}” joins the station’s rotation.${note ? ` ${note}` : ''}`
-              : `“${row.songTitle}” was not taken for airplay this time.${note ? ` ${note}` : ''}`,
-          link: '/artist-dashboard',
-        });
-      }
+      // The song and its artist are as they were read before the decision.
+      await deps.notify(before.creatorId, {
+        title: decision === 'approved' ? 'Your song is going on air' : 'Airplay declined',
+        body:
+          decision === 'approved'
+            ? `“${before.songTitle}” joins the station’s rotation.${note ? ` ${note}` : ''}`
+            : `“${before.songTitle}” was not taken for airplay this time.${note ? ` ${note}` : ''}`,
+        link: '/artist-dashboard',
+      });
       return submissionById(id);
     },
   };

@@ -63,6 +63,7 @@ export function createStationRuntime(deps: {
   let servingPlayedId: number | null = null;
   let stream: LiveStream | null = null;
   let firstOnAir = false;
+  let reportedListeners: number | null = null;
 
   async function load(track: LibraryTrack): Promise<Buffer | null> {
     if (!track.onAirKey) return null;
@@ -146,9 +147,10 @@ export function createStationRuntime(deps: {
       await deps.nowPlaying.refresh();
       return;
     }
+    reportedListeners = deps.listeners();
     const played = await deps.nowPlaying.report({
       online: true,
-      listeners: deps.listeners(),
+      listeners: reportedListeners,
       started: {
         artist: choice.track.artist,
         title: choice.track.title,
@@ -214,8 +216,11 @@ export function createStationRuntime(deps: {
           await deps.repo.clearSkip();
           stream?.skip();
         }
-        if (stream?.onAir())
+        // Written (and sent to every page) only when the count moved, not on every beat.
+        if (stream?.onAir() && listenerCount !== reportedListeners) {
+          reportedListeners = listenerCount;
           await deps.nowPlaying.report({ online: true, listeners: listenerCount });
+        }
         return;
       }
       await deps.nowPlaying.refresh();
