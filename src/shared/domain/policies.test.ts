@@ -69,6 +69,37 @@ describe('policies', () => {
     ]);
   });
 
+  it('lets a song be managed by its artist or an administrator', () => {
+    const song = { ownerId: creator.id };
+    expect([member, creator, dj, admin].map((a) => can(a, 'song.manage', song))).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
+  });
+
+  it('plays a premium song in full to its artist, admins, subscribers and buyers only', () => {
+    const premium = { ownerId: creator.id, isPremium: true, subscribed: false, bought: false };
+    expect([member, creator, dj, admin].map((a) => can(a, 'song.listenFull', premium))).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
+    expect(can(member, 'song.listenFull', { ...premium, subscribed: true })).toBe(true);
+    expect(can(member, 'song.listenFull', { ...premium, bought: true })).toBe(true);
+    expect(can(member, 'song.listenFull', { ...premium, isPremium: false })).toBe(true);
+    expect(can(null, 'song.listenFull', { ...premium, isPremium: false })).toBe(false);
+  });
+
+  it('gives creator figures to creators, and anyone’s statement to administrators', () => {
+    const everyone = [member, creator, dj, admin];
+    expect(everyone.map((a) => can(a, 'creator.earn'))).toEqual([false, true, false, false]);
+    expect(everyone.map((a) => can(a, 'analytics.read'))).toEqual([false, true, false, false]);
+    expect(everyone.map((a) => can(a, 'earnings.readAny'))).toEqual([false, false, false, true]);
+  });
+
   it('lets only DJs chat as the DJ', () => {
     expect([member, creator, dj, admin].map((a) => can(a, 'chat.postAsDj'))).toEqual([
       false,

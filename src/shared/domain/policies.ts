@@ -69,6 +69,22 @@ export interface Actions {
   'member.seePersonal': Owned & { friends: boolean };
   /** Upload music and manage one's songs. */
   'music.upload': undefined;
+  /** Edit, delete or reprocess a song: its own artist, or any as an administrator. */
+  'song.manage': Owned;
+  /**
+   * Hear a song in full rather than its preview: free songs are for everyone; a premium one for
+   * its artist, administrators, the artist's subscribers and the song's buyers.
+   */
+  'song.listenFull': Owned & { isPremium: boolean; subscribed: boolean; bought: boolean };
+  /**
+   * Be paid as a creator: the dashboard's money received, the artist dashboard and its
+   * statement of one's own. Administrators without a creator page have none of these.
+   */
+  'creator.earn': undefined;
+  /** Read one's own artist analytics: a creator's. */
+  'analytics.read': undefined;
+  /** Read any creator's statement by naming them: administrators. */
+  'earnings.readAny': undefined;
   /** See the admin dashboard and change the platform's settings. */
   'platform.manageSettings': undefined;
   /** Read a creator's statement, balance and subscribers: one's own, or any as an administrator. */
@@ -103,6 +119,12 @@ const rules: { [A in Action]: (actor: Actor, subject: Actions[A]) => boolean } =
   'member.seePersonal': (actor, member) =>
     actor.isAdmin || member.ownerId === actor.id || member.friends,
   'music.upload': (actor) => actor.isCreator || actor.isAdmin,
+  'song.manage': (actor, song) => actor.isAdmin || song.ownerId === actor.id,
+  'song.listenFull': (actor, song) =>
+    !song.isPremium || actor.isAdmin || song.ownerId === actor.id || song.subscribed || song.bought,
+  'creator.earn': (actor) => actor.isCreator,
+  'analytics.read': (actor) => actor.isCreator,
+  'earnings.readAny': (actor) => actor.isAdmin,
   'platform.manageSettings': (actor) => actor.isAdmin,
   'earnings.read': (actor, statement) => actor.isAdmin || statement.ownerId === actor.id,
   'payments.manage': (actor) => actor.isAdmin,
