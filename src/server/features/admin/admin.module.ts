@@ -1,3 +1,4 @@
+import { LOCK_KEYS } from '../../lib/lock-keys.js';
 import type { MemberEvent } from '../../lib/member-events.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
 import { type ApprovalQueue, createAdminApprovals } from './admin.approvals.js';
@@ -15,7 +16,6 @@ import { createStatsService } from './stats.service.js';
 
 /** How often finished days are rolled up and the members counted. */
 const ROLLUP_EVERY_MS = 60_000;
-const ROLLUP_LOCK_KEY = 7_304;
 
 /** The admin feature's settings, made before the others: every switch reads them. */
 export function createPlatformSettings({ db }: Pick<ModuleDeps, 'db'>) {
@@ -59,7 +59,7 @@ export function createAdminModule({ db, jobs }: ModuleDeps, links: AdminLinks) {
     // At start-up, so the first requests read roll-ups rather than every row since the beginning.
     first: 'start',
     every: () => ROLLUP_EVERY_MS,
-    leadership: { key: ROLLUP_LOCK_KEY, mode: 'each-run' },
+    leadership: { key: LOCK_KEYS.adminRollups, mode: 'each-run' },
     run: () => stats.rollUp(),
   });
 

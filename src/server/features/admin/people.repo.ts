@@ -1,10 +1,8 @@
 import { and, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
+import { LOCK_KEYS, transactionLock } from '../../lib/lock-keys.js';
 import type { Queryable } from './audit.repo.js';
-
-/** Serialises changes to who is an administrator, so two of them cannot remove the last one. */
-const ADMINS_LOCK_KEY = 7_305;
 
 export type MemberRow = Pick<
   typeof users.$inferSelect,
@@ -65,7 +63,7 @@ export function createPeopleRepo(db: Db) {
     },
 
     async lockAdmins(tx: Queryable) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${ADMINS_LOCK_KEY})`);
+      await tx.execute(transactionLock(LOCK_KEYS.administrators));
     },
 
     /** Administrators who can still act (not suspended), other than the member named. */

@@ -1,12 +1,7 @@
 import { and, count, eq, gt, gte, inArray, lt, max, min, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appMeta, authFailures, notifications, sessions, users } from '../../db/schema/index.js';
-
-/**
- * The class half of the two-part advisory lock taken while admitting a slowed sign-in. The
- * two-part key space never overlaps the one-part keys that background-job leadership uses.
- */
-const ADMISSION_LOCK_CLASS = 0x5349_4e00;
+import { ROW_LOCK_CLASSES, rowLock } from '../../lib/lock-keys.js';
 
 export type NewUser = typeof users.$inferInsert;
 
@@ -118,9 +113,7 @@ export function createAuthRepo(db: Db) {
      */
     async admitOncePer(key: string, at: Date, spacingMs: number): Promise<Date | null> {
       return db.transaction(async (tx) => {
-        await tx.execute(
-          sql`select pg_advisory_xact_lock(${ADMISSION_LOCK_CLASS}::int, hashtext(${key}))`,
-        );
+        await tx.execute(rowLock(ROW_LOCK_CLASSES.signInAdmission, sql`hashtext(${key})`));
         const [row] = await tx
           .select({ last: max(authFailures.createdAt) })
           .from(authFailures)

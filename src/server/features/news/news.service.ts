@@ -2,6 +2,7 @@ import type { NewsAggregateResult } from '../../../shared/contracts/news.js';
 import type { Leadership } from '../../db/client.js';
 import { countOf } from '../../lib/count-of.js';
 import { HttpError } from '../../lib/http-error.js';
+import { LOCK_KEYS } from '../../lib/lock-keys.js';
 import { type FetchLimits, fetchFeedDocument } from './feed-fetch.js';
 import { type FeedArticle, parseFeedDocument } from './feed-parse.js';
 import type { NewArticle, NewsRepo } from './news.repo.js';
@@ -33,8 +34,6 @@ export interface NewsServiceDeps {
   concurrency?: number;
   now?: () => Date;
 }
-
-export const NEWS_LOCK_KEY = 0x5a_d1_00_02;
 
 /** "synth-rock" → "Synth-Rock": a readable name for a category a feed introduces. */
 const categoryName = (id: string) => id.replace(/(^|[\s-])(\p{L})/gu, (m) => m.toUpperCase());
@@ -80,7 +79,7 @@ export function createNewsService(deps: NewsServiceDeps) {
   }
 
   async function run(): Promise<NewsAggregateResult> {
-    const lock = await deps.tryLeadership(NEWS_LOCK_KEY);
+    const lock = await deps.tryLeadership(LOCK_KEYS.newsAggregation);
     if (!lock) {
       throw new HttpError(
         409,

@@ -4,6 +4,7 @@ import type { LedgerKind, PaymentProviderName } from '../../../shared/payments.c
 import type { Db } from '../../db/client.js';
 import { personColumns } from '../../db/person-columns.js';
 import { ledgerEntries, ledgerTransactions, users } from '../../db/schema/index.js';
+import { ROW_LOCK_CLASSES, rowLock } from '../../lib/lock-keys.js';
 import type { PersonRow } from '../../lib/user-views.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -41,8 +42,6 @@ const parts = {
   platformCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'platform_revenue'), 0)::int`,
   feeCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'processor_fees'), 0)::int`,
 };
-
-const advisoryClass = 7_301;
 
 /** The ledger: append-only transactions of balanced entries, and what is derived from them. */
 export function createLedgerRepo(db: Db) {
@@ -97,7 +96,7 @@ export function createLedgerRepo(db: Db) {
      * database transaction, so two of them cannot both spend the same cents.
      */
     async lockCreator(tx: Tx, creatorId: number) {
-      await tx.execute(sql`select pg_advisory_xact_lock(${advisoryClass}::int, ${creatorId}::int)`);
+      await tx.execute(rowLock(ROW_LOCK_CLASSES.creatorBalance, creatorId));
     },
 
     async findByKey(tx: Queryable, idempotencyKey: string) {

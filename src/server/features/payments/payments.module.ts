@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { LOCK_KEYS } from '../../lib/lock-keys.js';
 import { paymentProviderFor } from '../../lib/payments/index.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
@@ -18,10 +19,8 @@ import { webhookRoutes } from './webhook.routes.js';
 
 /** How often the demo provider's renewals are looked for. */
 const RENEWAL_SWEEP_MS = 60_000;
-const RENEWAL_LOCK_KEY = 7_302;
 /** How often refunds the provider was not told of (a crash, a network failure) are sent again. */
 const REFUND_SWEEP_MS = 60_000;
-const REFUND_LOCK_KEY = 7_310;
 
 export interface PaymentsLinks {
   notify: Notify;
@@ -97,7 +96,7 @@ export function createPaymentsModule({ db, env, jobs, log }: ModuleDeps, links: 
   jobs.add({
     name: 'payments-refunds',
     every: () => REFUND_SWEEP_MS,
-    leadership: { key: REFUND_LOCK_KEY, mode: 'each-run' },
+    leadership: { key: LOCK_KEYS.paymentRefunds, mode: 'each-run' },
     run: async () => {
       await refunding.sendPending();
     },
@@ -107,7 +106,7 @@ export function createPaymentsModule({ db, env, jobs, log }: ModuleDeps, links: 
     jobs.add({
       name: 'payments-renewals',
       every: () => RENEWAL_SWEEP_MS,
-      leadership: { key: RENEWAL_LOCK_KEY, mode: 'each-run' },
+      leadership: { key: LOCK_KEYS.paymentRenewals, mode: 'each-run' },
       run: async () => {
         await subscriptions.renewDue();
       },

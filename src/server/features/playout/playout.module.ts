@@ -1,5 +1,6 @@
 import { station as stationFacts } from '../../../shared/site/station.js';
 import { createLiveStream } from '../../lib/live-stream/live-stream.js';
+import { LOCK_KEYS } from '../../lib/lock-keys.js';
 import { mediaStorageFor } from '../../lib/storage/index.js';
 import type { MediaStorage } from '../../lib/storage/storage.js';
 import { DEMO_TRACKS, type DemoTrackSpec } from '../../lib/synth/index.js';
@@ -17,8 +18,6 @@ import {
   type StationRuntime,
 } from './playout.station.js';
 
-const LIBRARY_LOCK_KEY = 7_320;
-const PLAYOUT_LOCK_KEY = 7_321;
 const LIBRARY_SWEEP_MS = 60_000;
 const PLAYOUT_BEAT_MS = 2_000;
 
@@ -81,7 +80,7 @@ export function createPlayoutModule({ db, env, log, jobs }: ModuleDeps, links: P
       name: 'station-library',
       first: () => 0,
       every: () => LIBRARY_SWEEP_MS,
-      leadership: { key: LIBRARY_LOCK_KEY, mode: 'each-run' },
+      leadership: { key: LOCK_KEYS.stationLibrary, mode: 'each-run' },
       run: prepare,
     });
   }
@@ -101,7 +100,7 @@ export function createPlayoutModule({ db, env, log, jobs }: ModuleDeps, links: P
       name: 'station-playout',
       first: 'start',
       every: () => PLAYOUT_BEAT_MS,
-      leadership: { key: PLAYOUT_LOCK_KEY, mode: 'held' },
+      leadership: { key: LOCK_KEYS.stationPlayout, mode: 'held' },
       run: async ({ leader }) => station.beat(leader, await tally.share(local())),
     });
   }

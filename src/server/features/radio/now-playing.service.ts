@@ -9,7 +9,6 @@ import {
 import type { SourceReading } from './now-playing-source.js';
 import type { NewPlayedTrack, OnAirTrackRow, RadioRepo, StationStatus } from './radio.repo.js';
 
-export const LEADER_LOCK_KEY = 0x5a_d1_00_01;
 const MAX_BACKOFF_MS = 60_000;
 const SLOTS_REFRESH_MS = 5 * 60_000;
 /** A report of a track start this soon after the poll saw the same title is the same play. */

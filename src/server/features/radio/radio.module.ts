@@ -1,13 +1,10 @@
 import type { ScheduleSlot } from '../../../shared/domain/schedule.js';
 import { BUILT_IN_STREAM_PATH } from '../../../shared/radio.constants.js';
 import { station } from '../../../shared/site/station.js';
+import { LOCK_KEYS } from '../../lib/lock-keys.js';
 import { createMemberConnections, type MemberEvents } from '../../lib/member-events.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
-import {
-  createNowPlayingService,
-  LEADER_LOCK_KEY,
-  type NowPlayingService,
-} from './now-playing.service.js';
+import { createNowPlayingService, type NowPlayingService } from './now-playing.service.js';
 import { readNowPlayingSource } from './now-playing-source.js';
 import { createRadioRepo } from './radio.repo.js';
 import { radioRoutes } from './radio.routes.js';
@@ -40,7 +37,7 @@ export function createRadioModule(
     name: 'now-playing',
     first: 'start',
     every: (failedRuns) => nowPlaying.nextPollIn(failedRuns),
-    ...(nowPlaying.readsSource ? { leadership: { key: LEADER_LOCK_KEY, mode: 'held' } } : {}),
+    ...(nowPlaying.readsSource ? { leadership: { key: LOCK_KEYS.nowPlaying, mode: 'held' } } : {}),
     run: async ({ leader }) => {
       if (!prepared) {
         prepared = true;
