@@ -4,15 +4,10 @@ import {
   analyticsQuerySchema,
   artistAnalyticsSchema,
 } from '../../../shared/contracts/analytics.js';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
+import { errorAnswers, personal } from '../../lib/http-responses.js';
 import type { AnalyticsService } from './analytics.service.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404);
 
 export function analyticsRoutes(app: FastifyInstance, deps: { analytics: AnalyticsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -29,7 +24,7 @@ export function analyticsRoutes(app: FastifyInstance, deps: { analytics: Analyti
       },
     },
     async (request, reply) => {
-      reply.header('cache-control', 'private, no-store');
+      reply.headers(personal);
       return deps.analytics.overview(request.user, request.query.days);
     },
   );

@@ -1,9 +1,9 @@
 import { type AnalyticsDays, TOP_SONGS_LIMIT } from '../../../shared/analytics.constants.js';
 import type { ArtistAnalytics } from '../../../shared/contracts/analytics.js';
-import { followerConversionRate } from '../../../shared/domain/audience.js';
-import type { Actor } from '../../../shared/domain/policies.js';
+import { type Actor, can } from '../../../shared/domain/policies.js';
 import { notFound } from '../../lib/http-error.js';
 import type { AnalyticsRepo, DayRange } from './analytics.repo.js';
+import { toArtistAnalytics } from './analytics.views.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -28,7 +28,7 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
     async overview(actor: Actor, days: AnalyticsDays): Promise<ArtistAnalytics> {
       // The route lets administrators through as it does for every artist figure; one without a
       // creator page has no analytics of their own (as with the artist's stats).
-      if (!actor.isCreator) {
+      if (!can(actor, 'analytics.read')) {
         throw notFound('You have no creator page, so there are no analytics to show.');
       }
       const range = dayRange(now(), days);
@@ -42,17 +42,14 @@ export function createAnalyticsService(deps: AnalyticsServiceDeps) {
           repo.airedSongs(actor.id, range, TOP_SONGS_LIMIT),
         ]);
       if (!audience) throw notFound('That account no longer exists.');
-      return {
-        days,
+      return toArtistAnalytics(days, {
         playsByDay,
-        totalPlays: playsByDay.reduce((sum, day) => sum + day.plays, 0),
         topSongs,
         subscribersByDay,
-        followers: audience.followers,
-        subscribers: audience.subscribers,
-        conversionRate: followerConversionRate(audience.subscribers, audience.followers),
-        airplay: { ...airplay, songs: airedSongs },
-      };
+        audience,
+        airplay,
+        airedSongs,
+      });
     },
   };
 }

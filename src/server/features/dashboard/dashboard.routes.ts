@@ -1,33 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { activityListSchema, dashboardStatsSchema } from '../../../shared/contracts/dashboard.js';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
-import { ACTIVITY_ITEMS, STATS_WINDOW_DAYS } from '../../../shared/posts.constants.js';
-import { notFound } from '../../lib/http-error.js';
-import { avatarDataOf, avatarUrl } from '../../lib/user-views.js';
-import type { DashboardRepo } from './dashboard.repo.js';
+import { errorAnswers, personal } from '../../lib/http-responses.js';
+import type { DashboardService } from './dashboard.service.js';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-const person = (
-  username: string,
-  displayName: string,
-  avatarUpdatedAt: Date | null,
-  face: { hairColor: string | null; eyeColor: string | null; skinTone: string | null },
-) => ({
-  username,
-  displayName,
-  avatar: avatarUrl({ username, avatarUpdatedAt }),
-  avatarData: avatarDataOf(face),
-});
-
-export function dashboardRoutes(
-  app: FastifyInstance,
-  deps: { repo: DashboardRepo; now: () => Date },
-) {
+export function dashboardRoutes(app: FastifyInstance, deps: { dashboard: DashboardService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['dashboard'];
-  const errors = { 401: apiErrorSchema, 404: apiErrorSchema };
+  const errors = errorAnswers(401, 404);
 
   api.get(
     '/api/stats/dashboard',
@@ -40,21 +20,9 @@ export function dashboardRoutes(
       },
     },
     async (request, reply) => {
-      const since = new Date(deps.now().getTime() - STATS_WINDOW_DAYS * DAY_MS);
-      const stats = await deps.repo.stats(request.user.id, since);
-      if (!stats) throw notFound('That account no longer exists.');
-      reply.header('cache-control', 'private, no-store');
-      return {
-        role: request.user.isCreator ? ('creator' as const) : ('fan' as const),
-        followers: stats.followers,
-        followersGained30d: stats.followersGained,
-        posts: stats.posts,
-        likesReceived30d: stats.likesReceived,
-        commentsReceived30d: stats.commentsReceived,
-        following: stats.following,
-        likesGiven: stats.likesGiven,
-        commentsGiven: stats.commentsGiven,
-      };
+      const stats = await deps.dashboard.stats(request.user);
+      reply.headers(personal);
+      return stats;
     },
   );
 
@@ -69,31 +37,9 @@ export function dashboardRoutes(
       },
     },
     async (request, reply) => {
-      const direction = request.user.isCreator ? ('received' as const) : ('given' as const);
-      const rows = await deps.repo.activity(request.user.id, direction, ACTIVITY_ITEMS);
-      reply.header('cache-control', 'private, no-store');
-      return {
-        direction,
-        items: rows.map((row) => ({
-          id: row.key,
-          kind: row.kind,
-          at: row.at.toISOString(),
-          actor: person(row.actorUsername, row.actorDisplayName, row.actorAvatarUpdatedAt, {
-            hairColor: row.actorHairColor,
-            eyeColor: row.actorEyeColor,
-            skinTone: row.actorSkinTone,
-          }),
-          creator: person(row.creatorUsername, row.creatorDisplayName, row.creatorAvatarUpdatedAt, {
-            hairColor: row.creatorHairColor,
-            eyeColor: row.creatorEyeColor,
-            skinTone: row.creatorSkinTone,
-          }),
-          post:
-            row.postId !== null && row.postTitle !== null
-              ? { id: row.postId, title: row.postTitle }
-              : null,
-        })),
-      };
+      const activity = await deps.dashboard.activity(request.user);
+      reply.headers(personal);
+      return activity;
     },
   );
 }

@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { idParamsSchema } from '../../../shared/contracts/fields.js';
 import { notificationListSchema } from '../../../shared/contracts/notifications.js';
-import { notFound } from '../../lib/http-error.js';
-import type { NotificationsRepo } from './notifications.repo.js';
+import { errorAnswers } from '../../lib/http-responses.js';
+import type { NotificationsService } from './notifications.service.js';
 
-const SHOWN = 100;
-
-export function notificationRoutes(app: FastifyInstance, deps: { repo: NotificationsRepo }) {
+export function notificationRoutes(
+  app: FastifyInstance,
+  deps: { notifications: NotificationsService },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['notifications'];
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+  const errors = errorAnswers(400, 401, 404);
 
   api.get(
     '/api/notifications',
@@ -25,23 +25,9 @@ export function notificationRoutes(app: FastifyInstance, deps: { repo: Notificat
       },
     },
     async (request, reply) => {
-      const user = request.user;
-      const [rows, unread] = await Promise.all([
-        deps.repo.listFor(user.id, SHOWN),
-        deps.repo.unreadCount(user.id),
-      ]);
+      const latest = await deps.notifications.latest(request.user.id);
       reply.header('cache-control', 'no-store');
-      return {
-        unread,
-        notifications: rows.map((n) => ({
-          id: n.id,
-          title: n.title,
-          body: n.body,
-          link: n.link,
-          read: n.readAt !== null,
-          createdAt: n.createdAt.toISOString(),
-        })),
-      };
+      return latest;
     },
   );
 
@@ -56,7 +42,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { repo: Notificat
       },
     },
     async (request, reply) => {
-      await deps.repo.markAllRead(request.user.id);
+      await deps.notifications.markAllRead(request.user.id);
       return reply.code(204).send(null);
     },
   );
@@ -73,8 +59,7 @@ export function notificationRoutes(app: FastifyInstance, deps: { repo: Notificat
       },
     },
     async (request, reply) => {
-      const found = await deps.repo.markRead(request.user.id, request.params.id);
-      if (!found) throw notFound('That notification does not exist.');
+      await deps.notifications.markRead(request.user.id, request.params.id);
       return reply.code(204).send(null);
     },
   );

@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { scheduleSchema } from '../../../shared/contracts/radio.js';
-import { STATION_TIME_ZONE } from '../../../shared/domain/schedule.js';
-import { station } from '../../../shared/site/station.js';
-import { scheduleToIcs } from './ics.js';
-import type { ScheduleRepo } from './schedule.repo.js';
+import type { ScheduleService } from './schedule.service.js';
 
-export function scheduleRoutes(
-  app: FastifyInstance,
-  deps: { repo: ScheduleRepo; publicUrl: string },
-) {
+export function scheduleRoutes(app: FastifyInstance, deps: { schedule: ScheduleService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['schedule'];
 
@@ -25,7 +19,7 @@ export function scheduleRoutes(
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { timeZone: STATION_TIME_ZONE, slots: await deps.repo.slots() };
+      return deps.schedule.schedule();
     },
   );
 
@@ -36,11 +30,7 @@ export function scheduleRoutes(
       schema: { tags, summary: 'The weekly programme as an iCalendar file' },
     },
     async (_request, reply) => {
-      const ics = scheduleToIcs(await deps.repo.slots(), {
-        now: new Date(),
-        host: new URL(deps.publicUrl).host,
-        name: station.name,
-      });
+      const ics = await deps.schedule.ics();
       return reply
         .header('content-type', 'text/calendar; charset=utf-8')
         .header('content-disposition', 'attachment; filename="nightdrive-fm-schedule.ics"')

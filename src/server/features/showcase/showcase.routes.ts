@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { slideListSchema, staffListSchema } from '../../../shared/contracts/showcase.js';
-import type { ShowcaseRepo } from './showcase.repo.js';
+import type { ShowcaseService } from './showcase.service.js';
 
-export function showcaseRoutes(app: FastifyInstance, deps: { repo: ShowcaseRepo }) {
+export function showcaseRoutes(app: FastifyInstance, deps: { showcase: ShowcaseService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['showcase'];
   const config = { access: 'public' as const };
@@ -20,7 +20,7 @@ export function showcaseRoutes(app: FastifyInstance, deps: { repo: ShowcaseRepo 
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { slides: await deps.repo.slides() };
+      return deps.showcase.slides();
     },
   );
 
@@ -36,7 +36,7 @@ export function showcaseRoutes(app: FastifyInstance, deps: { repo: ShowcaseRepo 
     },
     async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=300');
-      return { staff: await deps.repo.staff() };
+      return deps.showcase.staff();
     },
   );
 }
