@@ -13,11 +13,18 @@ export interface TestUser {
   id: number;
 }
 
+export interface TestUserOptions {
+  prefix?: string;
+  isCreator?: boolean;
+  isAdmin?: boolean;
+  isDj?: boolean;
+}
+
 /** Registers and signs in a fresh user through the API; roles are set directly in the database. */
 export async function createUser(
   app: FastifyInstance,
   database: Database,
-  options: { prefix?: string; isCreator?: boolean; isAdmin?: boolean; isDj?: boolean } = {},
+  options: TestUserOptions = {},
 ): Promise<TestUser> {
   counter += 1;
   const username = `${options.prefix ?? 'user'}_${process.pid % 10000}_${counter}`;

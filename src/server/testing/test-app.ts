@@ -9,15 +9,15 @@ export interface TestApp {
   database: Database;
 }
 
+export interface TestAppOptions {
+  client?: ClientMode;
+  env?: Partial<AppDeps['env']>;
+  seed?: boolean;
+  station?: AppDeps['station'];
+}
+
 /** The real app on a fresh database, silent, ready for app.inject(). */
-export async function createTestApp(
-  options: {
-    client?: ClientMode;
-    env?: Partial<AppDeps['env']>;
-    seed?: boolean;
-    station?: AppDeps['station'];
-  } = {},
-): Promise<TestApp> {
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   if (options.seed) await seedDemoContent(database.db);
   const app = await buildApp({

@@ -1,24 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { describe, expect, it } from 'vitest';
+import { bearer, createUser } from '../../testing/accounts.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { rowsOf } from '../../testing/sql-rows.js';
-import { createTestApp } from '../../testing/test-app.js';
 import { createStatsRepo } from './stats.repo.js';
 import { createStatsService } from './stats.service.js';
 
-let app: FastifyInstance;
-let database: Database;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ app, database } = await createTestApp());
-  admin = await createUser(app, database, { prefix: 'st_admin', isAdmin: true });
-});
-afterAll(async () => {
-  await app.close();
-});
+const t = setUpTestApp({ users: { admin: { prefix: 'st_admin', isAdmin: true } } });
 
 const DAY_MS = 86_400_000;
 const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS).toISOString();
@@ -28,7 +16,7 @@ async function bookPast(key: string, creatorId: number, kind: string, gross: num
   const artist = kind === 'tip' ? gross : Math.round(gross * 0.8);
   const fee = kind === 'tip' ? 0 : 30;
   const at = daysAgo(ago);
-  await database.db.execute(sql`with t as (
+  await t.database.db.execute(sql`with t as (
       insert into ledger_transactions (idempotency_key, kind, creator_id, provider, gross_cents, artist_rate_bp, created_at)
       values (${key}, ${kind}, ${creatorId}, 'demo', ${gross}, ${kind === 'tip' ? 10000 : 8000}, ${at}) returning id)
     insert into ledger_entries (transaction_id, account, creator_id, amount_cents, kind, artist_rate_bp, created_at)
@@ -59,7 +47,7 @@ type Direct = Record<
 
 async function direct(): Promise<Direct> {
   const [row] = await rowsOf<Direct>(
-    database.db,
+    t.database.db,
     sql`with members as (
       select * from users u
       where not exists (select 1 from creator_profiles p where p.user_id = u.id and p.is_demo))
@@ -86,10 +74,10 @@ async function direct(): Promise<Direct> {
 }
 
 async function stats() {
-  const res = await app.inject({
+  const res = await t.app.inject({
     method: 'GET',
     url: '/api/admin/stats',
-    headers: bearer(admin.token),
+    headers: bearer(t.users.admin.token),
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
@@ -97,13 +85,13 @@ async function stats() {
 
 describe('admin statistics', () => {
   it('equal direct sums over the ledger, plays and members, from daily roll-ups plus today', async () => {
-    const artist = await createUser(app, database, { prefix: 'st_artist', isCreator: true });
-    const demo = await createUser(app, database, { prefix: 'st_demo', isCreator: true });
-    await database.db.execute(
+    const artist = await createUser(t.app, t.database, { prefix: 'st_artist', isCreator: true });
+    const demo = await createUser(t.app, t.database, { prefix: 'st_demo', isCreator: true });
+    await t.database.db.execute(
       sql`update creator_profiles set is_demo = true where user_id = ${demo.id}`,
     );
     // Members who joined on earlier days.
-    await database.db.execute(sql`insert into users (username, email, password_hash, display_name, created_at, last_seen_at)
+    await t.database.db.execute(sql`insert into users (username, email, password_hash, display_name, created_at, last_seen_at)
       select 'st_old_' || g, 'st_old_' || g || '@example.test', 'x', 'Old ' || g,
         now() - (g || ' days')::interval, now() - ((g * 3) || ' days')::interval
       from generate_series(1, 20) g`);
@@ -112,18 +100,18 @@ describe('admin statistics', () => {
     await bookPast('st-3', artist.id, 'song_purchase', 199, 40);
     await bookPast('st-demo', demo.id, 'tip', 777, 2);
     const [song] = await rowsOf<{ id: number }>(
-      database.db,
+      t.database.db,
       sql`insert into songs (artist_id, title, status, duration_ms, size_bytes, original_key, original_mime)
         values (${artist.id}, 'Roll-up', 'ready', 60000, 1000, 'x', 'audio/mpeg') returning id`,
     );
-    await database.db.execute(sql`insert into song_plays_daily (song_id, day, plays)
+    await t.database.db.execute(sql`insert into song_plays_daily (song_id, day, plays)
       select ${song?.id}, (now() - (g || ' days')::interval)::date, g * 10 from generate_series(0, 5) g`);
-    await database.db.execute(sql`insert into played_tracks (artist, title, started_at)
+    await t.database.db.execute(sql`insert into played_tracks (artist, title, started_at)
       select 'Station', 'Track ' || g, now() - (g || ' hours')::interval from generate_series(0, 100) g`);
 
-    await createStatsService({ repo: createStatsRepo(database.db) }).rollUp();
+    await createStatsService({ repo: createStatsRepo(t.database.db) }).rollUp();
     const rolled = await rowsOf<{ days: number }>(
-      database.db,
+      t.database.db,
       sql`select count(*)::int as days from admin_daily_stats`,
     );
     expect(rolled[0]?.days).toBeGreaterThan(35);
@@ -159,15 +147,15 @@ describe('admin statistics', () => {
   });
 
   it('roll a finished day up once: a second run adds nothing', async () => {
-    const service = createStatsService({ repo: createStatsRepo(database.db) });
+    const service = createStatsService({ repo: createStatsRepo(t.database.db) });
     await service.rollUp();
     const before = await rowsOf<{ total: number }>(
-      database.db,
+      t.database.db,
       sql`select coalesce(sum(revenue_cents), 0)::int as total from admin_daily_stats`,
     );
     await service.rollUp();
     const after = await rowsOf<{ total: number }>(
-      database.db,
+      t.database.db,
       sql`select coalesce(sum(revenue_cents), 0)::int as total from admin_daily_stats`,
     );
     expect(after).toEqual(before);
