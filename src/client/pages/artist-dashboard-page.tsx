@@ -3,6 +3,7 @@ import { Sparkles, Upload } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import type { AccountUser } from '../../shared/contracts/auth';
+import { can } from '../../shared/domain/policies';
 import { artistSharePercent } from '../../shared/domain/revenue';
 import { PageHeader, PageLoading } from '../components/ui/page-status';
 import { Tabs } from '../components/ui/tabs';
@@ -85,7 +86,7 @@ function NotACreator() {
           The artist dashboard is where a creator uploads music and follows earnings, payouts and
           subscribers. Become a creator from your dashboard: it takes a minute, and you keep{' '}
           {artistSharePercent('streaming')}% of what your subscribers pay and{' '}
-          {artistSharePercent('tips')}% of your tips.
+          {artistSharePercent('tip')}% of your tips.
         </p>
         <CreatorApplicationNotice
           application={application.data}
@@ -187,6 +188,6 @@ function ArtistDashboard({ user }: { user: AccountUser }) {
 export function ArtistDashboardPage() {
   const { data: user } = useCurrentUser();
   if (!user) return <PageLoading label="Loading your artist dashboard…" />;
-  if (!user.isCreator) return <NotACreator />;
+  if (!can(user, 'creator.earn')) return <NotACreator />;
   return <ArtistDashboard user={user} />;
 }

@@ -3,6 +3,7 @@ import { Search } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { AccountUser } from '../../shared/contracts/auth';
+import { can } from '../../shared/domain/policies';
 import { PageHeader, PageLoading } from '../components/ui/page-status';
 import { authQueries } from '../features/auth/api/auth-queries';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
@@ -47,7 +48,10 @@ function Dashboard({ user }: { user: AccountUser }) {
   const [joining, setJoining] = useState(false);
   const compose = () => setComposing((count) => count + 1);
   const { features } = usePlatformFeatures();
-  const application = useQuery({ ...creatorQueries.myApplication(), enabled: !user.isCreator });
+  const application = useQuery({
+    ...creatorQueries.myApplication(),
+    enabled: !can(user, 'creator.earn'),
+  });
   const registrationOpen = features.artistRegistrationEnabled;
   const reporting = useReportDialog();
 
@@ -70,11 +74,11 @@ function Dashboard({ user }: { user: AccountUser }) {
         </Link>
       </PageHeader>
 
-      <StatsCards expectCreator={user.isCreator} />
+      <StatsCards expectCreator={can(user, 'creator.earn')} />
 
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="grid min-w-0 content-start gap-8">
-          {user.isCreator ? (
+          {can(user, 'creator.earn') ? (
             <CreatorTools onNewPost={compose} />
           ) : (
             <BecomeCreatorPanel
@@ -100,7 +104,7 @@ function Dashboard({ user }: { user: AccountUser }) {
             <RecentActivity />
             <NotificationsPanel />
           </div>
-          {user.isCreator ? (
+          {can(user, 'creator.earn') ? (
             <MyPosts
               composing={composing}
               onCompose={compose}

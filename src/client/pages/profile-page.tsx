@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link } from 'wouter';
+import { can } from '../../shared/domain/policies';
 import { PageHeader } from '../components/ui/page-status';
 import { AvatarEditor } from '../features/account/components/avatar-editor';
 import { MyAccountLoader } from '../features/account/components/my-account-loader';
@@ -47,7 +48,7 @@ function Profile() {
           <div className="panel p-6 sm:p-8">
             <ProfileDetailsForm account={account} onAccountChange={updateCurrentUser} />
           </div>
-          {account.isCreator ? <CreatorPanel username={account.username} /> : null}
+          {can(account, 'creator.earn') ? <CreatorPanel username={account.username} /> : null}
         </div>
       )}
     </MyAccountLoader>
