@@ -1,7 +1,10 @@
+import type { InfiniteData } from '@tanstack/react-query';
 import { BookmarkPlus, Trash2 } from 'lucide-react';
+import type { ComponentProps } from 'react';
 import { Link } from 'wouter';
 import { MAX_BOOKMARKS_PER_ACCOUNT } from '../../../../shared/bookmarks.constants';
-import { type Bookmark, sitePath } from '../../../../shared/contracts/bookmarks';
+import { type Bookmark, type BookmarkPage, sitePath } from '../../../../shared/contracts/bookmarks';
+import { LoadMore, QueryStates } from '../../../components/ui/data-states';
 import { PageHeader, PageLoading, PageProblem } from '../../../components/ui/page-status';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
@@ -47,27 +50,31 @@ const savedPages = (n: number) => `${n} saved ${n === 1 ? 'page' : 'pages'}`;
 
 /** The signed-in user's saved pages, newest first, a page at a time. */
 export function BookmarkList() {
-  const {
-    data,
-    isPending,
-    isError,
-    error,
-    refetch,
-    hasNextPage,
-    fetchNextPage,
-    isFetchingNextPage,
-    isFetchNextPageError,
-  } = useBookmarkPages();
-  if (isPending) return <PageLoading label="Loading your bookmarks…" />;
-  if (isError && !isFetchNextPageError) {
-    return (
-      <PageProblem
-        title="We could not load your bookmarks"
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
+  const pages = useBookmarkPages();
+  return (
+    <QueryStates
+      query={pages}
+      pending={<PageLoading label="Loading your bookmarks…" />}
+      problem={(error, retry) => (
+        <PageProblem
+          title="We could not load your bookmarks"
+          message={errorMessage(error)}
+          onRetry={retry}
+        />
+      )}
+    >
+      {(data) => <Bookmarks data={data} more={pages} />}
+    </QueryStates>
+  );
+}
+
+function Bookmarks({
+  data,
+  more,
+}: {
+  data: InfiniteData<BookmarkPage>;
+  more: Omit<ComponentProps<typeof LoadMore>, 'what'>;
+}) {
   const bookmarks = data.pages.flatMap((page) => page.bookmarks);
   const total = data.pages[0]?.total ?? bookmarks.length;
   return (
@@ -101,23 +108,7 @@ export function BookmarkList() {
           ))}
         </ul>
       )}
-      {hasNextPage ? (
-        <div className="grid justify-items-center gap-2">
-          {isFetchNextPageError ? (
-            <p className="text-sm text-muted" role="alert">
-              We could not load more bookmarks: {errorMessage(error)}
-            </p>
-          ) : null}
-          <button
-            type="button"
-            className="btn btn-outline"
-            onClick={() => void fetchNextPage()}
-            disabled={isFetchingNextPage}
-          >
-            {isFetchingNextPage ? 'Loading…' : 'Load more'}
-          </button>
-        </div>
-      ) : null}
+      <LoadMore what="bookmarks" {...more} />
     </div>
   );
 }

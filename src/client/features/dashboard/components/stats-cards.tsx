@@ -1,8 +1,8 @@
-import { AlertTriangle, Heart, MessageCircle, NotebookPen, UserPlus, Users } from 'lucide-react';
+import { Heart, MessageCircle, NotebookPen, UserPlus, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { DashboardStats } from '../../../../shared/contracts/dashboard';
 import { STATS_WINDOW_DAYS } from '../../../../shared/posts.constants';
-import { errorMessage } from '../../../lib/api-client';
+import { DataProblem, QueryStates } from '../../../components/ui/data-states';
 import { useDashboardStats } from '../hooks/use-dashboard';
 
 interface StatCard {
@@ -77,26 +77,25 @@ export function StatsCards({ expectCreator }: { expectCreator: boolean }) {
 
 function StatsContent({ expectCreator }: { expectCreator: boolean }) {
   const stats = useDashboardStats();
-  if (stats.isPending) return <StatSkeletons count={expectCreator ? 4 : 3} />;
-  if (stats.isError) {
-    return (
-      <div role="alert" className="panel flex flex-col gap-3 p-5 sm:flex-row sm:items-center">
-        <AlertTriangle aria-hidden className="size-8 shrink-0 text-accent" />
-        <div className="min-w-0 flex-1">
-          <p className="font-bold">We could not load your figures</p>
-          <p className="text-sm wrap-anywhere text-muted">{errorMessage(stats.error)}</p>
-        </div>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          onClick={() => void stats.refetch()}
-        >
-          Try again
-        </button>
-      </div>
-    );
-  }
-  const cards = cardsFor(stats.data);
+  return (
+    <QueryStates
+      query={stats}
+      pending={<StatSkeletons count={expectCreator ? 4 : 3} />}
+      problem={(error, retry) => (
+        <DataProblem
+          frame="panel"
+          title="We could not load your figures"
+          error={error}
+          onRetry={retry}
+        />
+      )}
+    >
+      {(data) => <StatCardList cards={cardsFor(data)} />}
+    </QueryStates>
+  );
+}
+
+function StatCardList({ cards }: { cards: StatCard[] }) {
   return (
     <dl className={gridClass(cards.length)}>
       {cards.map((card) => (

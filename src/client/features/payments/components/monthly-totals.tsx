@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryStates } from '../../../components/ui/data-states';
 import { paymentQueries } from '../api/payment-queries';
 import { money } from './payment-display';
 import {
@@ -6,8 +7,6 @@ import {
   headCellClass,
   numberCellClass,
   PaymentsEmpty,
-  PaymentsLoading,
-  PaymentsProblem,
   TableFrame,
   tableClass,
 } from './payments-states';
@@ -35,51 +34,48 @@ export function MonthlyTotals() {
       <h3 id="months-heading" className="text-lg font-bold">
         Monthly totals
       </h3>
-      {months.isPending ? (
-        <PaymentsLoading label="Loading your monthly totals…" />
-      ) : months.isError ? (
-        <PaymentsProblem
-          title="We could not load your monthly totals"
-          error={months.error}
-          onRetry={() => void months.refetch()}
-        />
-      ) : months.data.length === 0 ? (
-        <PaymentsEmpty title="No earnings yet" />
-      ) : (
-        <TableFrame label="Monthly totals table">
-          <table className={tableClass}>
-            <thead>
-              <tr>
-                <th scope="col" className={headCellClass}>
-                  Month
-                </th>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className={`${headCellClass} text-right`}>
-                    {column}
+      <QueryStates
+        query={months}
+        pending="Loading your monthly totals…"
+        problem="We could not load your monthly totals"
+        empty={<PaymentsEmpty title="No earnings yet" />}
+      >
+        {(data) => (
+          <TableFrame label="Monthly totals table">
+            <table className={tableClass}>
+              <thead>
+                <tr>
+                  <th scope="col" className={headCellClass}>
+                    Month
                   </th>
-                ))}
-                <th scope="col" className={`${headCellClass} text-right`}>
-                  Payments
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {months.data.map((month) => (
-                <tr key={month.month}>
-                  <th scope="row" className={`${cellClass} font-semibold`}>
-                    {formatStatementMonth(month.month)}
+                  {columns.map((column) => (
+                    <th key={column} scope="col" className={`${headCellClass} text-right`}>
+                      {column}
+                    </th>
+                  ))}
+                  <th scope="col" className={`${headCellClass} text-right`}>
+                    Payments
                   </th>
-                  <td className={numberCellClass}>{money(month.grossCents)}</td>
-                  <td className={numberCellClass}>{money(month.artistCents)}</td>
-                  <td className={numberCellClass}>{money(month.platformCents)}</td>
-                  <td className={numberCellClass}>{money(month.feeCents)}</td>
-                  <td className={numberCellClass}>{month.count.toLocaleString('en-US')}</td>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
+              </thead>
+              <tbody>
+                {data.map((month) => (
+                  <tr key={month.month}>
+                    <th scope="row" className={`${cellClass} font-semibold`}>
+                      {formatStatementMonth(month.month)}
+                    </th>
+                    <td className={numberCellClass}>{money(month.grossCents)}</td>
+                    <td className={numberCellClass}>{money(month.artistCents)}</td>
+                    <td className={numberCellClass}>{money(month.platformCents)}</td>
+                    <td className={numberCellClass}>{money(month.feeCents)}</td>
+                    <td className={numberCellClass}>{month.count.toLocaleString('en-US')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableFrame>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Payout } from '../../../../shared/contracts/payments';
+import { QueryStates } from '../../../components/ui/data-states';
 import { formatDate } from '../../../lib/format';
 import { paymentQueries } from '../api/payment-queries';
 import { money } from './payment-display';
@@ -8,8 +9,6 @@ import {
   headCellClass,
   numberCellClass,
   PaymentsEmpty,
-  PaymentsLoading,
-  PaymentsProblem,
   TableFrame,
   tableClass,
 } from './payments-states';
@@ -28,56 +27,53 @@ export function PayoutHistory() {
       <h3 id="payouts-heading" className="text-lg font-bold">
         Payouts
       </h3>
-      {payouts.isPending ? (
-        <PaymentsLoading label="Loading your payouts…" />
-      ) : payouts.isError ? (
-        <PaymentsProblem
-          title="We could not load your payouts"
-          error={payouts.error}
-          onRetry={() => void payouts.refetch()}
-        />
-      ) : payouts.data.length === 0 ? (
-        <PaymentsEmpty title="No payouts yet" />
-      ) : (
-        <TableFrame label="Payouts table">
-          <table className={tableClass}>
-            <thead>
-              <tr>
-                <th scope="col" className={headCellClass}>
-                  Requested
-                </th>
-                <th scope="col" className={`${headCellClass} text-right`}>
-                  Amount
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Status
-                </th>
-                <th scope="col" className={headCellClass}>
-                  Decided
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {payouts.data.map((payout) => (
-                <tr key={payout.id}>
-                  <td className={cellClass}>
-                    <time dateTime={payout.requestedAt}>{formatDate(payout.requestedAt)}</time>
-                  </td>
-                  <td className={numberCellClass}>{money(payout.amountCents)}</td>
-                  <td className={cellClass}>{STATUS_LABELS[payout.status]}</td>
-                  <td className={cellClass}>
-                    {payout.decidedAt ? (
-                      <time dateTime={payout.decidedAt}>{formatDate(payout.decidedAt)}</time>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
+      <QueryStates
+        query={payouts}
+        pending="Loading your payouts…"
+        problem="We could not load your payouts"
+        empty={<PaymentsEmpty title="No payouts yet" />}
+      >
+        {(data) => (
+          <TableFrame label="Payouts table">
+            <table className={tableClass}>
+              <thead>
+                <tr>
+                  <th scope="col" className={headCellClass}>
+                    Requested
+                  </th>
+                  <th scope="col" className={`${headCellClass} text-right`}>
+                    Amount
+                  </th>
+                  <th scope="col" className={headCellClass}>
+                    Status
+                  </th>
+                  <th scope="col" className={headCellClass}>
+                    Decided
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableFrame>
-      )}
+              </thead>
+              <tbody>
+                {data.map((payout) => (
+                  <tr key={payout.id}>
+                    <td className={cellClass}>
+                      <time dateTime={payout.requestedAt}>{formatDate(payout.requestedAt)}</time>
+                    </td>
+                    <td className={numberCellClass}>{money(payout.amountCents)}</td>
+                    <td className={cellClass}>{STATUS_LABELS[payout.status]}</td>
+                    <td className={cellClass}>
+                      {payout.decidedAt ? (
+                        <time dateTime={payout.decidedAt}>{formatDate(payout.decidedAt)}</time>
+                      ) : (
+                        '—'
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </TableFrame>
+        )}
+      </QueryStates>
     </section>
   );
 }

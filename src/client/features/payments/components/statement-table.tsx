@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { artistSharePercent } from '../../../../shared/domain/revenue';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadMore, QueryStates } from '../../../components/ui/data-states';
 import { formatDate } from '../../../lib/format';
 import { paymentQueries } from '../api/payment-queries';
 import { kindLabel, money, percent } from './payment-display';
@@ -10,8 +10,6 @@ import {
   headCellClass,
   numberCellClass,
   PaymentsEmpty,
-  PaymentsLoading,
-  PaymentsProblem,
   TableFrame,
   tableClass,
 } from './payments-states';
@@ -52,90 +50,74 @@ export function StatementTable() {
         </a>
       </div>
       <ShareRule />
-      {statement.isPending ? (
-        <PaymentsLoading label="Loading your transactions…" />
-      ) : statement.isError && !statement.isFetchNextPageError ? (
-        <PaymentsProblem
-          title="We could not load your transactions"
-          error={statement.error}
-          onRetry={() => void statement.refetch()}
-        />
-      ) : lines.length === 0 ? (
-        <PaymentsEmpty title="No transactions yet">
-          Subscriptions and tips from your fans will be listed here.
-        </PaymentsEmpty>
-      ) : (
-        <>
-          <TableFrame label="Transactions table">
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  {['Date', 'Kind', 'Fan'].map((column) => (
-                    <th key={column} scope="col" className={headCellClass}>
-                      {column}
+      <QueryStates
+        query={statement}
+        pending="Loading your transactions…"
+        problem="We could not load your transactions"
+        isEmpty={() => lines.length === 0}
+        empty={
+          <PaymentsEmpty title="No transactions yet">
+            Subscriptions and tips from your fans will be listed here.
+          </PaymentsEmpty>
+        }
+      >
+        {() => (
+          <>
+            <TableFrame label="Transactions table">
+              <table className={tableClass}>
+                <thead>
+                  <tr>
+                    {['Date', 'Kind', 'Fan'].map((column) => (
+                      <th key={column} scope="col" className={headCellClass}>
+                        {column}
+                      </th>
+                    ))}
+                    {NUMBER_COLUMNS.map((column) => (
+                      <th key={column} scope="col" className={`${headCellClass} text-right`}>
+                        {column}
+                      </th>
+                    ))}
+                    <th scope="col" className={headCellClass}>
+                      Message
                     </th>
-                  ))}
-                  {NUMBER_COLUMNS.map((column) => (
-                    <th key={column} scope="col" className={`${headCellClass} text-right`}>
-                      {column}
-                    </th>
-                  ))}
-                  <th scope="col" className={headCellClass}>
-                    Message
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {lines.map((line) => (
-                  <tr key={line.id}>
-                    <td className={cellClass}>
-                      <time dateTime={line.createdAt}>{formatDate(line.createdAt)}</time>
-                    </td>
-                    <td className={cellClass}>{kindLabel(line.kind)}</td>
-                    <td className={`${cellClass} max-w-40 wrap-anywhere whitespace-normal`}>
-                      {line.fan ? `@${line.fan.username}` : '—'}
-                    </td>
-                    <td className={numberCellClass}>{money(line.grossCents)}</td>
-                    <td className={numberCellClass}>
-                      {money(line.artistCents)}{' '}
-                      <span className="text-xs text-muted">
-                        ({percent(line.artistRatePercent)})
-                      </span>
-                    </td>
-                    <td className={numberCellClass}>{money(line.platformCents)}</td>
-                    <td className={numberCellClass}>{money(line.feeCents)}</td>
-                    <td className={`${cellClass} max-w-64 wrap-anywhere whitespace-normal`}>
-                      {line.heardOnAir ? (
-                        <span className="block text-xs font-semibold text-cyan">
-                          Heard on air: {line.heardOnAir}
-                        </span>
-                      ) : null}
-                      {line.message || (line.heardOnAir ? null : '—')}
-                    </td>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
-          {statement.hasNextPage ? (
-            <div className="grid justify-items-center gap-2">
-              {statement.isFetchNextPageError ? (
-                <p role="alert" className="text-sm text-muted">
-                  We could not load more transactions: {errorMessage(statement.error)}
-                </p>
-              ) : null}
-              <button
-                type="button"
-                className="btn btn-outline"
-                disabled={statement.isFetchingNextPage}
-                onClick={() => void statement.fetchNextPage()}
-              >
-                {statement.isFetchingNextPage ? 'Loading…' : 'Load more'}
-              </button>
-            </div>
-          ) : null}
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {lines.map((line) => (
+                    <tr key={line.id}>
+                      <td className={cellClass}>
+                        <time dateTime={line.createdAt}>{formatDate(line.createdAt)}</time>
+                      </td>
+                      <td className={cellClass}>{kindLabel(line.kind)}</td>
+                      <td className={`${cellClass} max-w-40 wrap-anywhere whitespace-normal`}>
+                        {line.fan ? `@${line.fan.username}` : '—'}
+                      </td>
+                      <td className={numberCellClass}>{money(line.grossCents)}</td>
+                      <td className={numberCellClass}>
+                        {money(line.artistCents)}{' '}
+                        <span className="text-xs text-muted">
+                          ({percent(line.artistRatePercent)})
+                        </span>
+                      </td>
+                      <td className={numberCellClass}>{money(line.platformCents)}</td>
+                      <td className={numberCellClass}>{money(line.feeCents)}</td>
+                      <td className={`${cellClass} max-w-64 wrap-anywhere whitespace-normal`}>
+                        {line.heardOnAir ? (
+                          <span className="block text-xs font-semibold text-cyan">
+                            Heard on air: {line.heardOnAir}
+                          </span>
+                        ) : null}
+                        {line.message || (line.heardOnAir ? null : '—')}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </TableFrame>
+            <LoadMore what="transactions" {...statement} />
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

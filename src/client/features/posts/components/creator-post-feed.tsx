@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { NotebookPen } from 'lucide-react';
-import { type ReactNode, useEffect, useId } from 'react';
+import { useEffect, useId } from 'react';
 import type { Post } from '../../../../shared/contracts/posts';
+import { QueryStates } from '../../../components/ui/data-states';
 import { postQueries } from '../api/post-queries';
 import { PostCard } from './post-card';
 import { LoadMorePosts, PostSkeletons, PostsEmpty, PostsProblem } from './post-list-states';
@@ -35,41 +36,38 @@ export function CreatorPostFeed({
     document.getElementById(window.location.hash.slice(1))?.scrollIntoView?.({ block: 'start' });
   }, [loaded]);
 
-  let body: ReactNode;
-  if (feed.isPending) {
-    body = <PostSkeletons label="Loading posts…" />;
-  } else if (feed.isError && !feed.isFetchNextPageError) {
-    body = (
-      <PostsProblem
-        title="We could not load the posts"
-        error={feed.error}
-        onRetry={() => void feed.refetch()}
-      />
-    );
-  } else if (posts.length === 0) {
-    body = (
-      <PostsEmpty icon={<NotebookPen aria-hidden />} title="No posts yet">
-        <p className="max-w-md text-muted">@{username} has not posted anything yet.</p>
-      </PostsEmpty>
-    );
-  } else {
-    body = (
-      <>
-        <div className="grid gap-4">
-          {posts.map((post) => (
-            <PostCard
-              key={post.id}
-              post={post}
-              subscriptionPriceCents={subscriptionPriceCents}
-              anchor
-              onReport={onReport}
-            />
-          ))}
-        </div>
-        <LoadMorePosts {...feed} />
-      </>
-    );
-  }
+  const body = (
+    <QueryStates
+      query={feed}
+      pending={<PostSkeletons label="Loading posts…" />}
+      problem={(error, retry) => (
+        <PostsProblem title="We could not load the posts" error={error} onRetry={retry} />
+      )}
+      isEmpty={() => posts.length === 0}
+      empty={
+        <PostsEmpty icon={<NotebookPen aria-hidden />} title="No posts yet">
+          <p className="max-w-md text-muted">@{username} has not posted anything yet.</p>
+        </PostsEmpty>
+      }
+    >
+      {() => (
+        <>
+          <div className="grid gap-4">
+            {posts.map((post) => (
+              <PostCard
+                key={post.id}
+                post={post}
+                subscriptionPriceCents={subscriptionPriceCents}
+                anchor
+                onReport={onReport}
+              />
+            ))}
+          </div>
+          <LoadMorePosts {...feed} />
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <section aria-labelledby={heading === null ? undefined : headingId} className="grid gap-4">

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Compass, Radio } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Post } from '../../../../shared/contracts/posts';
+import { QueryStates } from '../../../components/ui/data-states';
 import { postQueries } from '../api/post-queries';
 import { PostCard } from './post-card';
 import { PostSkeletons, PostsEmpty, PostsProblem } from './post-list-states';
@@ -12,32 +12,29 @@ export function LatestPosts({ onReport }: { onReport?: (post: Post) => void } = 
   const latest = useQuery(postQueries.latest());
   const following = latest.data?.source === 'following';
 
-  let body: ReactNode;
-  if (latest.isPending) {
-    body = <PostSkeletons label="Loading the latest posts…" />;
-  } else if (latest.isError) {
-    body = (
-      <PostsProblem
-        title="We could not load the latest posts"
-        error={latest.error}
-        onRetry={() => void latest.refetch()}
-      />
-    );
-  } else if (latest.data.posts.length === 0) {
-    body = (
-      <PostsEmpty icon={<Radio aria-hidden />} title="Nothing posted yet">
-        <p className="max-w-md text-muted">When creators post, the newest posts show up here.</p>
-      </PostsEmpty>
-    );
-  } else {
-    body = (
-      <div className="grid gap-4">
-        {latest.data.posts.map((post) => (
-          <PostCard key={post.id} post={post} onReport={onReport} />
-        ))}
-      </div>
-    );
-  }
+  const body = (
+    <QueryStates
+      query={latest}
+      pending={<PostSkeletons label="Loading the latest posts…" />}
+      problem={(error, retry) => (
+        <PostsProblem title="We could not load the latest posts" error={error} onRetry={retry} />
+      )}
+      isEmpty={(data) => data.posts.length === 0}
+      empty={
+        <PostsEmpty icon={<Radio aria-hidden />} title="Nothing posted yet">
+          <p className="max-w-md text-muted">When creators post, the newest posts show up here.</p>
+        </PostsEmpty>
+      }
+    >
+      {(data) => (
+        <div className="grid gap-4">
+          {data.posts.map((post) => (
+            <PostCard key={post.id} post={post} onReport={onReport} />
+          ))}
+        </div>
+      )}
+    </QueryStates>
+  );
 
   return (
     <section aria-labelledby="latest-posts-heading" className="grid gap-4">

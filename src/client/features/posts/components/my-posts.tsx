@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { NotebookPen, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { QueryStates } from '../../../components/ui/data-states';
 import { postQueries } from '../api/post-queries';
 import { PostCard } from './post-card';
 import { PostComposer } from './post-composer';
@@ -18,41 +18,40 @@ export function MyPosts({ composing, onCompose, onCloseComposer }: MyPostsProps)
   const mine = useInfiniteQuery(postQueries.mine());
   const posts = mine.data?.pages.flatMap((page) => page.posts) ?? [];
 
-  let body: ReactNode;
-  if (mine.isPending) {
-    body = <PostSkeletons label="Loading your posts…" />;
-  } else if (mine.isError && !mine.isFetchNextPageError) {
-    body = (
-      <PostsProblem
-        title="We could not load your posts"
-        error={mine.error}
-        onRetry={() => void mine.refetch()}
-      />
-    );
-  } else if (posts.length === 0) {
-    body = composing ? null : (
-      <PostsEmpty icon={<NotebookPen aria-hidden />} title="No posts yet">
-        <p className="max-w-md text-muted">
-          Say hello to your fans: share what you are working on, a story behind a track or news
-          about your next release.
-        </p>
-        <button type="button" className="btn btn-primary mt-2" onClick={onCompose}>
-          <Plus aria-hidden size={18} /> Write your first post
-        </button>
-      </PostsEmpty>
-    );
-  } else {
-    body = (
-      <>
-        <div className="grid gap-4">
-          {posts.map((post) => (
-            <PostCard key={post.id} post={post} />
-          ))}
-        </div>
-        <LoadMorePosts {...mine} />
-      </>
-    );
-  }
+  const body = (
+    <QueryStates
+      query={mine}
+      pending={<PostSkeletons label="Loading your posts…" />}
+      problem={(error, retry) => (
+        <PostsProblem title="We could not load your posts" error={error} onRetry={retry} />
+      )}
+      isEmpty={() => posts.length === 0}
+      empty={
+        composing ? null : (
+          <PostsEmpty icon={<NotebookPen aria-hidden />} title="No posts yet">
+            <p className="max-w-md text-muted">
+              Say hello to your fans: share what you are working on, a story behind a track or news
+              about your next release.
+            </p>
+            <button type="button" className="btn btn-primary mt-2" onClick={onCompose}>
+              <Plus aria-hidden size={18} /> Write your first post
+            </button>
+          </PostsEmpty>
+        )
+      }
+    >
+      {() => (
+        <>
+          <div className="grid gap-4">
+            {posts.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </div>
+          <LoadMorePosts {...mine} />
+        </>
+      )}
+    </QueryStates>
+  );
 
   return (
     <section aria-labelledby="my-posts-heading" className="grid gap-4">

@@ -1,6 +1,5 @@
-import { AlertTriangle } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { errorMessage } from '../../../lib/api-client';
+import type { ComponentProps, ReactNode } from 'react';
+import { DataProblem, LoadMore } from '../../../components/ui/data-states';
 
 /** Grey stand-ins for posts while they load; announced once to screen readers. */
 export function PostSkeletons({ count = 2, label }: { count?: number; label: string }) {
@@ -28,27 +27,8 @@ export function PostSkeletons({ count = 2, label }: { count?: number; label: str
 }
 
 /** Posts that could not load: why, and a retry. */
-export function PostsProblem({
-  title,
-  error,
-  onRetry,
-}: {
-  title: string;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  return (
-    <div role="alert" className="panel flex flex-col gap-3 p-5 sm:flex-row sm:items-center">
-      <AlertTriangle aria-hidden className="size-8 shrink-0 text-accent" />
-      <div className="min-w-0 flex-1">
-        <p className="font-bold">{title}</p>
-        <p className="text-sm wrap-anywhere text-muted">{errorMessage(error)}</p>
-      </div>
-      <button type="button" className="btn btn-outline btn-sm" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
+export function PostsProblem(props: { title: string; error: unknown; onRetry: () => void }) {
+  return <DataProblem frame="panel" {...props} />;
 }
 
 /** A calm panel for a list with nothing in it yet. */
@@ -70,38 +50,7 @@ export function PostsEmpty({
   );
 }
 
-interface LoadMoreProps {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  isFetchNextPageError: boolean;
-  error: unknown;
-  fetchNextPage: () => unknown;
-}
-
 /** "Load more" under a list of pages, with the reason when the last try failed. */
-export function LoadMorePosts({
-  hasNextPage,
-  isFetchingNextPage,
-  isFetchNextPageError,
-  error,
-  fetchNextPage,
-}: LoadMoreProps) {
-  if (!hasNextPage) return null;
-  return (
-    <div className="grid justify-items-center gap-2">
-      {isFetchNextPageError ? (
-        <p role="alert" className="text-sm text-muted">
-          We could not load more posts: {errorMessage(error)}
-        </p>
-      ) : null}
-      <button
-        type="button"
-        className="btn btn-outline"
-        onClick={() => void fetchNextPage()}
-        disabled={isFetchingNextPage}
-      >
-        {isFetchingNextPage ? 'Loading…' : 'Load more'}
-      </button>
-    </div>
-  );
+export function LoadMorePosts(props: Omit<ComponentProps<typeof LoadMore>, 'what'>) {
+  return <LoadMore what="posts" {...props} />;
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Music, Sparkles, Upload } from 'lucide-react';
+import { Music, Sparkles, Upload } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'wouter';
 import type { PublicSong } from '../../../../shared/contracts/songs';
+import { DataProblem, QueryStates } from '../../../components/ui/data-states';
 import { SwitchedOff } from '../../../components/ui/switched-off';
-import { errorMessage } from '../../../lib/api-client';
 import { songQueries } from '../api/song-queries';
 import { useLikeSong, usePurchaseSong, useReportPlay } from '../hooks/use-song-mutations';
 import { type BuyOption, PublicSongCard } from './public-song-card';
@@ -62,69 +62,69 @@ export function CreatorSongs({
       <h2 id={headingId} className="flex items-center gap-2 text-2xl font-bold">
         <Music aria-hidden className="size-6 text-accent" /> Music
       </h2>
-      {songs.isPending ? (
-        <div role="status" className="panel grid place-items-center py-8">
-          <span className="sr-only">Loading songs…</span>
-          <span aria-hidden className="live-dot" />
-        </div>
-      ) : songs.isError ? (
-        <div role="alert" className="panel flex flex-col gap-3 p-5 sm:flex-row sm:items-center">
-          <AlertTriangle aria-hidden className="size-7 shrink-0 text-accent" />
-          <div className="min-w-0 flex-1">
-            <p className="font-bold">We could not load the songs</p>
-            <p className="text-sm wrap-anywhere text-muted">{errorMessage(songs.error)}</p>
+      <QueryStates
+        query={songs}
+        pending={
+          <div role="status" className="panel grid place-items-center py-8">
+            <span className="sr-only">Loading songs…</span>
+            <span aria-hidden className="live-dot" />
           </div>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            onClick={() => void songs.refetch()}
-          >
-            Try again
-          </button>
-        </div>
-      ) : songs.data.length === 0 ? (
-        <div className="panel grid justify-items-center gap-3 p-8 text-center">
-          <p className="font-display text-lg font-bold">No songs yet</p>
-          <p className="max-w-md text-sm text-muted">
-            Songs you upload appear here once they are ready.
-          </p>
-          <Link href="/artist-dashboard" className="btn btn-outline btn-sm">
-            <Upload aria-hidden size={16} /> Upload Music
-          </Link>
-        </div>
-      ) : (
-        <>
-          {streamingEnabled ? null : <SwitchedOff feature="streamingEnabled" />}
-          {forSale && !paymentsEnabled ? <SwitchedOff feature="paymentsEnabled" /> : null}
-          {forSale && paymentsEnabled && subscriptionPriceCents > 0 ? (
-            <p className="flex gap-2 rounded-xl bg-accent/10 p-3 text-sm font-semibold wrap-anywhere">
-              <Sparkles aria-hidden className="size-4 shrink-0 text-accent" />
-              Subscribing for {songPrice(subscriptionPriceCents)}/month unlocks all of {displayName}
-              ’s premium songs in full.
+        }
+        problem={(error, retry) => (
+          <DataProblem
+            frame="panel"
+            title="We could not load the songs"
+            error={error}
+            onRetry={retry}
+          />
+        )}
+        empty={
+          <div className="panel grid justify-items-center gap-3 p-8 text-center">
+            <p className="font-display text-lg font-bold">No songs yet</p>
+            <p className="max-w-md text-sm text-muted">
+              Songs you upload appear here once they are ready.
             </p>
-          ) : null}
-          <ul className="grid gap-4">
-            {songs.data.map((song) => (
-              <PublicSongCard
-                key={song.id}
-                song={song}
-                buy={buy}
-                playable={streamingEnabled}
-                onReport={onReport}
-                buying={purchase.isPending && purchase.variables?.id === song.id}
-                onBuy={(chosen) => purchase.mutate(chosen)}
-                onLike={
-                  signedIn ? (liked, on) => like.mutate({ id: liked.id, liked: on }) : undefined
-                }
-                onHeard={(heard, listenedSeconds) => {
-                  // The server never counts an artist's own listens; nothing to send.
-                  if (!isMe) report.mutate({ id: heard.id, listenedSeconds });
-                }}
-              />
-            ))}
-          </ul>
-        </>
-      )}
+            <Link href="/artist-dashboard" className="btn btn-outline btn-sm">
+              <Upload aria-hidden size={16} /> Upload Music
+            </Link>
+          </div>
+        }
+      >
+        {(list) => (
+          <>
+            {streamingEnabled ? null : <SwitchedOff feature="streamingEnabled" />}
+            {forSale && !paymentsEnabled ? <SwitchedOff feature="paymentsEnabled" /> : null}
+            {forSale && paymentsEnabled && subscriptionPriceCents > 0 ? (
+              <p className="flex gap-2 rounded-xl bg-accent/10 p-3 text-sm font-semibold wrap-anywhere">
+                <Sparkles aria-hidden className="size-4 shrink-0 text-accent" />
+                Subscribing for {songPrice(subscriptionPriceCents)}/month unlocks all of{' '}
+                {displayName}
+                ’s premium songs in full.
+              </p>
+            ) : null}
+            <ul className="grid gap-4">
+              {list.map((song) => (
+                <PublicSongCard
+                  key={song.id}
+                  song={song}
+                  buy={buy}
+                  playable={streamingEnabled}
+                  onReport={onReport}
+                  buying={purchase.isPending && purchase.variables?.id === song.id}
+                  onBuy={(chosen) => purchase.mutate(chosen)}
+                  onLike={
+                    signedIn ? (liked, on) => like.mutate({ id: liked.id, liked: on }) : undefined
+                  }
+                  onHeard={(heard, listenedSeconds) => {
+                    // The server never counts an artist's own listens; nothing to send.
+                    if (!isMe) report.mutate({ id: heard.id, listenedSeconds });
+                  }}
+                />
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { AlertTriangle, Music } from 'lucide-react';
+import { Music } from 'lucide-react';
+import { DataProblem, QueryStates } from '../../../components/ui/data-states';
 import { SwitchedOff } from '../../../components/ui/switched-off';
-import { errorMessage } from '../../../lib/api-client';
 import { songQueries } from '../api/song-queries';
 import { ArtistSongItem } from './artist-song-item';
 import { countLabel } from './song-display';
@@ -52,60 +52,53 @@ export function MyMusicPanel({
             </p>
           ) : null}
         </div>
-        {mine.isPending ? (
-          <div role="status" className="grid place-items-center py-10">
-            <span className="sr-only">Loading your songs…</span>
-            <span aria-hidden className="live-dot" />
-          </div>
-        ) : mine.isError ? (
-          <div role="alert" className="panel flex flex-col gap-3 p-5 sm:flex-row sm:items-center">
-            <AlertTriangle aria-hidden className="size-7 shrink-0 text-accent" />
-            <div className="min-w-0 flex-1">
-              <p className="font-bold">We could not load your songs</p>
-              <p className="text-sm wrap-anywhere text-muted">{errorMessage(mine.error)}</p>
-            </div>
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              onClick={() => void mine.refetch()}
-            >
-              Try again
-            </button>
-          </div>
-        ) : (
-          <>
-            <div className="panel p-4 sm:p-5">
-              <StorageMeter
-                usedBytes={mine.data.storageUsedBytes}
-                quotaBytes={mine.data.storageQuotaBytes}
-              />
-            </div>
-            {mine.data.songs.length === 0 ? (
-              <div className="panel grid justify-items-center gap-2 p-8 text-center">
-                <Music aria-hidden className="size-10 text-accent" />
-                <p className="font-display text-lg font-bold">No songs yet</p>
-                <p className="max-w-md text-sm text-muted">
-                  Upload your first track above. Fans hear free songs in full and a 30-second
-                  preview of premium ones.
-                </p>
+        <QueryStates
+          query={mine}
+          pending="Loading your songs…"
+          problem={(error, retry) => (
+            <DataProblem
+              frame="panel"
+              title="We could not load your songs"
+              error={error}
+              onRetry={retry}
+            />
+          )}
+        >
+          {(data) => (
+            <>
+              <div className="panel p-4 sm:p-5">
+                <StorageMeter
+                  usedBytes={data.storageUsedBytes}
+                  quotaBytes={data.storageQuotaBytes}
+                />
               </div>
-            ) : (
-              <>
-                {streamingEnabled ? null : <SwitchedOff feature="streamingEnabled" />}
-                <ul className="grid gap-4">
-                  {mine.data.songs.map((song) => (
-                    <ArtistSongItem
-                      key={song.id}
-                      song={song}
-                      playable={streamingEnabled}
-                      onDeleted={onSongsChanged}
-                    />
-                  ))}
-                </ul>
-              </>
-            )}
-          </>
-        )}
+              {data.songs.length === 0 ? (
+                <div className="panel grid justify-items-center gap-2 p-8 text-center">
+                  <Music aria-hidden className="size-10 text-accent" />
+                  <p className="font-display text-lg font-bold">No songs yet</p>
+                  <p className="max-w-md text-sm text-muted">
+                    Upload your first track above. Fans hear free songs in full and a 30-second
+                    preview of premium ones.
+                  </p>
+                </div>
+              ) : (
+                <>
+                  {streamingEnabled ? null : <SwitchedOff feature="streamingEnabled" />}
+                  <ul className="grid gap-4">
+                    {data.songs.map((song) => (
+                      <ArtistSongItem
+                        key={song.id}
+                        song={song}
+                        playable={streamingEnabled}
+                        onDeleted={onSongsChanged}
+                      />
+                    ))}
+                  </ul>
+                </>
+              )}
+            </>
+          )}
+        </QueryStates>
       </section>
     </div>
   );
