@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertTriangle, Flag, X } from 'lucide-react';
+import { Flag, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { REPORT_REASON_MAX } from '../../../shared/admin.constants';
 import { createReportRequestSchema } from '../../../shared/contracts/admin';
 import { errorMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
+import { DialogFooter } from './dialog-footer';
 import { TextAreaField } from './form-field';
 
 const reportFormSchema = z.object({ reason: createReportRequestSchema.shape.reason });
@@ -134,24 +135,13 @@ function ReportForm({ headingId, targetLabel, targetName, onSubmit, onClose }: R
         {...register('reason')}
       />
 
-      {problem ? (
-        <div
-          role="alert"
-          className="flex gap-3 rounded-xl border border-live/60 bg-live/10 p-3 text-sm"
-        >
-          <AlertTriangle aria-hidden className="size-5 shrink-0 text-live" />
-          <p className="wrap-anywhere">{problem}</p>
-        </div>
-      ) : null}
-
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn btn-ghost ring-1 ring-line" onClick={onClose}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Submit'}
-        </button>
-      </div>
+      <DialogFooter
+        problem={problem}
+        onCancel={onClose}
+        pending={isSubmitting}
+        pendingLabel="Sending…"
+        submitLabel="Submit"
+      />
     </form>
   );
 }

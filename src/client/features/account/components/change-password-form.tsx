@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { changePasswordRequestSchema } from '../../../../shared/contracts/account';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { TextField } from '../../../components/ui/form-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { useChangePassword } from '../hooks/use-my-account';
@@ -75,11 +76,11 @@ export function ChangePasswordForm({ username }: { username: string }) {
         error={errors.confirmPassword?.message}
         {...register('confirmPassword')}
       />
-      <div>
-        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-          {change.isPending ? 'Changing…' : 'Change password'}
-        </button>
-      </div>
+      <DialogFooter
+        pending={change.isPending}
+        pendingLabel="Changing…"
+        submitLabel="Change password"
+      />
     </form>
   );
 }

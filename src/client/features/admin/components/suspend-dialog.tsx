@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type Member, SUSPENSION_REASON_MAX } from '../../../../shared/contracts/admin';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { useSuspendMember } from '../hooks/use-admin-mutations';
 
@@ -96,14 +97,13 @@ function SuspendForm({
         error={errors.reason?.message}
         {...register('reason')}
       />
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn btn-ghost ring-1 ring-line" onClick={onDone}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-danger" disabled={suspend.isPending}>
-          {suspend.isPending ? 'Suspending…' : 'Suspend'}
-        </button>
-      </div>
+      <DialogFooter
+        onCancel={onDone}
+        pending={suspend.isPending}
+        pendingLabel="Suspending…"
+        submitLabel="Suspend"
+        tone="danger"
+      />
     </form>
   );
 }

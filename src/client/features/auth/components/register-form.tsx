@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { registerRequestSchema } from '../../../../shared/contracts/auth';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { TextField } from '../../../components/ui/form-field';
 import { SwitchedOff } from '../../../components/ui/switched-off';
 import { showServerFieldErrors } from '../../../lib/form-errors';
@@ -130,13 +131,12 @@ export function RegisterForm({ onRegistered, creatorSignupOpen = true }: Registe
       ) : (
         <SwitchedOff feature="artistRegistrationEnabled" />
       )}
-      <button
-        type="submit"
-        className="btn btn-primary mt-2 w-full"
-        disabled={registration.isPending}
-      >
-        {registration.isPending ? 'Creating account…' : 'Create Account'}
-      </button>
+      <DialogFooter
+        pending={registration.isPending}
+        pendingLabel="Creating account…"
+        submitLabel="Create Account"
+        submitClassName="mt-2 w-full"
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertTriangle, CreditCard, Lock } from 'lucide-react';
+import { CreditCard, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'wouter';
@@ -10,6 +10,7 @@ import {
   payCheckoutRequestSchema,
 } from '../../../../shared/contracts/payments';
 import { TEST_CARDS } from '../../../../shared/payments.constants';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
@@ -143,20 +144,14 @@ export function CardForm({ checkout }: { checkout: Checkout }) {
           </ul>
         </div>
 
-        {problem ? (
-          <div
-            role="alert"
-            className="flex gap-3 rounded-xl border border-live/60 bg-live/10 p-4 text-sm"
-          >
-            <AlertTriangle aria-hidden className="size-5 shrink-0 text-live" />
-            <p className="wrap-anywhere">{problem}</p>
-          </div>
-        ) : null}
-
-        <button type="submit" className="btn btn-primary w-full" disabled={pay.isPending}>
-          <Lock aria-hidden size={16} />
-          {pay.isPending ? 'Paying…' : `Pay ${money(checkout.amountCents)}`}
-        </button>
+        <DialogFooter
+          problem={problem}
+          pending={pay.isPending}
+          pendingLabel="Paying…"
+          submitLabel={`Pay ${money(checkout.amountCents)}`}
+          icon={<Lock aria-hidden size={16} />}
+          submitClassName="w-full"
+        />
       </form>
     </section>
   );

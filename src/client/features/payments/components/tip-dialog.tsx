@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AlertTriangle, HandCoins, Heart, X } from 'lucide-react';
+import { HandCoins, Heart, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { artistSharePercent } from '../../../../shared/domain/revenue';
 import { TIP_MESSAGE_MAX } from '../../../../shared/payments.constants';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -200,27 +201,16 @@ function TipForm({ username, displayName, heardOnAir, headingId, onCancel }: Tip
 
       <p className="flex items-center gap-2 rounded-xl bg-accent/10 p-3 text-sm font-semibold wrap-anywhere">
         <Heart aria-hidden className="size-4 shrink-0 text-accent" />
-        {artistSharePercent('tips')}% of your tip goes to {displayName}.
+        {artistSharePercent('tip')}% of your tip goes to {displayName}.
       </p>
 
-      {problem ? (
-        <div
-          role="alert"
-          className="flex gap-3 rounded-xl border border-live/60 bg-live/10 p-3 text-sm"
-        >
-          <AlertTriangle aria-hidden className="size-5 shrink-0 text-live" />
-          <p className="wrap-anywhere">{problem}</p>
-        </div>
-      ) : null}
-
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn btn-ghost ring-1 ring-line" onClick={onCancel}>
-          Cancel
-        </button>
-        <button type="submit" className="btn btn-primary" disabled={start.isPending}>
-          {start.isPending ? 'Opening checkout…' : 'Continue to payment'}
-        </button>
-      </div>
+      <DialogFooter
+        problem={problem}
+        onCancel={onCancel}
+        pending={start.isPending}
+        pendingLabel="Opening checkout…"
+        submitLabel="Continue to payment"
+      />
     </form>
   );
 }

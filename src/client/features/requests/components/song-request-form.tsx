@@ -7,6 +7,7 @@ import {
   SONG_REQUEST_COOLDOWN_MINUTES,
   SONG_REQUEST_LIMITS,
 } from '../../../../shared/requests.constants';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -129,16 +130,13 @@ export function SongRequestForm({ signedIn, nextRequestAt }: SongRequestFormProp
           turn.
         </p>
       )}
-      <div>
-        <button
-          type="submit"
-          className="btn btn-primary w-full sm:w-auto"
-          disabled={create.isPending}
-        >
-          <Send aria-hidden size={18} />
-          {create.isPending ? 'Sending request…' : 'Send request'}
-        </button>
-      </div>
+      <DialogFooter
+        pending={create.isPending}
+        pendingLabel="Sending request…"
+        submitLabel="Send request"
+        icon={<Send aria-hidden size={18} />}
+        submitClassName="w-full sm:w-auto"
+      />
     </form>
   );
 }
