@@ -13,19 +13,13 @@ import {
   updateProfileRequestSchema,
   usernameParamsSchema,
 } from '../../../shared/contracts/account.js';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
+import { errorAnswers } from '../../lib/http-responses.js';
 import { readSingleUpload } from '../../lib/uploads.js';
-import { toMyAccount, toPublicProfile } from '../../lib/user-views.js';
 import type { SessionCookies } from '../../plugins/auth.js';
 import type { AccountService } from './account.service.js';
+import { toMyAccount, toPublicProfile } from './account.views.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  409: apiErrorSchema,
-  413: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 409, 413);
 
 export function accountRoutes(
   app: FastifyInstance,
@@ -42,7 +36,7 @@ export function accountRoutes(
       schema: {
         tags,
         summary: 'My account, e-mail included',
-        response: { 200: myAccountSchema, 401: apiErrorSchema },
+        response: { 200: myAccountSchema, ...errorAnswers(401) },
       },
     },
     async (request, reply) => {
@@ -178,7 +172,7 @@ export function accountRoutes(
         tags: ['users'],
         summary: 'A public profile',
         params: usernameParamsSchema,
-        response: { 200: publicProfileSchema, 404: apiErrorSchema },
+        response: { 200: publicProfileSchema, ...errorAnswers(404) },
       },
     },
     async (request) => toPublicProfile(await deps.accounts.publicProfile(request.params.username)),

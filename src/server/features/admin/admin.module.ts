@@ -4,6 +4,7 @@ import type { FeatureModule, ModuleDeps } from '../../modules.js';
 import { type ApprovalQueue, createAdminApprovals } from './admin.approvals.js';
 import { adminRoutes } from './admin.routes.js';
 import { createAuditRepo } from './audit.repo.js';
+import { createAuditService } from './audit.service.js';
 import { createPeopleRepo } from './people.repo.js';
 import { type CreatorRole, createPeopleService } from './people.service.js';
 import { createReportsRepo } from './reports.repo.js';
@@ -53,6 +54,7 @@ export function createAdminModule({ db, jobs }: ModuleDeps, links: AdminLinks) {
     notify: links.notify,
   });
   const approvals = createAdminApprovals({ db, queue: links.approvals, audit });
+  const auditTrail = createAuditService({ audit });
 
   jobs.add({
     name: 'admin-rollups',
@@ -66,7 +68,7 @@ export function createAdminModule({ db, jobs }: ModuleDeps, links: AdminLinks) {
   const module: FeatureModule = {
     name: 'admin',
     register: (app) => {
-      adminRoutes(app, { settings, stats, audit, people, approvals });
+      adminRoutes(app, { settings, stats, audit: auditTrail, people, approvals });
       reportRoutes(app, { reports });
     },
   };

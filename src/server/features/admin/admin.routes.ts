@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { AUDIT_PAGE_SIZE } from '../../../shared/admin.constants.js';
 import {
   adminStatsSchema,
   approvalListSchema,
@@ -18,27 +17,20 @@ import {
   updateSettingsRequestSchema,
   userIdParamsSchema,
 } from '../../../shared/contracts/admin.js';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
+import { errorAnswers, personal } from '../../lib/http-responses.js';
 import type { AdminApprovals } from './admin.approvals.js';
-import type { AuditRepo } from './audit.repo.js';
+import type { AuditService } from './audit.service.js';
 import type { PeopleService } from './people.service.js';
 import type { SettingsService } from './settings.service.js';
 import type { StatsService } from './stats.service.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 const admin = { access: 'admin' as const };
-const personal = { 'cache-control': 'private, no-store' };
 
 export interface AdminRouteDeps {
   settings: SettingsService;
   stats: StatsService;
-  audit: AuditRepo;
+  audit: AuditService;
   people: PeopleService;
   approvals: AdminApprovals;
 }
@@ -125,23 +117,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps) {
     },
     async (request, reply) => {
       reply.headers(personal);
-      const rows = await audit.page(AUDIT_PAGE_SIZE + 1, request.query.before);
-      const page = rows.slice(0, AUDIT_PAGE_SIZE);
-      return {
-        entries: page.map((row) => ({
-          id: row.id,
-          at: row.createdAt.toISOString(),
-          actor: { id: row.actorId, username: row.actorName },
-          action: row.action,
-          summary: row.summary,
-          targetType: row.targetType,
-          targetId: row.targetId,
-          before: row.before,
-          after: row.after,
-          note: row.note,
-        })),
-        nextCursor: rows.length > AUDIT_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
-      };
+      return audit.page(request.query.before);
     },
   );
 

@@ -3,29 +3,13 @@ import {
   type MemberRole,
   PEOPLE_PAGE_SIZE,
 } from '../../../shared/admin.constants.js';
-import type { Member } from '../../../shared/contracts/admin.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { MemberEvent } from '../../lib/member-events.js';
+import { toMember } from './admin.views.js';
 import type { AuditRepo } from './audit.repo.js';
 import type { MemberRow, PeopleRepo } from './people.repo.js';
 import type { AdminActor } from './settings.service.js';
-
-export function toMember(row: MemberRow): Member {
-  return {
-    id: row.id,
-    username: row.username,
-    displayName: row.displayName,
-    email: row.email,
-    isDj: row.isDj,
-    isCreator: row.isCreator,
-    isAdmin: row.isAdmin,
-    suspended: row.suspendedAt !== null,
-    suspensionReason: row.suspensionReason,
-    joinedAt: row.createdAt.toISOString(),
-    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
-  };
-}
 
 /** The creator role belongs to the creator platform: it grants and removes creator profiles. */
 export interface CreatorRole {

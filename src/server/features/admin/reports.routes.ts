@@ -8,17 +8,11 @@ import {
   reportSchema,
   resolveReportRequestSchema,
 } from '../../../shared/contracts/admin.js';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { idParamsSchema } from '../../../shared/contracts/fields.js';
+import { errorAnswers, personal } from '../../lib/http-responses.js';
 import type { ReportsService } from './reports.service.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** Members report content; administrators see the reports and resolve them. */
 export function reportRoutes(app: FastifyInstance, deps: { reports: ReportsService }) {
@@ -53,7 +47,7 @@ export function reportRoutes(app: FastifyInstance, deps: { reports: ReportsServi
       },
     },
     async (request, reply) => {
-      reply.headers({ 'cache-control': 'private, no-store' });
+      reply.headers(personal);
       return { reports: await reports.list(request.query.status) };
     },
   );

@@ -8,18 +8,13 @@ import {
   registerRequestSchema,
   registerResponseSchema,
 } from '../../../shared/contracts/auth.js';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
-import { toAccountUser } from '../../lib/user-views.js';
+import { errorAnswers } from '../../lib/http-responses.js';
 import type { SessionCookies } from '../../plugins/auth.js';
 import type { AuthService } from './auth.service.js';
+import { toAccountUser } from './auth.views.js';
 import { DEVICE_COOKIE, setDeviceCookie } from './device-cookies.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 409, 429);
 
 export interface AuthRoutesDeps {
   auth: AuthService;
@@ -85,7 +80,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
       schema: {
         tags: ['auth'],
         summary: 'End this session on the server',
-        response: { 204: z.null(), 401: apiErrorSchema },
+        response: { 204: z.null(), ...errorAnswers(401) },
       },
     },
     async (request, reply) => {
@@ -102,7 +97,7 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, as the account menu shows it',
-        response: { 200: accountUserSchema, 401: apiErrorSchema },
+        response: { 200: accountUserSchema, ...errorAnswers(401) },
       },
     },
     async (request, reply) => {

@@ -7,8 +7,8 @@ import {
   bookmarkSchema,
   createBookmarkRequestSchema,
 } from '../../../shared/contracts/bookmarks.js';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { idParamsSchema } from '../../../shared/contracts/fields.js';
+import { errorAnswers } from '../../lib/http-responses.js';
 import type { BookmarksService } from './bookmarks.service.js';
 
 /** Bookmarks one account may try to add per hour: far more than a person saves by hand. */
@@ -22,12 +22,7 @@ export function bookmarkRoutes(app: FastifyInstance, deps: { bookmarks: Bookmark
   const { bookmarks } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['bookmarks'];
-  const errors = {
-    400: apiErrorSchema,
-    401: apiErrorSchema,
-    404: apiErrorSchema,
-    409: apiErrorSchema,
-  };
+  const errors = errorAnswers(400, 401, 404, 409);
 
   api.get(
     '/api/bookmarks',
@@ -62,7 +57,7 @@ export function bookmarkRoutes(app: FastifyInstance, deps: { bookmarks: Bookmark
         tags,
         summary: 'Bookmark a page of this site',
         body: createBookmarkRequestSchema,
-        response: { 201: bookmarkSchema, ...errors, 429: apiErrorSchema },
+        response: { 201: bookmarkSchema, ...errors, ...errorAnswers(429) },
       },
     },
     async (request, reply) =>

@@ -7,7 +7,7 @@ import {
   chatMessageSchema,
   type ServerChatFrame,
 } from '../../../shared/contracts/chat.js';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
+import { errorAnswers } from '../../lib/http-responses.js';
 import type { MemberConnections } from '../../lib/member-events.js';
 import { isSameSite } from '../../lib/same-site.js';
 import type { UserRow } from '../../lib/user-views.js';
@@ -60,13 +60,12 @@ export async function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
         body: announcementRequestSchema,
         response: {
           201: chatMessageSchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
+          ...errorAnswers(400, 401, 403),
         },
       },
     },
-    async (request, reply) => reply.code(201).send(await deps.chat.announce(request.body.message)),
+    async (request, reply) =>
+      reply.code(201).send(await deps.chat.announce(request.user, request.body.message)),
   );
 
   app.get(

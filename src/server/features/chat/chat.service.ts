@@ -6,10 +6,10 @@ import {
   clientChatFrameSchema,
   type ServerChatFrame,
 } from '../../../shared/contracts/chat.js';
-import { can } from '../../../shared/domain/policies.js';
+import { type Actor, can } from '../../../shared/domain/policies.js';
 import { station } from '../../../shared/site/station.js';
 import { countOf } from '../../lib/count-of.js';
-import { badRequest } from '../../lib/http-error.js';
+import { badRequest, forbidden } from '../../lib/http-error.js';
 import {
   createPerAddressCap,
   MAX_OPEN_CONNECTIONS_PER_ADDRESS,
@@ -18,7 +18,8 @@ import type { UserRow } from '../../lib/user-views.js';
 import type { ChatBus } from './chat.bus.js';
 import { carriesNul, FRAME_TYPES, NUL, NUL_REFUSAL, nameProblem, tidyName } from './chat.input.js';
 import { createChatPresence } from './chat.presence.js';
-import type { ChatMessageRow, ChatRepo } from './chat.repo.js';
+import type { ChatRepo } from './chat.repo.js';
+import { toMessage } from './chat.views.js';
 
 export const RATE_LIMIT_MESSAGES = 5;
 export const RATE_LIMIT_WINDOW_MS = 10_000;
@@ -37,14 +38,6 @@ interface PeerState {
   /** Gives back this connection's slot in its address's allowance. */
   release: () => void;
 }
-
-const toMessage = (row: ChatMessageRow): ChatMessage => ({
-  id: row.id,
-  type: row.type,
-  username: row.username,
-  message: row.message,
-  timestamp: row.createdAt.toISOString(),
-});
 
 /** The chat room: who is here, who may say what, and what everyone hears. */
 export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: () => number }) {
@@ -283,7 +276,10 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
     },
 
     /** A station announcement, shown to everyone as a system message. */
-    async announce(message: string): Promise<ChatMessage> {
+    async announce(actor: Actor, message: string): Promise<ChatMessage> {
+      if (!can(actor, 'chat.announce')) {
+        throw forbidden('Only administrators can post announcements.');
+      }
       if (message.includes(NUL)) {
         const reason = 'must not contain NUL (zero-byte) characters';
         throw badRequest(`Invalid body: message ${reason}`, [{ field: 'message', reason }]);

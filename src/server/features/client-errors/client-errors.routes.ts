@@ -4,7 +4,7 @@ import {
   clientErrorAckSchema,
   clientErrorReportSchema,
 } from '../../../shared/contracts/client-errors.js';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
+import { errorAnswers } from '../../lib/http-responses.js';
 
 /** Crash reports from the browser land in the structured log beside the request that sent them. */
 export function clientErrorRoutes(app: FastifyInstance) {
@@ -17,7 +17,7 @@ export function clientErrorRoutes(app: FastifyInstance) {
         tags: ['system'],
         summary: 'Report an error that happened in the browser',
         body: clientErrorReportSchema,
-        response: { 202: clientErrorAckSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 202: clientErrorAckSchema, ...errorAnswers(400, 429) },
       },
     },
     async (request, reply) => {

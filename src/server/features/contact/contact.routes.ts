@@ -8,8 +8,8 @@ import {
   contactReceiptSchema,
   contactRequestSchema,
 } from '../../../shared/contracts/contact.js';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { idParamsSchema } from '../../../shared/contracts/fields.js';
+import { errorAnswers } from '../../lib/http-responses.js';
 import { CONTACT_RECEIPT, type ContactService } from './contact.service.js';
 
 /** Messages one address may send per hour: plenty for a person, little for a flood. */
@@ -30,7 +30,7 @@ export function contactRoutes(app: FastifyInstance, deps: { contact: ContactServ
         tags: ['contact'],
         summary: 'Send the station a message (stored, and e-mailed when a mail server is set)',
         body: contactRequestSchema,
-        response: { 201: contactReceiptSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        response: { 201: contactReceiptSchema, ...errorAnswers(400, 429) },
       },
     },
     async (request, reply) => {
@@ -41,7 +41,7 @@ export function contactRoutes(app: FastifyInstance, deps: { contact: ContactServ
 
   const admin = { access: 'admin' as const };
   const tags = ['admin'];
-  const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
+  const errors = errorAnswers(400, 401, 403);
 
   api.get(
     '/api/admin/contact-messages',
@@ -56,7 +56,7 @@ export function contactRoutes(app: FastifyInstance, deps: { contact: ContactServ
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return deps.contact.list(request.query.status);
+      return deps.contact.list(request.user, request.query.status);
     },
   );
 
@@ -69,10 +69,10 @@ export function contactRoutes(app: FastifyInstance, deps: { contact: ContactServ
         summary: 'Mark a contact message handled, or open again',
         params: idParamsSchema,
         body: contactHandledRequestSchema,
-        response: { 200: contactMessageSchema, ...errors, 404: apiErrorSchema },
+        response: { 200: contactMessageSchema, ...errors, ...errorAnswers(404) },
       },
     },
     async (request) =>
-      deps.contact.setHandled(request.params.id, request.body.handled, request.user.id),
+      deps.contact.setHandled(request.user, request.params.id, request.body.handled),
   );
 }

@@ -3,7 +3,8 @@ import {
   type ContactSubmission,
   contactTypeLabel,
 } from '../../../shared/contracts/contact.js';
-import { notFound } from '../../lib/http-error.js';
+import { type Actor, can } from '../../../shared/domain/policies.js';
+import { forbidden, notFound } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mailer.js';
 import type { ContactRepo, ContactStatus } from './contact.repo.js';
 import { toContactMessage } from './contact.views.js';
@@ -44,6 +45,13 @@ export function contactMail(id: number, message: ContactSubmission, to: string) 
   };
 }
 
+/** The inbox is the crew's: the route admits administrators only, and the policy agrees. */
+function readsInbox(actor: Actor) {
+  if (!can(actor, 'contact.readInbox')) {
+    throw forbidden('Only administrators can do this.');
+  }
+}
+
 export function createContactService({ repo, mailer, to, log, background }: ContactServiceDeps) {
   async function deliver(id: number, message: ContactSubmission) {
     if (!mailer) return;
@@ -74,14 +82,16 @@ export function createContactService({ repo, mailer, to, log, background }: Cont
       return { stored: true };
     },
 
-    async list(status: ContactStatus) {
+    async list(actor: Actor, status: ContactStatus) {
+      readsInbox(actor);
       const [rows, open] = await Promise.all([repo.list(status), repo.countOpen()]);
       return { messages: rows.map(toContactMessage), open };
     },
 
-    async setHandled(id: number, handled: boolean, adminId: number): Promise<ContactMessage> {
+    async setHandled(actor: Actor, id: number, handled: boolean): Promise<ContactMessage> {
+      readsInbox(actor);
       if (!(await repo.find(id))) throw notFound('That contact message does not exist.');
-      await repo.setHandled(id, handled ? adminId : null);
+      await repo.setHandled(id, handled ? actor.id : null);
       const row = await repo.find(id);
       if (!row) throw notFound('That contact message does not exist.');
       return toContactMessage(row);

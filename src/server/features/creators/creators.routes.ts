@@ -12,18 +12,12 @@ import {
   followResultSchema,
   updateCreatorRequestSchema,
 } from '../../../shared/contracts/creators.js';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
+import { errorAnswers } from '../../lib/http-responses.js';
 import { toApproval } from './approvals.service.js';
 import type { CreatorsService } from './creators.service.js';
 import { toCreatorCard, toCreatorProfile } from './creators.views.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 export function creatorRoutes(app: FastifyInstance, deps: { creators: CreatorsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +32,7 @@ export function creatorRoutes(app: FastifyInstance, deps: { creators: CreatorsSe
         tags,
         summary: 'Search creators by name, tagline, bio or category, or browse a category',
         querystring: creatorSearchQuerySchema,
-        response: { 200: creatorListSchema, 400: apiErrorSchema },
+        response: { 200: creatorListSchema, ...errorAnswers(400) },
       },
     },
     async (request) => {
@@ -91,7 +85,7 @@ export function creatorRoutes(app: FastifyInstance, deps: { creators: CreatorsSe
       schema: {
         tags,
         summary: "The member's own creator application (beta mode), if any",
-        response: { 200: myApplicationSchema, 401: apiErrorSchema },
+        response: { 200: myApplicationSchema, ...errorAnswers(401) },
       },
     },
     async (request) => {
@@ -126,7 +120,7 @@ export function creatorRoutes(app: FastifyInstance, deps: { creators: CreatorsSe
         tags,
         summary: 'A creator’s profile',
         params: creatorParamsSchema,
-        response: { 200: creatorProfileSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+        response: { 200: creatorProfileSchema, ...errorAnswers(400, 404) },
       },
     },
     async (request) => {

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { usernameParamsSchema } from '../../../shared/contracts/account.js';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { idParamsSchema } from '../../../shared/contracts/fields.js';
 import {
   friendListSchema,
@@ -13,22 +12,16 @@ import {
   userSearchQuerySchema,
   userSearchResultSchema,
 } from '../../../shared/contracts/friends.js';
+import { errorAnswers, personal } from '../../lib/http-responses.js';
 import type { FriendsService } from './friends.service.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 export function friendRoutes(app: FastifyInstance, deps: { friends: FriendsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['friends'];
   const { friends } = deps;
   const mine = { access: 'user' as const };
-  const personal = { 'cache-control': 'private, no-store' };
 
   api.get(
     '/api/friends',

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { idParamsSchema } from '../../../shared/contracts/fields.js';
 import {
   addListMemberRequestSchema,
@@ -10,6 +9,7 @@ import {
   userListSchema,
   userListsSchema,
 } from '../../../shared/contracts/lists.js';
+import { errorAnswers } from '../../lib/http-responses.js';
 import type { ListsService } from './lists.service.js';
 import { toUserList } from './lists.views.js';
 
@@ -26,12 +26,7 @@ export function listRoutes(app: FastifyInstance, deps: { lists: ListsService }) 
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['lists'];
   const config = { access: 'user' as const };
-  const errors = {
-    400: apiErrorSchema,
-    401: apiErrorSchema,
-    404: apiErrorSchema,
-    409: apiErrorSchema,
-  };
+  const errors = errorAnswers(400, 401, 404, 409);
 
   api.get(
     '/api/lists',
@@ -61,7 +56,7 @@ export function listRoutes(app: FastifyInstance, deps: { lists: ListsService }) 
         tags,
         summary: 'Create a list',
         body: createListRequestSchema,
-        response: { 201: userListSchema, ...errors, 429: apiErrorSchema },
+        response: { 201: userListSchema, ...errors, ...errorAnswers(429) },
       },
     },
     async (request, reply) =>
@@ -102,7 +97,7 @@ export function listRoutes(app: FastifyInstance, deps: { lists: ListsService }) 
         summary: 'Add someone to a list',
         params: idParamsSchema,
         body: addListMemberRequestSchema,
-        response: { 200: userListSchema, ...errors, 429: apiErrorSchema },
+        response: { 200: userListSchema, ...errors, ...errorAnswers(429) },
       },
     },
     async (request) =>

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import {
   NEWS_LIST_LIMIT,
   newsAggregateResultSchema,
@@ -9,6 +8,7 @@ import {
   newsListQuerySchema,
   newsSearchQuerySchema,
 } from '../../../shared/contracts/news.js';
+import { errorAnswers } from '../../lib/http-responses.js';
 import type { NewsService } from './news.service.js';
 
 export function newsRoutes(app: FastifyInstance, deps: { news: NewsService }) {
@@ -24,7 +24,7 @@ export function newsRoutes(app: FastifyInstance, deps: { news: NewsService }) {
         tags,
         summary: 'Articles, newest first, optionally of one category',
         querystring: newsListQuerySchema,
-        response: { 200: newsArticleListSchema, 400: apiErrorSchema },
+        response: { 200: newsArticleListSchema, ...errorAnswers(400) },
       },
     },
     async (request, reply) => {
@@ -58,7 +58,7 @@ export function newsRoutes(app: FastifyInstance, deps: { news: NewsService }) {
         tags,
         summary: 'Full-text search over titles, summaries and content, best match first',
         querystring: newsSearchQuerySchema,
-        response: { 200: newsArticleListSchema, 400: apiErrorSchema },
+        response: { 200: newsArticleListSchema, ...errorAnswers(400) },
       },
     },
     async (request, reply) => {
@@ -78,7 +78,7 @@ export function newsRoutes(app: FastifyInstance, deps: { news: NewsService }) {
       schema: {
         tags,
         summary: 'Fetch the configured feeds now (joins a run that is already going)',
-        response: { 200: newsAggregateResultSchema, 409: apiErrorSchema, 429: apiErrorSchema },
+        response: { 200: newsAggregateResultSchema, ...errorAnswers(409, 429) },
       },
     },
     async () => deps.news.aggregate(),

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { idParamsSchema, text } from '../../../shared/contracts/fields.js';
 import {
   artistStatsSchema,
@@ -16,19 +15,12 @@ import {
   statementQuerySchema,
   subscribersSchema,
 } from '../../../shared/contracts/payments.js';
-import type { LedgerRepo } from './ledger.repo.js';
-import { toPayout } from './payments.views.js';
+import { errorAnswers, personal } from '../../lib/http-responses.js';
 import type { PayoutsService } from './payouts.service.js';
 import type { RefundsService } from './refunds.service.js';
 import type { StatementsService } from './statements.service.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 const creatorQuerySchema = z.object({ creator: text().max(60).optional() });
 
@@ -36,25 +28,16 @@ export interface ArtistRoutesDeps {
   statements: StatementsService;
   payouts: PayoutsService;
   refunds: RefundsService;
-  ledger: LedgerRepo;
 }
 
 /** A creator's earnings, statement, subscribers and payouts; administrators' payouts and refunds. */
 export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['earnings'];
-  const { statements, payouts, refunds, ledger } = deps;
+  const { statements, payouts, refunds } = deps;
   // Creators (and administrators, who may name any creator with ?creator=).
   const mine = { access: 'creator' as const };
   const admin = { access: 'admin' as const };
-  const personal = { 'cache-control': 'private, no-store' };
-
-  const payoutViews = async (rows: Parameters<typeof toPayout>[0][]) => {
-    const people = await ledger.people(rows.map((row) => row.creatorId));
-    return rows.map((row) => toPayout(row, people));
-  };
-  const payoutView = async (row: Parameters<typeof toPayout>[0]) =>
-    toPayout(row, await ledger.people([row.creatorId]));
 
   api.get(
     '/api/artist/stats',
@@ -178,7 +161,7 @@ export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
     async (request, reply) => {
       reply.headers(personal);
       await statements.whose(request.user);
-      return { payouts: await payoutViews(await payouts.mine(request.user)) };
+      return { payouts: await statements.payouts(await payouts.mine(request.user)) };
     },
   );
 
@@ -194,7 +177,7 @@ export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
     },
     async (request, reply) => {
       await statements.whose(request.user);
-      return reply.code(201).send(await payoutView(await payouts.request(request.user)));
+      return reply.code(201).send(await statements.payout(await payouts.request(request.user)));
     },
   );
 
@@ -211,7 +194,9 @@ export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
     },
     async (request, reply) => {
       reply.headers(personal);
-      return { payouts: await payoutViews(await payouts.list(request.user, request.query.status)) };
+      return {
+        payouts: await statements.payouts(await payouts.list(request.user, request.query.status)),
+      };
     },
   );
 
@@ -226,7 +211,7 @@ export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
         response: { 200: payoutSchema, ...errors },
       },
     },
-    async (request) => payoutView(await payouts.markPaid(request.user, request.params.id)),
+    async (request) => statements.payout(await payouts.markPaid(request.user, request.params.id)),
   );
 
   api.post(

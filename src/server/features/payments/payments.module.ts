@@ -126,7 +126,7 @@ export function createPaymentsModule({ db, env, jobs, log }: ModuleDeps, links: 
     name: 'payments',
     register: (app) => {
       paymentRoutes(app, { payments, subscriptions, statements });
-      artistRoutes(app, { statements, payouts, refunds: refunding, ledger });
+      artistRoutes(app, { statements, payouts, refunds: refunding });
       webhookRoutes(app, { provider, payments });
     },
   };

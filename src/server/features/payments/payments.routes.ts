@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { usernameParamsSchema } from '../../../shared/contracts/account.js';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { idParamsSchema } from '../../../shared/contracts/fields.js';
 import {
   checkoutParamsSchema,
@@ -17,19 +16,13 @@ import {
   startTipRequestSchema,
   subscriptionSchema,
 } from '../../../shared/contracts/payments.js';
-import { toPerson } from '../../lib/user-views.js';
+import { errorAnswers, personal } from '../../lib/http-responses.js';
 import type { PaymentsService } from './payments.service.js';
+import { toCheckout } from './payments.views.js';
 import type { StatementsService } from './statements.service.js';
 import type { SubscriptionsService } from './subscriptions.service.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  402: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 402, 403, 404, 409);
 
 export interface PaymentRoutesDeps {
   payments: PaymentsService;
@@ -43,7 +36,6 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps) {
   const tags = ['payments'];
   const { payments, subscriptions, statements } = deps;
   const mine = { access: 'user' as const };
-  const personal = { 'cache-control': 'private, no-store' };
   const paying = { ...mine, rateLimit: { max: 30, timeWindow: '1 minute' } };
 
   api.get(
@@ -139,19 +131,7 @@ export function paymentRoutes(app: FastifyInstance, deps: PaymentRoutesDeps) {
     async (request, reply) => {
       reply.headers(personal);
       const { checkout, creator } = await payments.checkout(request.user, request.params.id);
-      return {
-        id: checkout.id,
-        purpose: checkout.purpose as 'subscription' | 'tip' | 'song_purchase',
-        amountCents: checkout.amountCents,
-        message: checkout.message,
-        heardOnAir: checkout.heardOnAir,
-        creator: toPerson(creator),
-        status: checkout.status as 'open' | 'paid' | 'failed' | 'expired',
-        testMode: payments.config().testMode,
-        returnPath: checkout.returnPath,
-        receiptId: checkout.transactionId,
-        expiresAt: checkout.expiresAt.toISOString(),
-      };
+      return toCheckout(checkout, creator, payments.config().testMode);
     },
   );
 

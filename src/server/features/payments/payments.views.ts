@@ -1,4 +1,5 @@
 import type {
+  Checkout,
   MyPayment,
   Payout,
   Receipt,
@@ -11,7 +12,7 @@ import { basisPointsToPercent } from '../../../shared/domain/ledger.js';
 import type { LedgerKind, PaymentProviderName } from '../../../shared/payments.constants.js';
 import { type PersonRow, toPerson } from '../../lib/user-views.js';
 import type { TransactionRow, TransactionSummary } from './ledger.repo.js';
-import type { PayoutRow, SubscriptionRow } from './payments.repo.js';
+import type { CheckoutRow, PayoutRow, SubscriptionRow } from './payments.repo.js';
 
 type People = ReadonlyMap<number, PersonRow>;
 
@@ -117,6 +118,23 @@ export function toReceipt(
       createdAt: refund.createdAt.toISOString(),
       note: refund.message,
     })),
+  };
+}
+
+/** A fan's own checkout, for the test-mode checkout page, with the creator it pays. */
+export function toCheckout(checkout: CheckoutRow, creator: PersonRow, testMode: boolean): Checkout {
+  return {
+    id: checkout.id,
+    purpose: checkout.purpose as Checkout['purpose'],
+    amountCents: checkout.amountCents,
+    message: checkout.message,
+    heardOnAir: checkout.heardOnAir,
+    creator: toPerson(creator),
+    status: checkout.status as Checkout['status'],
+    testMode,
+    returnPath: checkout.returnPath,
+    receiptId: checkout.transactionId,
+    expiresAt: checkout.expiresAt.toISOString(),
   };
 }
 

@@ -4,10 +4,11 @@ import { type Actor, can } from '../../../shared/domain/policies.js';
 import { STATEMENT_PAGE_SIZE } from '../../../shared/payments.constants.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { LedgerRepo } from './ledger.repo.js';
-import type { PaymentsRepo } from './payments.repo.js';
+import type { PaymentsRepo, PayoutRow } from './payments.repo.js';
 import {
   statementCsv,
   toMyPayment,
+  toPayout,
   toReceipt,
   toStatementLine,
   toSubscriber,
@@ -57,7 +58,7 @@ export function createStatementsService(deps: StatementsServiceDeps) {
     }
     const creator = await repo.creatorById(actor.id);
     if (creator) return creator;
-    if (actor.isAdmin) {
+    if (can(actor, 'earnings.readAny')) {
       throw notFound(
         'You have no creator page: name the creator whose figures you want (?creator=).',
       );
@@ -154,6 +155,16 @@ export function createStatementsService(deps: StatementsServiceDeps) {
         repo.creatorById(row.creatorId),
       ]);
       return toSubscription(row, people, creator?.priceCents ?? row.priceCents);
+    },
+
+    /** Payout requests as they are shown, each with its creator's name and face. */
+    async payouts(rows: PayoutRow[]) {
+      const people = await ledger.people(rows.map((row) => row.creatorId));
+      return rows.map((row) => toPayout(row, people));
+    },
+
+    async payout(row: PayoutRow) {
+      return toPayout(row, await ledger.people([row.creatorId]));
     },
 
     async myPayments(actor: Actor) {

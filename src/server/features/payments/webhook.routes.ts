@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { HttpError } from '../../lib/http-error.js';
+import { errorAnswers } from '../../lib/http-responses.js';
 import { type PaymentProvider, WebhookSignatureError } from '../../lib/payments/provider.js';
 import type { PaymentsService } from './payments.service.js';
 
@@ -31,7 +31,7 @@ export function webhookRoutes(
           summary: 'Stripe webhook (signed events)',
           response: {
             200: z.object({ received: z.literal(true), outcome: z.string() }),
-            400: apiErrorSchema,
+            ...errorAnswers(400),
           },
         },
       },

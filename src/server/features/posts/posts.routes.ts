@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { creatorParamsSchema } from '../../../shared/contracts/creators.js';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { idParamsSchema } from '../../../shared/contracts/fields.js';
 import {
   commentPageSchema,
@@ -16,20 +15,15 @@ import {
   postSchema,
   updatePostRequestSchema,
 } from '../../../shared/contracts/posts.js';
+import { errorAnswers, personal } from '../../lib/http-responses.js';
 import type { PostsService } from './posts.service.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404);
 
 export function postRoutes(app: FastifyInstance, deps: { posts: PostsService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['posts'];
   const { posts } = deps;
-  const personal = { 'cache-control': 'private, no-store' };
 
   api.get(
     '/api/creators/:username/posts',

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { LISTENING_BEAT_MS } from '../../../shared/friends.constants.js';
+import { errorAnswers } from '../../lib/http-responses.js';
 import type { Presence } from './presence.js';
 
 /** A listener counts as listening this long after their player last said so. */
@@ -14,7 +14,7 @@ export function presenceRoutes(app: FastifyInstance, deps: { presence: Presence 
   const schema = (summary: string) => ({
     tags,
     summary,
-    response: { 204: z.null(), 401: apiErrorSchema },
+    response: { 204: z.null(), ...errorAnswers(401) },
   });
 
   api.put(

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import {
   historyQuerySchema,
   historySchema,
@@ -11,9 +10,11 @@ import {
   streamConfigSchema,
 } from '../../../shared/contracts/radio.js';
 import { HttpError } from '../../lib/http-error.js';
+import { errorAnswers } from '../../lib/http-responses.js';
 import type { MemberConnections } from '../../lib/member-events.js';
 import { createPerAddressCap } from '../../lib/per-address-cap.js';
 import type { NowPlayingService } from './now-playing.service.js';
+import { toPlayedTrack } from './radio.views.js';
 
 const HEARTBEAT_MS = 20_000;
 /**
@@ -72,23 +73,13 @@ export function radioRoutes(
         tags,
         summary: 'The last tracks played, newest first',
         querystring: historyQuerySchema,
-        response: { 200: historySchema, 400: apiErrorSchema },
+        response: { 200: historySchema, ...errorAnswers(400) },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       const rows = await deps.nowPlaying.history(request.query.limit);
-      return {
-        tracks: rows.map((row) => ({
-          id: row.id,
-          artist: row.artist,
-          title: row.title,
-          startedAt: row.startedAt.toISOString(),
-          listeners: row.listeners,
-          creator: row.creator,
-          preview: row.isPreview,
-        })),
-      };
+      return { tracks: rows.map(toPlayedTrack) };
     },
   );
 
@@ -100,7 +91,7 @@ export function radioRoutes(
         tags,
         summary: 'Live now-playing updates (Server-Sent Events)',
         description: `text/event-stream. Each update is an event named "${NOW_PLAYING_EVENT}" whose data is the now-playing JSON; the current state is sent on connect. One address may hold a limited number of streams open at once; past that the answer is 429.`,
-        response: { 429: apiErrorSchema },
+        response: errorAnswers(429),
       },
     },
     (request, reply) => {

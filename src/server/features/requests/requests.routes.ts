@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { idParamsSchema } from '../../../shared/contracts/fields.js';
 import {
   songRequestCreateSchema,
@@ -9,6 +8,7 @@ import {
   songRequestListSchema,
   songRequestSchema,
 } from '../../../shared/contracts/requests.js';
+import { errorAnswers } from '../../lib/http-responses.js';
 import type { Listener, RequestsService } from './requests.service.js';
 
 export const LISTENER_COOKIE = 'listener';
@@ -52,7 +52,7 @@ export function requestRoutes(
   const secure = deps.publicUrl.startsWith('https://');
   const listener = (request: FastifyRequest, reply: FastifyReply) =>
     listenerOf(request, reply, secure);
-  const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+  const errors = errorAnswers(400, 404, 409);
 
   api.get(
     '/api/requests',
@@ -82,7 +82,7 @@ export function requestRoutes(
         tags,
         summary: 'Request a song (counts as its first vote)',
         body: songRequestCreateSchema,
-        response: { 201: songRequestSchema, ...errors, 429: apiErrorSchema },
+        response: { 201: songRequestSchema, ...errors, ...errorAnswers(429) },
       },
     },
     async (request, reply) =>
@@ -101,7 +101,7 @@ export function requestRoutes(
         tags,
         summary: 'Vote for an open request, once per listener (or per address without a cookie)',
         params: idParamsSchema,
-        response: { 200: songRequestSchema, ...errors, 429: apiErrorSchema },
+        response: { 200: songRequestSchema, ...errors, ...errorAnswers(429) },
       },
     },
     async (request, reply) => deps.requests.vote(request.params.id, listener(request, reply)),
@@ -116,7 +116,7 @@ export function requestRoutes(
         summary: 'Mark a request played or declined (DJs and admins)',
         params: idParamsSchema,
         body: songRequestDecisionSchema,
-        response: { 200: songRequestSchema, ...errors, 401: apiErrorSchema, 403: apiErrorSchema },
+        response: { 200: songRequestSchema, ...errors, ...errorAnswers(401, 403) },
       },
     },
     async (request) => {
