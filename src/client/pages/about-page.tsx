@@ -129,7 +129,7 @@ export function AboutPage() {
             Next up is <strong>Tuneslingers</strong>, the fair-pay creator platform we are
             developing right here. Artists will keep {artistSharePercent('streaming')}% of their
             streaming revenue, {artistSharePercent('merchandise')}% of merchandise sales and{' '}
-            {artistSharePercent('tips')}% of tips, with a real-time dashboard that shows every play
+            {artistSharePercent('tip')}% of tips, with a real-time dashboard that shows every play
             and every cent. <TextLink href="/tuneslingers-info">Read about Tuneslingers</TextLink>.
           </p>
           <p>

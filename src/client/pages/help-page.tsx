@@ -183,7 +183,7 @@ const topics: { id: string; title: string; questions: Question[] }[] = [
             Our fair-pay platform for independent artists, still in development. Artists keep{' '}
             {artistSharePercent('streaming')}% of streaming revenue,{' '}
             {artistSharePercent('merchandise')}% of merchandise sales and{' '}
-            {artistSharePercent('tips')}% of tips, against about{' '}
+            {artistSharePercent('tip')}% of tips, against about{' '}
             {TRADITIONAL_STREAMING_SHARE_PERCENT}% on a traditional service.{' '}
             <Link href="/tuneslingers" className={inlineLink}>
               Read more

@@ -15,7 +15,7 @@ const perks = [
     icon: ShoppingBag,
     text: `${artistSharePercent('merchandise')}% of merchandise sales go to the artist`,
   },
-  { icon: Gift, text: `${artistSharePercent('tips')}% of tips reach the creator` },
+  { icon: Gift, text: `${artistSharePercent('tip')}% of tips reach the creator` },
   { icon: Headphones, text: 'Fans follow creators, bookmark pages and keep lists' },
 ];
 

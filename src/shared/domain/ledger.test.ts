@@ -1,13 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  artistPart,
-  paymentEntries,
-  payoutEntries,
-  percentToBasisPoints,
-  refundEntries,
-  sumEntries,
-} from './ledger';
+import { artistPart, paymentEntries, payoutEntries, refundEntries, sumEntries } from './ledger';
+import { percentToBasisPoints } from './revenue';
 
 const gross = fc.oneof(fc.integer({ min: 1, max: 1000 }), fc.integer({ min: 1, max: 50_000_000 }));
 const rate = fc.oneof(fc.constantFrom(8000, 8500, 10_000, 0), fc.integer({ min: 0, max: 10_000 }));

@@ -39,15 +39,6 @@ export function artistPart(amountCents: number, artistRateBp: number): Cents {
   return artist ?? cents(0);
 }
 
-/** Percent (80, 85, 100, or with two decimals) as basis points. */
-export function percentToBasisPoints(percent: number): number {
-  const points = Math.round(percent * 100);
-  checkRate(points);
-  return points;
-}
-
-export const basisPointsToPercent = (points: number) => points / 100;
-
 export interface PaymentSplit {
   artistCents: Cents;
   platformCents: Cents;

@@ -11,7 +11,7 @@ import {
 
 describe('the Tuneslingers revenue split', () => {
   it('gives artists 80% of streaming, 85% of merchandise and 100% of tips by default', () => {
-    expect(ARTIST_SHARE_PERCENT).toEqual({ streaming: 80, merchandise: 85, tips: 100 });
+    expect(ARTIST_SHARE_PERCENT).toEqual({ streaming: 80, merchandise: 85, tip: 100 });
     expect(REVENUE_KINDS.map((kind) => artistSharePercent(kind))).toEqual([80, 85, 100]);
   });
 
@@ -28,7 +28,7 @@ describe('the Tuneslingers revenue split', () => {
   });
 
   it('always gives artists 100% of tips, whatever the settings say', () => {
-    expect(artistSharePercent('tips', { artistStreamingRate: 50, artistMerchandiseRate: 50 })).toBe(
+    expect(artistSharePercent('tip', { artistStreamingRate: 50, artistMerchandiseRate: 50 })).toBe(
       100,
     );
   });
@@ -49,7 +49,7 @@ describe('the Tuneslingers revenue split', () => {
       artist: 1699,
       platform: 300,
     });
-    expect(splitRevenue(cents(500), 'tips')).toEqual({ artist: 500, platform: 0 });
+    expect(splitRevenue(cents(500), 'tip')).toEqual({ artist: 500, platform: 0 });
     expect(splitRevenue(cents(0), 'streaming')).toEqual({ artist: 0, platform: 0 });
   });
 

@@ -1,11 +1,12 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { EntryDraft } from '../../../shared/domain/ledger.js';
+import { type Cents, cents } from '../../../shared/domain/money.js';
 import type { LedgerKind, PaymentProviderName } from '../../../shared/payments.constants.js';
 import type { Db } from '../../db/client.js';
 import { personColumns } from '../../db/person-columns.js';
 import { ledgerEntries, ledgerTransactions, users } from '../../db/schema/index.js';
 import { ROW_LOCK_CLASSES, rowLock } from '../../lib/lock-keys.js';
-import type { PersonRow } from '../../lib/user-views.js';
+import type { PersonRow } from '../../views/user.views.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Queryable = Db | Tx;
@@ -27,20 +28,31 @@ export interface TransactionDraft {
   entries: EntryDraft[];
 }
 
-export type TransactionRow = typeof ledgerTransactions.$inferSelect;
+/**
+ * A row with its money columns typed as `Cents`. They are integer columns of cents, so the
+ * repositories say so once, where rows are read, and nothing past them needs to cast.
+ */
+export type WithCents<Row, Money extends keyof Row> = Omit<Row, Money> & {
+  [Column in Money]: Cents | Extract<Row[Column], null>;
+};
+
+export type TransactionRow = WithCents<typeof ledgerTransactions.$inferSelect, 'grossCents'>;
+
+/** A sum of cents as the database answers it (a bigint, as text), as cents. */
+const centsOf = (total: string | number | null | undefined) => cents(Number(total ?? 0));
 
 /** One transaction with its parts summed per account, as statements and receipts show it. */
 export interface TransactionSummary extends TransactionRow {
-  artistCents: number;
-  platformCents: number;
-  feeCents: number;
+  artistCents: Cents;
+  platformCents: Cents;
+  feeCents: Cents;
 }
 
 /** Per-account sums of a transaction's entries, as columns of a select. */
 const parts = {
-  artistCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'artist_payable'), 0)::int`,
-  platformCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'platform_revenue'), 0)::int`,
-  feeCents: sql<number>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'processor_fees'), 0)::int`,
+  artistCents: sql<Cents>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'artist_payable'), 0)::int`,
+  platformCents: sql<Cents>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'platform_revenue'), 0)::int`,
+  feeCents: sql<Cents>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.account} = 'processor_fees'), 0)::int`,
 };
 
 /** The ledger: append-only transactions of balanced entries, and what is derived from them. */
@@ -104,18 +116,18 @@ export function createLedgerRepo(db: Db) {
         .select()
         .from(ledgerTransactions)
         .where(eq(ledgerTransactions.idempotencyKey, idempotencyKey));
-      return row ?? null;
+      return (row ?? null) as TransactionRow | null;
     },
 
     /** What a creator is owed: the sum of their payable entries. */
-    async balance(tx: Queryable, creatorId: number): Promise<number> {
+    async balance(tx: Queryable, creatorId: number): Promise<Cents> {
       const [row] = await tx
         .select({ total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)` })
         .from(ledgerEntries)
         .where(
           and(eq(ledgerEntries.account, 'artist_payable'), eq(ledgerEntries.creatorId, creatorId)),
         );
-      return Number(row?.total ?? 0);
+      return centsOf(row?.total);
     },
 
     /**
@@ -138,9 +150,9 @@ export function createLedgerRepo(db: Db) {
           ),
         );
       return {
-        totalCents: Number(row?.total ?? 0),
-        sinceCents: Number(row?.sinceTotal ?? 0),
-        tipsCents: Number(row?.tips ?? 0),
+        totalCents: centsOf(row?.total),
+        sinceCents: centsOf(row?.sinceTotal),
+        tipsCents: centsOf(row?.tips),
       };
     },
 
@@ -154,7 +166,7 @@ export function createLedgerRepo(db: Db) {
         .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
         .limit(limit);
       return rows.map((row) => ({
-        ...row.transaction,
+        ...(row.transaction as TransactionRow),
         artistCents: row.artistCents,
         platformCents: row.platformCents,
         feeCents: row.feeCents,
@@ -220,13 +232,13 @@ export function createLedgerRepo(db: Db) {
         )
         .groupBy(month)
         .orderBy(desc(month));
-      return rows.map((row) => ({ ...row, grossCents: Number(row.grossCents) }));
+      return rows.map((row) => ({ ...row, grossCents: centsOf(row.grossCents) }));
     },
 
     /** What a fan paid, newest first, with how much of each was refunded. */
     async fanPayments(fanId: number, limit: number) {
       const refunded = sql<string>`coalesce((select sum(r.gross_cents) from ledger_transactions r where r.reverses_id = "ledger_transactions"."id" and r.kind = 'refund'), 0)`;
-      return db
+      const rows = await db
         .select({ transaction: ledgerTransactions, refundedCents: refunded })
         .from(ledgerTransactions)
         .where(
@@ -237,6 +249,10 @@ export function createLedgerRepo(db: Db) {
         )
         .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerTransactions.id))
         .limit(limit);
+      return rows.map((row) => ({
+        transaction: row.transaction as TransactionRow,
+        refundedCents: centsOf(row.refundedCents),
+      }));
     },
 
     async summary(id: number): Promise<TransactionSummary | null> {
@@ -250,23 +266,23 @@ export function createLedgerRepo(db: Db) {
         .select(parts)
         .from(ledgerEntries)
         .where(eq(ledgerEntries.transactionId, id));
-      return row ?? { artistCents: 0, platformCents: 0, feeCents: 0 };
+      return row ?? { artistCents: cents(0), platformCents: cents(0), feeCents: cents(0) };
     },
 
-    async refundsOf(id: number) {
-      return db
+    async refundsOf(id: number): Promise<TransactionRow[]> {
+      return (await db
         .select()
         .from(ledgerTransactions)
         .where(and(eq(ledgerTransactions.reversesId, id), eq(ledgerTransactions.kind, 'refund')))
-        .orderBy(ledgerTransactions.createdAt);
+        .orderBy(ledgerTransactions.createdAt)) as TransactionRow[];
     },
 
-    async refundedCents(tx: Queryable, id: number): Promise<number> {
+    async refundedCents(tx: Queryable, id: number): Promise<Cents> {
       const [row] = await tx
         .select({ total: sql<string>`coalesce(sum(${ledgerTransactions.grossCents}), 0)` })
         .from(ledgerTransactions)
         .where(and(eq(ledgerTransactions.reversesId, id), eq(ledgerTransactions.kind, 'refund')));
-      return Number(row?.total ?? 0);
+      return centsOf(row?.total);
     },
 
     async people(ids: readonly number[]): Promise<Map<number, PersonRow>> {

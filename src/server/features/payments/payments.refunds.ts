@@ -1,5 +1,5 @@
 import { refundEntries } from '../../../shared/domain/ledger.js';
-import { formatCents } from '../../../shared/domain/money.js';
+import { cents, formatCents } from '../../../shared/domain/money.js';
 import type { PaymentProviderName } from '../../../shared/payments.constants.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { LedgerRepo, TransactionRow, Tx } from './ledger.repo.js';
@@ -136,18 +136,15 @@ export async function reserveRefund(
     deps.refunds.requestedCents(tx, original.id),
   ]);
   const before = Math.max(booked, requested);
-  const left = original.grossCents - before;
+  const left = cents(original.grossCents - before);
   if (left <= 0) {
     throw new HttpError(409, 'ALREADY_REFUNDED', 'That payment is refunded in full.');
   }
   const amount = request.amountCents ?? left;
   if (amount > left) {
-    throw new HttpError(
-      400,
-      'BAD_REQUEST',
-      `At most ${formatCents(left as never)} is left to refund.`,
-      [{ field: 'amountCents', reason: `must be at most ${left}` }],
-    );
+    throw new HttpError(400, 'BAD_REQUEST', `At most ${formatCents(left)} is left to refund.`, [
+      { field: 'amountCents', reason: `must be at most ${left}` },
+    ]);
   }
   const total = before + amount;
   // A full refund of a subscription payment ends the subscription: its provider stops charging

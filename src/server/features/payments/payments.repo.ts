@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { Cents } from '../../../shared/domain/money.js';
 import type { PayoutStatus } from '../../../shared/payments.constants.js';
 import type { Db } from '../../db/client.js';
 import {
@@ -11,13 +12,23 @@ import {
   subscriptions,
   users,
 } from '../../db/schema/index.js';
-import type { Tx } from './ledger.repo.js';
+import type { Tx, WithCents } from './ledger.repo.js';
 
 type Queryable = Db | Tx;
 
-export type SubscriptionRow = typeof subscriptions.$inferSelect;
-export type CheckoutRow = typeof checkouts.$inferSelect;
-export type PayoutRow = typeof payoutRequests.$inferSelect;
+export type SubscriptionRow = WithCents<typeof subscriptions.$inferSelect, 'priceCents'>;
+export type CheckoutRow = WithCents<typeof checkouts.$inferSelect, 'amountCents'>;
+export type PayoutRow = WithCents<typeof payoutRequests.$inferSelect, 'amountCents'>;
+
+/** A creator as payments need them, with their price typed as cents. */
+export interface PayableCreator {
+  id: number;
+  username: string;
+  displayName: string;
+  priceCents: Cents;
+  followerCount: number;
+  suspendedAt: Date | null;
+}
 
 const live = inArray(subscriptions.status, ['active', 'past_due']);
 
@@ -47,7 +58,7 @@ export function createPaymentsRepo(db: Db) {
         .from(users)
         .innerJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
         .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
-      return row ?? null;
+      return (row ?? null) as PayableCreator | null;
     },
 
     async creatorById(id: number, tx: Queryable = db) {
@@ -56,17 +67,17 @@ export function createPaymentsRepo(db: Db) {
         .from(users)
         .innerJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
         .where(eq(users.id, id));
-      return row ?? null;
+      return (row ?? null) as PayableCreator | null;
     },
 
     /** The current monthly price of each of these creators. */
-    async pricesOf(creatorIds: readonly number[]): Promise<Map<number, number>> {
+    async pricesOf(creatorIds: readonly number[]): Promise<Map<number, Cents>> {
       if (creatorIds.length === 0) return new Map();
       const rows = await db
         .select({ id: creatorProfiles.userId, priceCents: creatorProfiles.subscriptionPriceCents })
         .from(creatorProfiles)
         .where(inArray(creatorProfiles.userId, [...new Set(creatorIds)]));
-      return new Map(rows.map((row) => [row.id, row.priceCents]));
+      return new Map(rows.map((row) => [row.id, row.priceCents as Cents]));
     },
 
     async emailOf(userId: number) {
@@ -101,13 +112,13 @@ export function createPaymentsRepo(db: Db) {
 
     async checkout(id: string) {
       const [row] = await db.select().from(checkouts).where(eq(checkouts.id, id));
-      return row ?? null;
+      return (row ?? null) as CheckoutRow | null;
     },
 
     /** The checkout, locked until the end of the transaction. */
     async lockCheckout(tx: Tx, id: string) {
       const [row] = await tx.select().from(checkouts).where(eq(checkouts.id, id)).for('update');
-      return row ?? null;
+      return (row ?? null) as CheckoutRow | null;
     },
 
     async closeCheckout(tx: Queryable, id: string, transactionId: number) {
@@ -150,7 +161,7 @@ export function createPaymentsRepo(db: Db) {
         .from(subscriptions)
         .where(and(eq(subscriptions.fanId, fanId), eq(subscriptions.creatorId, creatorId), live))
         .for('update');
-      return row ?? null;
+      return (row ?? null) as SubscriptionRow | null;
     },
 
     /** The fan's subscription to a creator: the live one, else the latest that ended. */
@@ -164,18 +175,18 @@ export function createPaymentsRepo(db: Db) {
           desc(subscriptions.id),
         )
         .limit(1);
-      return row ?? null;
+      return (row ?? null) as SubscriptionRow | null;
     },
 
     async subscription(id: number) {
       const [row] = await db.select().from(subscriptions).where(eq(subscriptions.id, id));
-      return row ?? null;
+      return (row ?? null) as SubscriptionRow | null;
     },
 
     async lockSubscription(tx: Tx, id: number, options: { lock: boolean } = { lock: true }) {
       const query = tx.select().from(subscriptions).where(eq(subscriptions.id, id));
       const [row] = options.lock ? await query.for('update') : await query;
-      return row ?? null;
+      return (row ?? null) as SubscriptionRow | null;
     },
 
     /** The subscription a provider knows by this reference, locked unless told otherwise. */
@@ -192,13 +203,13 @@ export function createPaymentsRepo(db: Db) {
           and(eq(subscriptions.provider, provider), eq(subscriptions.providerRef, providerRef)),
         );
       const [row] = options.lock ? await query.for('update') : await query;
-      return row ?? null;
+      return (row ?? null) as SubscriptionRow | null;
     },
 
     async insertSubscription(tx: Queryable, row: typeof subscriptions.$inferInsert) {
       const [inserted] = await tx.insert(subscriptions).values(row).returning();
       if (!inserted) throw new Error('subscription insert returned nothing');
-      return inserted;
+      return inserted as SubscriptionRow;
     },
 
     async updateSubscription(
@@ -211,30 +222,32 @@ export function createPaymentsRepo(db: Db) {
         .set(changes)
         .where(eq(subscriptions.id, id))
         .returning();
-      return row ?? null;
+      return (row ?? null) as SubscriptionRow | null;
     },
 
     async subscriptionsOfFan(fanId: number) {
-      return db
+      const rows = await db
         .select()
         .from(subscriptions)
         .where(and(eq(subscriptions.fanId, fanId), sql`${subscriptions.status} <> 'incomplete'`))
         .orderBy(sql`${subscriptions.status} = 'ended'`, desc(subscriptions.createdAt))
         .limit(200);
+      return rows as SubscriptionRow[];
     },
 
     /** A creator's live subscriptions at one provider. */
     async liveSubscriptionsOf(creatorId: number, provider: string) {
-      return db
+      const rows = await db
         .select()
         .from(subscriptions)
         .where(
           and(eq(subscriptions.creatorId, creatorId), eq(subscriptions.provider, provider), live),
         );
+      return rows as SubscriptionRow[];
     },
 
     async subscribersOf(creatorId: number) {
-      return db
+      const rows = await db
         .select()
         .from(subscriptions)
         .where(
@@ -242,6 +255,7 @@ export function createPaymentsRepo(db: Db) {
         )
         .orderBy(sql`${subscriptions.status} = 'ended'`, desc(subscriptions.startedAt))
         .limit(500);
+      return rows as SubscriptionRow[];
     },
 
     async activeSubscriberCount(creatorId: number) {
@@ -292,7 +306,7 @@ export function createPaymentsRepo(db: Db) {
         .where(
           and(eq(payoutRequests.creatorId, creatorId), eq(payoutRequests.status, 'requested')),
         );
-      return row ?? null;
+      return (row ?? null) as PayoutRow | null;
     },
 
     async insertPayout(tx: Queryable, creatorId: number, amountCents: number) {
@@ -301,7 +315,7 @@ export function createPaymentsRepo(db: Db) {
         .values({ creatorId, amountCents })
         .onConflictDoNothing()
         .returning();
-      return row ?? null;
+      return (row ?? null) as PayoutRow | null;
     },
 
     async lockPayout(tx: Tx, id: number) {
@@ -310,7 +324,7 @@ export function createPaymentsRepo(db: Db) {
         .from(payoutRequests)
         .where(eq(payoutRequests.id, id))
         .for('update');
-      return row ?? null;
+      return (row ?? null) as PayoutRow | null;
     },
 
     async updatePayout(tx: Queryable, id: number, changes: Partial<PayoutRow>) {
@@ -319,25 +333,27 @@ export function createPaymentsRepo(db: Db) {
         .set(changes)
         .where(eq(payoutRequests.id, id))
         .returning();
-      return row ?? null;
+      return (row ?? null) as PayoutRow | null;
     },
 
     async payoutsOf(creatorId: number) {
-      return db
+      const rows = await db
         .select()
         .from(payoutRequests)
         .where(eq(payoutRequests.creatorId, creatorId))
         .orderBy(desc(payoutRequests.requestedAt))
         .limit(100);
+      return rows as PayoutRow[];
     },
 
     async payouts(status: PayoutStatus | undefined) {
-      return db
+      const rows = await db
         .select()
         .from(payoutRequests)
         .where(status ? eq(payoutRequests.status, status) : undefined)
         .orderBy(desc(payoutRequests.requestedAt))
         .limit(200);
+      return rows as PayoutRow[];
     },
 
     // Provider events

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { PayCheckoutRequest, StartTipRequest } from '../../../shared/contracts/payments.js';
-import { formatCents } from '../../../shared/domain/money.js';
 import type { Actor } from '../../../shared/domain/policies.js';
 import { artistSharePercent } from '../../../shared/domain/revenue.js';
 import {
@@ -14,7 +13,7 @@ import { HttpError, notFound } from '../../lib/http-error.js';
 import { demoCardOutcome, expiryInFuture } from '../../lib/payments/demo-provider.js';
 import type { PaymentEvent, PaymentProvider } from '../../lib/payments/provider.js';
 import type { LedgerRepo } from './ledger.repo.js';
-import type { Notify } from './payments.notify.js';
+import { type Notify, noticeMoney } from './payments.notify.js';
 import { type BookedRefund, bookRefund } from './payments.refunds.js';
 import type { CheckoutRow, PaymentsRepo } from './payments.repo.js';
 import {
@@ -64,8 +63,6 @@ export type PaymentGate = (kind: LedgerKind) => Promise<void>;
 /** How long after a song was on air a tip may still name it. */
 const HEARD_ON_AIR_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-const money = (cents: number) => formatCents(cents as never, 'en-US', { omitZeroCents: true });
-
 /** Checkouts and what providers report: where money comes in and gets booked. */
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { repo, ledger, provider, notify } = deps;
@@ -97,14 +94,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       const said = settled.message ? `: “${settled.message}”` : '.';
       const heard = settled.heardOnAir ? ` for ${settled.heardOnAir}, heard on air` : '';
       await notify(settled.creatorId, {
-        title: `New tip: ${money(settled.amountCents)}`,
-        body: `${name} tipped you ${money(settled.amountCents)}${heard}${said}`,
+        title: `New tip: ${noticeMoney(settled.amountCents)}`,
+        body: `${name} tipped you ${noticeMoney(settled.amountCents)}${heard}${said}`,
         link: '/artist-dashboard',
       });
     } else if (settled.purpose === 'subscription' && settled.newSubscription) {
       await notify(settled.creatorId, {
         title: 'New subscriber',
-        body: `${name} subscribed to you for ${money(settled.amountCents)}/month.`,
+        body: `${name} subscribed to you for ${noticeMoney(settled.amountCents)}/month.`,
         link: '/artist-dashboard',
       });
     }
@@ -289,7 +286,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       return {
         artistStreamingRate: artistSharePercent('streaming', rates),
         artistMerchandiseRate: artistSharePercent('merchandise', rates),
-        artistTipRate: artistSharePercent('tips', rates),
+        artistTipRate: artistSharePercent('tip', rates),
       };
     },
 

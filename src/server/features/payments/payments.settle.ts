@@ -1,5 +1,11 @@
-import { paymentEntries, percentToBasisPoints } from '../../../shared/domain/ledger.js';
-import { artistSharePercent, type RevenueRateSettings } from '../../../shared/domain/revenue.js';
+import { paymentEntries } from '../../../shared/domain/ledger.js';
+import { type Cents, cents } from '../../../shared/domain/money.js';
+import {
+  artistSharePercent,
+  percentToBasisPoints,
+  type RevenueRateSettings,
+  revenueKindOf,
+} from '../../../shared/domain/revenue.js';
 import type { LedgerKind, PaymentProviderName } from '../../../shared/payments.constants.js';
 import type { LedgerRepo, TransactionRow, Tx } from './ledger.repo.js';
 import { reserveRefund } from './payments.refunds.js';
@@ -8,9 +14,7 @@ import type { RefundRequestRow, RefundsRepo } from './refunds.repo.js';
 
 /** The artist's share in force for a kind of payment, in basis points. */
 export function artistRateFor(kind: LedgerKind, rates: RevenueRateSettings): number {
-  if (kind === 'tip') return percentToBasisPoints(artistSharePercent('tips'));
-  if (kind === 'merchandise') return percentToBasisPoints(artistSharePercent('merchandise', rates));
-  return percentToBasisPoints(artistSharePercent('streaming', rates));
+  return percentToBasisPoints(artistSharePercent(revenueKindOf(kind), rates));
 }
 
 /** The ledger key of a provider's payment: the same payment books once, however often it is reported. */
@@ -57,7 +61,7 @@ export type Settled =
       purpose: LedgerKind;
       fanId: number;
       creatorId: number;
-      amountCents: number;
+      amountCents: Cents;
       message: string;
       /** A tip for a song heard on air: "Artist - Title". */
       heardOnAir: string | null;
@@ -263,7 +267,7 @@ export async function settlePayment(
     purpose,
     fanId,
     creatorId,
-    amountCents: input.payment.amountCents,
+    amountCents: cents(input.payment.amountCents),
     message: checkout?.message ?? '',
     heardOnAir: checkout?.heardOnAir ?? null,
     newSubscription,

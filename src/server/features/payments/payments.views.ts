@@ -8,7 +8,8 @@ import type {
   Subscription,
 } from '../../../shared/contracts/payments.js';
 import type { Person } from '../../../shared/contracts/posts.js';
-import { basisPointsToPercent } from '../../../shared/domain/ledger.js';
+import { cents, toDecimalString } from '../../../shared/domain/money.js';
+import { basisPointsToPercent } from '../../../shared/domain/revenue.js';
 import type { LedgerKind, PaymentProviderName } from '../../../shared/payments.constants.js';
 import { type PersonRow, toPerson } from '../../lib/user-views.js';
 import type { TransactionRow, TransactionSummary } from './ledger.repo.js';
@@ -156,11 +157,7 @@ const csvCell = (value: string | number) => {
   return /[",\r\n]/.test(safe) || safe !== text ? `"${safe.replace(/"/g, '""')}"` : safe;
 };
 
-const decimal = (cents: number) => {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-};
+const decimal = (amount: number) => toDecimalString(cents(amount));
 
 /** The statement as CSV, one line per transaction, amounts in dollars with two decimals. */
 export function statementCsv(lines: readonly StatementLine[]): string {

@@ -1,5 +1,5 @@
 import { payoutEntries } from '../../../shared/domain/ledger.js';
-import { formatCents } from '../../../shared/domain/money.js';
+import { cents, formatCents } from '../../../shared/domain/money.js';
 import { type Actor, can } from '../../../shared/domain/policies.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
@@ -88,7 +88,7 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
         }
         await ledger.lockCreator(tx, request.creatorId);
         const balance = await ledger.balance(tx, request.creatorId);
-        const amount = Math.min(request.amountCents, balance);
+        const amount = cents(Math.min(request.amountCents, balance));
         const decided = { decidedAt: new Date(), decidedBy: actor.id };
         if (amount <= 0) {
           // Returned, not thrown: a throw would roll the cancellation back with everything else.
@@ -124,7 +124,7 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
       if (paid.paidNow) {
         await notify(paid.payout.creatorId, {
           title: 'Payout sent',
-          body: `${formatCents(paid.payout.amountCents as never)} is on its way to you.`,
+          body: `${formatCents(paid.payout.amountCents)} is on its way to you.`,
           link: '/artist-dashboard',
         });
       }

@@ -1,25 +1,29 @@
 import { and, asc, desc, eq, isNull, lte, ne, sql } from 'drizzle-orm';
+import { type Cents, cents } from '../../../shared/domain/money.js';
 import type { Db } from '../../db/client.js';
 import { refundRequests, songPurchases, subscriptions } from '../../db/schema/index.js';
-import type { Tx } from './ledger.repo.js';
+import type { Tx, WithCents } from './ledger.repo.js';
 
 type Queryable = Db | Tx;
 
-export type RefundRequestRow = typeof refundRequests.$inferSelect;
+export type RefundRequestRow = WithCents<
+  typeof refundRequests.$inferSelect,
+  'amountCents' | 'totalCents'
+>;
 export type RefundReason = 'admin' | 'duplicate' | 'suspended' | 'ended';
 
 /** Refund requests (money asked back before the provider confirms it) and the entitlements refunds end. */
 export function createRefundsRepo(db: Db) {
   return {
     /** All asked back on a payment so far, leaving out what the provider refused. */
-    async requestedCents(tx: Queryable, transactionId: number): Promise<number> {
+    async requestedCents(tx: Queryable, transactionId: number): Promise<Cents> {
       const [row] = await tx
         .select({ total: sql<string>`coalesce(sum(${refundRequests.amountCents}), 0)` })
         .from(refundRequests)
         .where(
           and(eq(refundRequests.transactionId, transactionId), ne(refundRequests.status, 'failed')),
         );
-      return Number(row?.total ?? 0);
+      return cents(Number(row?.total ?? 0));
     },
 
     async insert(
@@ -35,12 +39,12 @@ export function createRefundsRepo(db: Db) {
     ): Promise<RefundRequestRow> {
       const [inserted] = await tx.insert(refundRequests).values(row).returning();
       if (!inserted) throw new Error('refund request insert returned nothing');
-      return inserted;
+      return inserted as RefundRequestRow;
     },
 
     async find(id: number) {
       const [row] = await db.select().from(refundRequests).where(eq(refundRequests.id, id));
-      return row ?? null;
+      return (row ?? null) as RefundRequestRow | null;
     },
 
     async mark(
@@ -52,8 +56,8 @@ export function createRefundsRepo(db: Db) {
     },
 
     /** Requests the provider was never told of (a crash, a network failure), oldest first. */
-    async pending(createdBefore: Date, limit: number) {
-      return db
+    async pending(createdBefore: Date, limit: number): Promise<RefundRequestRow[]> {
+      const rows = await db
         .select()
         .from(refundRequests)
         .where(
@@ -61,6 +65,7 @@ export function createRefundsRepo(db: Db) {
         )
         .orderBy(asc(refundRequests.createdAt))
         .limit(limit);
+      return rows as RefundRequestRow[];
     },
 
     /** Why the refund that brings a payment to `totalCents` was asked for ('admin' when unknown). */

@@ -1,10 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { formatCents } from '../../../shared/domain/money.js';
 import { type Actor, can } from '../../../shared/domain/policies.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { type PaymentProvider, ProviderRefusal } from '../../lib/payments/provider.js';
 import type { LedgerRepo, TransactionRow, Tx } from './ledger.repo.js';
-import type { Notify } from './payments.notify.js';
+import { type Notify, noticeMoney } from './payments.notify.js';
 import {
   type BookedRefund,
   bookRefund,
@@ -27,8 +26,6 @@ export interface RefundsServiceDeps {
 const RETRY_AFTER_MS = 60_000;
 /** …this many times at most (a refund that cannot be sent in a day needs a person). */
 const MAX_ATTEMPTS = 30;
-
-const money = (cents: number) => formatCents(cents as never, 'en-US', { omitZeroCents: true });
 
 /**
  * Money given back: an administrator's refunds, and the automatic refunds of payments that bought
@@ -160,7 +157,7 @@ export function createRefundsService(deps: RefundsServiceDeps) {
       }
       await deps.notify(fanId, {
         title: 'Payment refunded',
-        body: `${why} We are refunding the ${money(request.amountCents)} you just paid; nothing else was charged.`,
+        body: `${why} We are refunding the ${noticeMoney(request.amountCents)} you just paid; nothing else was charged.`,
         link: `/receipts/${request.transactionId}`,
       });
     },

@@ -82,14 +82,14 @@ export function createStatementsService(deps: StatementsServiceDeps) {
       const conversionRate = followerConversionRate(subscribers, creator.followerCount);
       return {
         totalPlays: music.totalPlays,
-        monthlyEarnings: toDecimalString(earnings.sinceCents as never),
+        monthlyEarnings: toDecimalString(earnings.sinceCents),
         monthlyEarningsCents: earnings.sinceCents,
         subscriberCount: subscribers,
-        totalTips: toDecimalString(earnings.tipsCents as never),
+        totalTips: toDecimalString(earnings.tipsCents),
         totalTipsCents: earnings.tipsCents,
         totalSongs: music.totalSongs,
         conversionRate,
-        totalEarnings: toDecimalString(earnings.totalCents as never),
+        totalEarnings: toDecimalString(earnings.totalCents),
         totalEarningsCents: earnings.totalCents,
         balanceCents: balance,
       };
@@ -172,7 +172,7 @@ export function createStatementsService(deps: StatementsServiceDeps) {
       const people = await ledger.people(
         rows.flatMap((row) => (row.transaction.creatorId ? [row.transaction.creatorId] : [])),
       );
-      return rows.map((row) => toMyPayment(row.transaction, Number(row.refundedCents), people));
+      return rows.map((row) => toMyPayment(row.transaction, row.refundedCents, people));
     },
 
     async receipt(actor: Actor, id: number) {

@@ -1,10 +1,9 @@
-import { formatCents } from '../../../shared/domain/money.js';
 import type { Actor } from '../../../shared/domain/policies.js';
 import { RENEWAL_ATTEMPTS_MAX, RENEWAL_RETRY_HOURS } from '../../../shared/payments.constants.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
 import type { LedgerRepo } from './ledger.repo.js';
-import type { Notify } from './payments.notify.js';
+import { type Notify, noticeMoney } from './payments.notify.js';
 import type { PaymentsRepo, SubscriptionRow } from './payments.repo.js';
 import { addMonth, type RatesReader, type Settled, settlePayment } from './payments.settle.js';
 import type { RefundsRepo } from './refunds.repo.js';
@@ -20,8 +19,6 @@ export interface SubscriptionsServiceDeps {
   paymentsOpen?: () => Promise<boolean>;
   now?: () => Date;
 }
-
-const money = (cents: number) => formatCents(cents as never, 'en-US', { omitZeroCents: true });
 
 /** A fan's subscriptions: reading, cancelling, resuming, and the demo provider's monthly renewals. */
 export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
@@ -188,7 +185,7 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
       body:
         sub.status === 'ended'
           ? `We could not renew your subscription to ${name}, so it has ended.`
-          : `We could not charge ${money(sub.priceCents)} for your subscription to ${name}; we will try again tomorrow.`,
+          : `We could not charge ${noticeMoney(sub.priceCents)} for your subscription to ${name}; we will try again tomorrow.`,
       link: '/settings',
     });
   }

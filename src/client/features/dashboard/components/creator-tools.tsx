@@ -65,7 +65,7 @@ export function BecomeCreatorPanel({
       <p className="text-muted">
         Post for your fans, build a following and earn from subscriptions and tips: creators keep{' '}
         {artistSharePercent('streaming')}% of streaming revenue, {artistSharePercent('merchandise')}
-        % of merchandise and {artistSharePercent('tips')}% of tips.
+        % of merchandise and {artistSharePercent('tip')}% of tips.
       </p>
       {notice}
       {canApply ? (

@@ -8,7 +8,7 @@ import {
 const SHARES = [
   { value: `${artistSharePercent('streaming')}%`, label: 'of streaming revenue' },
   { value: `${artistSharePercent('merchandise')}%`, label: 'of merchandise sales' },
-  { value: `${artistSharePercent('tips')}%`, label: 'of tips' },
+  { value: `${artistSharePercent('tip')}%`, label: 'of tips' },
 ] as const;
 
 const PLANNED = [

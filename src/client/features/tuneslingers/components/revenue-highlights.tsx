@@ -16,7 +16,7 @@ const highlights = [
   },
   {
     icon: HandHeart,
-    figure: `${artistSharePercent('tips')}%`,
+    figure: `${artistSharePercent('tip')}%`,
     title: 'Of every tip',
     text: 'When a fan tips you, all of it reaches you. We take nothing.',
   },

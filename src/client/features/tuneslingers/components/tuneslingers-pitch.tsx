@@ -27,7 +27,7 @@ export function TuneslingersPitch({ children }: { children?: ReactNode }) {
           Tuneslingers is the fair-pay platform we are building beside the station. Independent
           artists keep {artistSharePercent('streaming')}% of their streaming revenue,{' '}
           {artistSharePercent('merchandise')}% of their merchandise sales and{' '}
-          {artistSharePercent('tips')}% of their tips, and see every play and every cent as it
+          {artistSharePercent('tip')}% of their tips, and see every play and every cent as it
           happens.
         </p>
         <p>
