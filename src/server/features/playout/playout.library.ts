@@ -122,13 +122,13 @@ export function createStationLibrary(deps: {
       if (!song || !sourceKey) continue;
       try {
         const made = await inTempDir(async (dir) => {
-          const input = join(dir, 'source.mp3');
           const output = join(dir, 'on-air.mp3');
-          await deps.storage.downloadTo(sourceKey, input);
-          const result = await makeOnAirCopy(input, output, {
-            tags: { title: song.title, artist: song.artistName },
-            ...(deps.signal ? { signal: deps.signal } : {}),
-          });
+          const result = await deps.storage.withLocalFile(sourceKey, (input) =>
+            makeOnAirCopy(input, output, {
+              tags: { title: song.title, artist: song.artistName },
+              ...(deps.signal ? { signal: deps.signal } : {}),
+            }),
+          );
           const onAirKey = `station/songs/${song.id}-${track.isPreview ? 'preview' : 'full'}.mp3`;
           await deps.storage.putFile(onAirKey, output, 'audio/mpeg');
           return { onAirKey, ...result };

@@ -5,7 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { NowPlaying } from '../../../shared/contracts/radio.js';
 import { playedTracks, songs, stationTracks } from '../../db/schema/index.js';
-import { sineMp3 } from '../../lib/live-stream/test-mp3s.js';
+import { sineMp3 } from '../../lib/live-stream/testing/test-mp3s.js';
 import { measureLoudness, silenceAtEnds } from '../../lib/media/loudness.js';
 import { createLocalStorage } from '../../lib/storage/local-storage.js';
 import { DEMO_TRACKS } from '../../lib/synth/index.js';

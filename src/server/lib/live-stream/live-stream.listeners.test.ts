@@ -1,14 +1,14 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { until } from '../../testing/until.js';
-import { arrivalAt, type Capture, rawListener, tuneIn } from './test-station.js';
+import { arrivalAt, type Capture, rawListener, tuneIn } from './testing/test-station.js';
 import {
   BYTES_PER_SECOND,
   bitsPerSecond,
   makeTestTracks,
   onAirStation,
   type TestTracks,
-} from './test-tracks.js';
+} from './testing/test-tracks.js';
 
 let tracks: TestTracks;
 

@@ -4,8 +4,8 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { IcecastMetadataReader } from 'icecast-metadata-js';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { until } from '../../testing/until.js';
-import { decodeErrors } from './test-mp3s.js';
-import { arrivalAt, tuneIn } from './test-station.js';
+import { decodeErrors } from './testing/test-mp3s.js';
+import { arrivalAt, tuneIn } from './testing/test-station.js';
 import {
   alignment,
   BYTES_PER_SECOND,
@@ -15,7 +15,7 @@ import {
   opening,
   type TestTracks,
   TITLES,
-} from './test-tracks.js';
+} from './testing/test-tracks.js';
 
 let tracks: TestTracks;
 

@@ -3,14 +3,14 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { until } from '../../testing/until.js';
 import type { LiveTrack } from './live-stream.types.js';
 import { readMp3Frames } from './mp3-frames.js';
-import { openStation, scriptedSource, tuneIn } from './test-station.js';
+import { openStation, scriptedSource, tuneIn } from './testing/test-station.js';
 import {
   makeTestTracks,
   onAirStation,
   opening,
   type TestTracks,
   type TrackName,
-} from './test-tracks.js';
+} from './testing/test-tracks.js';
 
 const OFF_AIR_BODY = {
   error: { code: 'STATION_OFF_AIR', message: 'The station is not on air right now.' },

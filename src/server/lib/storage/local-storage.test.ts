@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLocalStorage } from './local-storage.js';
 import { InvalidStorageKey, type MediaStorage } from './storage.js';
-import { bytesOf, describeStorageContract } from './storage-contract.js';
+import { bytesOf, describeStorageContract } from './testing/storage-contract.js';
 
 let base: string;
 beforeAll(async () => {

@@ -143,6 +143,12 @@ export function createLocalStorage(rootDir: string): MediaStorage {
       return handle.createReadStream(range ? { start: range.start, end: range.end } : {});
     },
 
+    async withLocalFile(key, work) {
+      const path = pathOf(key);
+      if (!(await statFile(path))) throw notFoundAt(key);
+      return work(path);
+    },
+
     async downloadTo(key, targetPath) {
       const handle = await openObject(key);
       try {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage, type S3StorageOptions } from './s3-storage.js';
 import { type S3rverProcess, startS3rver } from './s3rver-process.js';
 import { StorageNotFound } from './storage.js';
-import { describeStorageContract } from './storage-contract.js';
+import { describeStorageContract } from './testing/storage-contract.js';
 
 let s3: S3rverProcess;
 let scratch: string;

@@ -1,5 +1,7 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { rm, stat } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import {
@@ -78,6 +80,17 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
     }
   }
 
+  /** Copies an object to a local file; nothing is left at `path` when it fails. */
+  async function download(key: string, path: string): Promise<void> {
+    const body = await read(key);
+    try {
+      await pipeline(body, createWriteStream(path));
+    } catch (error) {
+      await rm(path, { force: true });
+      throw error;
+    }
+  }
+
   async function read(key: string, range?: { start: number; end: number }): Promise<Readable> {
     assertValidKey(key);
     if (range) assertValidRange(range);
@@ -138,12 +151,17 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
     read,
 
     async downloadTo(key, path) {
-      const body = await read(key);
+      await download(key, path);
+    },
+
+    async withLocalFile(key, work) {
+      const dir = await mkdtemp(join(tmpdir(), 'media-'));
       try {
-        await pipeline(body, createWriteStream(path));
-      } catch (error) {
-        await rm(path, { force: true });
-        throw error;
+        const path = join(dir, 'object');
+        await download(key, path);
+        return await work(path);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
       }
     },
 

@@ -12,8 +12,14 @@ export interface MediaStorage {
   stat(key: string): Promise<StoredObject | null>;
   /** The bytes [start, end] (inclusive) of an object, or all of it, as a stream. Rejects with StorageNotFound when absent. */
   read(key: string, range?: { start: number; end: number }): Promise<NodeJS.ReadableStream>;
-  /** Copies an object to a local file (for processing). */
+  /** Copies an object to a local file. */
   downloadTo(key: string, path: string): Promise<void>;
+  /**
+   * Runs `work` on the object as a file on this machine: the stored file where it lies in the
+   * data folder, or a temporary copy (removed afterwards) from a bucket. `work` must only read it.
+   * Rejects with StorageNotFound when absent.
+   */
+  withLocalFile<T>(key: string, work: (path: string) => Promise<T>): Promise<T>;
   delete(key: string): Promise<void>;
   /** Deletes every object whose key starts with `prefix` (e.g. "songs/42/"). */
   deletePrefix(prefix: string): Promise<void>;

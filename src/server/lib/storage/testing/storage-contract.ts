@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidStorageKey, type MediaStorage, StorageNotFound } from './storage.js';
+import { InvalidStorageKey, type MediaStorage, StorageNotFound } from '../storage.js';
 
 /** Reads a stream to its end; only tests hold whole objects in memory. */
 export async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
@@ -109,6 +109,16 @@ export function describeStorageContract(name: string, open: () => MediaStorage):
       const target = join(scratch, 'downloaded.flac');
       await storage.downloadTo(key, target);
       expect((await readFile(target)).equals(song)).toBe(true);
+    });
+
+    it('lends an object as a file on this machine, and rejects an absent key', async () => {
+      const key = `${nextFolder()}/original.flac`;
+      await storage.putFile(key, songPath, 'audio/flac');
+      const seen = await storage.withLocalFile(key, (path) => readFile(path));
+      expect(seen.equals(song)).toBe(true);
+      await expect(
+        storage.withLocalFile(`${nextFolder()}/nothing.mp3`, async () => 'read'),
+      ).rejects.toBeInstanceOf(StorageNotFound);
     });
 
     it('replaces the object when a key is written again', async () => {

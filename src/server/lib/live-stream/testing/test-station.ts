@@ -5,8 +5,8 @@ import {
   request,
 } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { createLiveStream } from './live-stream.js';
-import type { LiveStream, LiveStreamOptions, LiveTrack, TrackSource } from './live-stream.types.js';
+import { createLiveStream } from '../live-stream.js';
+import type { LiveStream, LiveStreamOptions, LiveTrack, TrackSource } from '../live-stream.types.js';
 
 export interface LogEntry {
   level: 'info' | 'warn';
