@@ -8,7 +8,7 @@ import { can } from '../../../shared/domain/policies.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import type { UserRow } from '../../lib/user-views.js';
 import type { FriendsRepo, PersonRow, RequestRow } from './friends.repo.js';
-import { toFriend } from './friends.views.js';
+import { toDiscoveredUser, toFriend, toFriendRequest, toSentRequest } from './friends.views.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -108,16 +108,10 @@ export function createFriendsService({
       const byId = new Map(people.map((person) => [person.id, person]));
       const card = (id: number) => byId.get(id) as NonNullable<ReturnType<typeof byId.get>>;
       return {
-        requests: incoming.map(({ request }) => ({
-          id: request.id,
-          createdAt: request.createdAt.toISOString(),
-          requester: card(request.requesterId),
-        })),
-        sent: sent.map(({ request }) => ({
-          id: request.id,
-          createdAt: request.createdAt.toISOString(),
-          addressee: card(request.addresseeId),
-        })),
+        requests: incoming.map(({ request }) =>
+          toFriendRequest(request, card(request.requesterId)),
+        ),
+        sent: sent.map(({ request }) => toSentRequest(request, card(request.addresseeId))),
       };
     },
 
@@ -261,11 +255,9 @@ export function createFriendsService({
             : ('none' as const);
       return {
         kind: q ? ('search' as const) : ('suggestions' as const),
-        users: cards.map((card) => ({
-          ...card,
-          relation: relation(card.id),
-          sharedFollows: shared.get(card.id) ?? 0,
-        })),
+        users: cards.map((card) =>
+          toDiscoveredUser(card, relation(card.id), shared.get(card.id) ?? 0),
+        ),
       };
     },
   };

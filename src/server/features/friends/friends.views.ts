@@ -1,6 +1,11 @@
-import type { AvatarData, Friend } from '../../../shared/contracts/friends.js';
-import { avatarUrl } from '../../lib/user-views.js';
-import type { PersonRow } from './friends.repo.js';
+import type {
+  DiscoveredUser,
+  Friend,
+  FriendRequest,
+  SentRequest,
+} from '../../../shared/contracts/friends.js';
+import { avatarDataOf, avatarUrl } from '../../lib/user-views.js';
+import type { PersonRow, RequestRow } from './friends.repo.js';
 
 export interface PersonFacts {
   online: ReadonlySet<number>;
@@ -8,15 +13,6 @@ export interface PersonFacts {
   now: Date;
   /** Whether the viewer may see this member's real name and presence (friends, admins). */
   personal: (id: number) => boolean;
-}
-
-function avatarData(row: PersonRow): AvatarData | null {
-  if (!row.hairColor || !row.eyeColor || !row.skinTone) return null;
-  return {
-    hairColor: row.hairColor,
-    eyeColor: row.eyeColor,
-    skinTone: row.skinTone,
-  } as AvatarData;
 }
 
 /**
@@ -34,7 +30,7 @@ export function toFriend(row: PersonRow, facts: PersonFacts): Friend {
     firstName: personal ? row.firstName : null,
     lastName: personal ? row.lastName : null,
     avatar: avatarUrl(row),
-    avatarData: avatarData(row),
+    avatarData: avatarDataOf(row),
     isOnline,
     lastSeen: !personal
       ? null
@@ -46,4 +42,23 @@ export function toFriend(row: PersonRow, facts: PersonFacts): Friend {
     accountType: 'standard',
     mutualFriends: facts.mutual.get(row.id) ?? 0,
   };
+}
+
+/** A request waiting for the member's answer, with the card of who sent it. */
+export function toFriendRequest(request: RequestRow, requester: Friend): FriendRequest {
+  return { id: request.id, createdAt: request.createdAt.toISOString(), requester };
+}
+
+/** A request the member sent that is still waiting, with the card of whom it went to. */
+export function toSentRequest(request: RequestRow, addressee: Friend): SentRequest {
+  return { id: request.id, createdAt: request.createdAt.toISOString(), addressee };
+}
+
+/** A stranger's card in Discover: whether a request is waiting either way, and follows shared. */
+export function toDiscoveredUser(
+  card: Friend,
+  relation: DiscoveredUser['relation'],
+  sharedFollows: number,
+): DiscoveredUser {
+  return { ...card, relation, sharedFollows };
 }
