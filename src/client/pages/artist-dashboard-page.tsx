@@ -19,7 +19,7 @@ import { ArtistStatCards } from '../features/payments/components/artist-stat-car
 import { EarningsPanel } from '../features/payments/components/earnings-panel';
 import { SubscribersList } from '../features/payments/components/subscribers-list';
 import { BetaLabel } from '../features/platform/components/beta-label';
-import { usePlatformFeatures } from '../features/platform/hooks/use-platform-features';
+import { useSwitches } from '../features/platform/hooks/use-switches';
 import { songQueries } from '../features/songs/api/song-queries';
 import { MyMusicPanel } from '../features/songs/components/my-music-panel';
 import { OnTheRadio } from '../features/station/components/on-the-radio';
@@ -72,9 +72,9 @@ function DashboardHeading({ user, onUpload }: { user: AccountUser; onUpload: () 
  * where their application stands and whether they may apply now.
  */
 function NotACreator() {
-  const { features } = usePlatformFeatures();
+  const { switches } = useSwitches();
   const application = useQuery(creatorQueries.myApplication());
-  const registrationOpen = features.artistRegistrationEnabled;
+  const registrationOpen = switches.artistRegistrationEnabled;
   return (
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12">
       <PageHeader title="Artist dashboard" badge={<BetaLabel />} />
@@ -133,7 +133,7 @@ function MusicTab({
 
 function ArtistDashboard({ user }: { user: AccountUser }) {
   const { tab, open } = useArtistTab();
-  const { features } = usePlatformFeatures();
+  const { switches } = useSwitches();
   const queryClient = useQueryClient();
   const stats = useQuery(paymentQueries.artistStats());
   const [uploadRequest, setUploadRequest] = useState(0);
@@ -169,7 +169,7 @@ function ArtistDashboard({ user }: { user: AccountUser }) {
             artistId={user.id}
             uploadRequest={uploadRequest}
             onSongsChanged={handleSongsChanged}
-            streamingEnabled={features.streamingEnabled}
+            streamingEnabled={switches.streamingEnabled}
           />
         ) : null}
         {tab === 'analytics' ? <AnalyticsPanel /> : null}

@@ -16,8 +16,8 @@ import { PaidNotice } from '../features/payments/components/paid-notice';
 import { SupportCreatorPanel } from '../features/payments/components/support-creator-panel';
 import { useGoToCheckout } from '../features/payments/hooks/use-go-to-checkout';
 import { BetaLabel } from '../features/platform/components/beta-label';
-import { usePlatformFeatures } from '../features/platform/hooks/use-platform-features';
 import { useReportDialog } from '../features/platform/hooks/use-report-dialog';
+import { useSwitches } from '../features/platform/hooks/use-switches';
 import { postQueries } from '../features/posts/api/post-queries';
 import { CreatorPostFeed } from '../features/posts/components/creator-post-feed';
 import { profileQueries } from '../features/profiles/api/profile-queries';
@@ -42,7 +42,7 @@ export function CreatorPage() {
   const creator = useQuery(creatorQueries.byUsername(username));
   const missing = isNotFound(profile.error);
   const goToCheckout = useGoToCheckout();
-  const platform = usePlatformFeatures();
+  const platform = useSwitches();
   const reporting = useReportDialog();
   // A new subscription opens the subscribers-only posts and every premium song; a purchase, one song.
   const handlePaid = useCallback(
@@ -109,7 +109,7 @@ export function CreatorPage() {
   }
 
   const data = creator.data;
-  const { features } = platform;
+  const { switches } = platform;
   // The server answers followedByMe null to a visitor, as the follow button reads it.
   const signedIn = data.followedByMe !== null;
   // Members report what others made; visitors sign in first.
@@ -142,7 +142,7 @@ export function CreatorPage() {
         }
       />
       <PaidNotice creatorName={data.displayName} onPaid={handlePaid} />
-      <SupportCreatorPanel creator={data} signedIn={signedIn} switches={features} />
+      <SupportCreatorPanel creator={data} signedIn={signedIn} switches={switches} />
       <CreatorSongs
         username={data.username}
         displayName={data.displayName}
@@ -150,8 +150,8 @@ export function CreatorPage() {
         isMe={data.isMe}
         subscriptionPriceCents={data.subscriptionPriceCents}
         onCheckout={goToCheckout}
-        streamingEnabled={features.streamingEnabled}
-        paymentsEnabled={features.paymentsEnabled}
+        streamingEnabled={switches.streamingEnabled}
+        paymentsEnabled={switches.paymentsEnabled}
         onReport={
           mayReport ? (song) => report({ type: 'song', id: song.id, name: song.title }) : undefined
         }

@@ -22,8 +22,8 @@ import { StatsCards } from '../features/dashboard/components/stats-cards';
 import { useRefreshDashboard } from '../features/dashboard/hooks/use-dashboard';
 import { useNotifications } from '../features/notifications/hooks/use-notifications';
 import { BetaLabel } from '../features/platform/components/beta-label';
-import { usePlatformFeatures } from '../features/platform/hooks/use-platform-features';
 import { useReportDialog } from '../features/platform/hooks/use-report-dialog';
+import { useSwitches } from '../features/platform/hooks/use-switches';
 import { LatestPosts } from '../features/posts/components/latest-posts';
 import { MyPosts } from '../features/posts/components/my-posts';
 
@@ -47,12 +47,12 @@ function Dashboard({ user }: { user: AccountUser }) {
   const [composing, setComposing] = useState(0);
   const [joining, setJoining] = useState(false);
   const compose = () => setComposing((count) => count + 1);
-  const { features } = usePlatformFeatures();
+  const { switches } = useSwitches();
   const application = useQuery({
     ...creatorQueries.myApplication(),
     enabled: !can(user, 'creator.earn'),
   });
-  const registrationOpen = features.artistRegistrationEnabled;
+  const registrationOpen = switches.artistRegistrationEnabled;
   const reporting = useReportDialog();
 
   const handleBecameCreator = () => {

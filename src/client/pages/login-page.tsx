@@ -4,7 +4,7 @@ import { artistSharePercent } from '../../shared/domain/revenue';
 import { PageLoading } from '../components/ui/page-status';
 import { AuthForm } from '../features/auth/components/auth-form';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
-import { usePlatformFeatures } from '../features/platform/hooks/use-platform-features';
+import { useSwitches } from '../features/platform/hooks/use-switches';
 
 const perks = [
   {
@@ -22,7 +22,7 @@ const perks = [
 /** /login: sign in or register; someone already signed in goes on to the dashboard. */
 export function LoginPage() {
   const { data: user, isPending } = useCurrentUser();
-  const { features } = usePlatformFeatures();
+  const { switches } = useSwitches();
   if (isPending) return <PageLoading label="Checking your sign-in…" />;
   if (user) return <Redirect to="/dashboard" replace />;
 
@@ -30,7 +30,7 @@ export function LoginPage() {
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:py-16 lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-start">
       {/* The form comes first for keyboards and screen readers; wide screens show it on the right. */}
       <div className="lg:order-2">
-        <AuthForm creatorSignupOpen={features.artistRegistrationEnabled} />
+        <AuthForm creatorSignupOpen={switches.artistRegistrationEnabled} />
       </div>
       <div className="lg:order-1 lg:pt-10">
         <p className="chip border border-cyan/50 text-cyan">Tuneslingers · In Development</p>

@@ -5,7 +5,7 @@ import { DataLoading } from '../components/ui/data-states';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { FriendsListening } from '../features/friends/components/friends-listening';
 import { TipHeardOnAir } from '../features/payments/components/tip-heard-on-air';
-import { usePlatformFeatures } from '../features/platform/hooks/use-platform-features';
+import { useSwitches } from '../features/platform/hooks/use-switches';
 import { NowPlayingView, wantsAutoplay } from '../features/radio/components/now-playing-view';
 import type { CreditedTrack } from '../features/radio/components/player-frame';
 
@@ -20,7 +20,7 @@ const DjPanel = lazy(() =>
 export function NowPlayingPage() {
   const search = useSearch();
   const { data: user } = useCurrentUser();
-  const { features } = usePlatformFeatures();
+  const { switches } = useSwitches();
   const popout = new URLSearchParams(search).get('popout') === 'true';
   const programs = can(user, 'station.program');
   const tipTheArtist = (track: CreditedTrack) => (
@@ -29,7 +29,7 @@ export function NowPlayingPage() {
       playId={track.playId ?? null}
       title={track.title}
       signedIn={!!user}
-      tippingEnabled={features.tippingEnabled}
+      tippingEnabled={switches.tippingEnabled}
       isMe={user?.username === track.creator.username}
     />
   );

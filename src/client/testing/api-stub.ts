@@ -46,7 +46,7 @@ export function apiError(
 const routeOf = (request: RecordedRequest) => `${request.method} ${request.url.pathname}`;
 
 /** The platform's switches as a fresh site has them; a test of a switch stubs its own. */
-export const PLATFORM_FEATURES_ROUTE = 'GET /api/platform/features';
+export const SWITCHES_ROUTE = 'GET /api/platform/features';
 
 /**
  * Replaces fetch, answering by route with real Response objects; a route without a stub
@@ -55,7 +55,7 @@ export const PLATFORM_FEATURES_ROUTE = 'GET /api/platform/features';
  */
 export function stubApi(): ApiStub {
   const handlers = new Map<string, Handler>([
-    [PLATFORM_FEATURES_ROUTE, () => json(DEFAULT_PLATFORM_SETTINGS)],
+    [SWITCHES_ROUTE, () => json(DEFAULT_PLATFORM_SETTINGS)],
   ]);
   const requests: RecordedRequest[] = [];
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init: RequestInit = {}) => {

@@ -129,7 +129,7 @@ export function RegisterForm({ onRegistered, creatorSignupOpen = true }: Registe
           </span>
         </label>
       ) : (
-        <SwitchedOff feature="artistRegistrationEnabled" />
+        <SwitchedOff name="artistRegistrationEnabled" />
       )}
       <DialogFooter
         pending={registration.isPending}

@@ -74,7 +74,7 @@ export function CreatorApplicationNotice({
       {application?.status === 'rejected' ? (
         <RejectedApplication application={application} canApply={registrationOpen} />
       ) : null}
-      {!registrationOpen && !pending ? <SwitchedOff feature="artistRegistrationEnabled" /> : null}
+      {!registrationOpen && !pending ? <SwitchedOff name="artistRegistrationEnabled" /> : null}
     </div>
   );
 }

@@ -34,8 +34,8 @@ function PausedNotices({ switches, forSale }: { switches: SupportSwitches; forSa
   if (switches.tippingEnabled && (switches.paymentsEnabled || !forSale)) return null;
   return (
     <div className="grid gap-2">
-      {forSale && !switches.paymentsEnabled ? <SwitchedOff feature="paymentsEnabled" /> : null}
-      {switches.tippingEnabled ? null : <SwitchedOff feature="tippingEnabled" />}
+      {forSale && !switches.paymentsEnabled ? <SwitchedOff name="paymentsEnabled" /> : null}
+      {switches.tippingEnabled ? null : <SwitchedOff name="tippingEnabled" />}
     </div>
   );
 }

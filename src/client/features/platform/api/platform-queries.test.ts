@@ -2,33 +2,33 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLATFORM_SETTINGS } from '../../../../shared/admin.constants';
 import { createQueryClient } from '../../../lib/query-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { PLATFORM_FEATURES_STALE_MS, platformQueries, sendReport } from './platform-queries';
+import { platformQueries, SWITCHES_STALE_MS, sendReport } from './platform-queries';
 
-const FEATURES = 'GET /api/platform/features';
+const SWITCHES = 'GET /api/platform/features';
 
-describe('platformQueries.features', () => {
+describe('platformQueries.switches', () => {
   it('reads the switches the server sends, and keeps them for half a minute', async () => {
     const sent = { ...DEFAULT_PLATFORM_SETTINGS, betaMode: true, tippingEnabled: false };
-    stubApi().on(FEATURES, json(sent));
-    const features = await createQueryClient().fetchQuery(platformQueries.features());
-    expect(features).toEqual(sent);
-    expect(platformQueries.features().staleTime).toBe(PLATFORM_FEATURES_STALE_MS);
-    expect(PLATFORM_FEATURES_STALE_MS).toBe(30_000);
+    stubApi().on(SWITCHES, json(sent));
+    const switches = await createQueryClient().fetchQuery(platformQueries.switches());
+    expect(switches).toEqual(sent);
+    expect(platformQueries.switches().staleTime).toBe(SWITCHES_STALE_MS);
+    expect(SWITCHES_STALE_MS).toBe(30_000);
   });
 
   it('leaves out what the page may not know, such as who changed the settings', async () => {
     stubApi().on(
-      FEATURES,
+      SWITCHES,
       json({ ...DEFAULT_PLATFORM_SETTINGS, version: 4, updatedBy: 'root', updatedAt: null }),
     );
-    const features = await createQueryClient().fetchQuery(platformQueries.features());
-    expect(features).not.toHaveProperty('updatedBy');
-    expect(features).not.toHaveProperty('version');
+    const switches = await createQueryClient().fetchQuery(platformQueries.switches());
+    expect(switches).not.toHaveProperty('updatedBy');
+    expect(switches).not.toHaveProperty('version');
   });
 
-  it('refuses an answer that is not the features shape', async () => {
-    stubApi().on(FEATURES, json({ ...DEFAULT_PLATFORM_SETTINGS, betaMode: 'yes' }));
-    await expect(createQueryClient().fetchQuery(platformQueries.features())).rejects.toThrow();
+  it("refuses an answer that is not the switches' shape", async () => {
+    stubApi().on(SWITCHES, json({ ...DEFAULT_PLATFORM_SETTINGS, betaMode: 'yes' }));
+    await expect(createQueryClient().fetchQuery(platformQueries.switches())).rejects.toThrow();
   });
 });
 

@@ -6,22 +6,22 @@ import {
   reportCreatedSchema,
 } from '../../../../shared/contracts/admin';
 import { apiRequest } from '../../../lib/api-client';
-import { PLATFORM_FEATURES_KEY } from './platform-keys';
+import { SWITCHES_KEY } from './platform-keys';
 
 /**
  * An administrator may flip a switch at any time; half a minute is fresh enough for what a
  * member sees, and the server refuses a switched-off action whatever the page shows.
  */
-export const PLATFORM_FEATURES_STALE_MS = 30_000;
+export const SWITCHES_STALE_MS = 30_000;
 
 export const platformQueries = {
   /** Which parts of Tuneslingers are on, and whether it is in beta. */
-  features: () =>
+  switches: () =>
     queryOptions({
-      queryKey: PLATFORM_FEATURES_KEY,
+      queryKey: SWITCHES_KEY,
       queryFn: async ({ signal }): Promise<PlatformFeatures> =>
         platformFeaturesSchema.parse(await apiRequest('/api/platform/features', { signal })),
-      staleTime: PLATFORM_FEATURES_STALE_MS,
+      staleTime: SWITCHES_STALE_MS,
     }),
 };
 

@@ -5,12 +5,12 @@ import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render';
 import { BetaLabel } from './beta-label';
 
-const FEATURES = 'GET /api/platform/features';
+const SWITCHES = 'GET /api/platform/features';
 const ACCESSIBLE_TEXT = 'Beta: Tuneslingers is in beta';
 
 describe('BetaLabel', () => {
   it('shows "Beta", with what it means for screen readers, while beta mode is on', async () => {
-    stubApi().on(FEATURES, json({ ...DEFAULT_PLATFORM_SETTINGS, betaMode: true }));
+    stubApi().on(SWITCHES, json({ ...DEFAULT_PLATFORM_SETTINGS, betaMode: true }));
     renderApp(<BetaLabel />);
     const label = await screen.findByText('Beta');
     expect(label).toHaveTextContent(ACCESSIBLE_TEXT);
@@ -19,16 +19,16 @@ describe('BetaLabel', () => {
   });
 
   it('shows nothing while beta mode is off', async () => {
-    const api = stubApi().on(FEATURES, json({ ...DEFAULT_PLATFORM_SETTINGS, betaMode: false }));
+    const api = stubApi().on(SWITCHES, json({ ...DEFAULT_PLATFORM_SETTINGS, betaMode: false }));
     renderApp(<BetaLabel />);
-    await waitFor(() => expect(api.calls(FEATURES)).toHaveLength(1));
+    await waitFor(() => expect(api.calls(SWITCHES)).toHaveLength(1));
     expect(screen.queryByText('Beta')).not.toBeInTheDocument();
   });
 
   it('shows nothing when the switches cannot be read', async () => {
-    const api = stubApi().on(FEATURES, apiError(500, 'INTERNAL', 'Something went wrong.'));
+    const api = stubApi().on(SWITCHES, apiError(500, 'INTERNAL', 'Something went wrong.'));
     renderApp(<BetaLabel />);
-    await waitFor(() => expect(api.calls(FEATURES)).toHaveLength(1));
+    await waitFor(() => expect(api.calls(SWITCHES)).toHaveLength(1));
     expect(screen.queryByText('Beta')).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
 import { FlaskConical } from 'lucide-react';
-import { usePlatformFeatures } from '../hooks/use-platform-features';
+import { useSwitches } from '../hooks/use-switches';
 
 /** The "Beta" pill beside a Tuneslingers page's heading, shown while beta mode is on. */
 export function BetaLabel() {
-  const { features } = usePlatformFeatures();
-  if (!features.betaMode) return null;
+  const { switches } = useSwitches();
+  if (!switches.betaMode) return null;
   return (
     <span
       className="chip w-fit border border-cyan/60 bg-surface/60 py-1 text-cyan"

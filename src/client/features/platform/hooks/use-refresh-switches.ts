@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { ApiError } from '../../../lib/api-client';
-import { PLATFORM_FEATURES_KEY } from '../api/platform-keys';
+import { SWITCHES_KEY } from '../api/platform-keys';
 
 /** The codes with which the server refuses what an administrator switched off. */
 const SWITCH_REFUSALS = new Set([
@@ -26,7 +26,7 @@ export function useRefreshSwitchesOnRefusal() {
       queryClient.getMutationCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
         if (!isSwitchRefusal(event.action.error)) return;
-        void queryClient.invalidateQueries({ queryKey: PLATFORM_FEATURES_KEY });
+        void queryClient.invalidateQueries({ queryKey: SWITCHES_KEY });
       }),
     [queryClient],
   );

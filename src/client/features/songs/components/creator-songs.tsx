@@ -92,8 +92,8 @@ export function CreatorSongs({
       >
         {(list) => (
           <>
-            {streamingEnabled ? null : <SwitchedOff feature="streamingEnabled" />}
-            {forSale && !paymentsEnabled ? <SwitchedOff feature="paymentsEnabled" /> : null}
+            {streamingEnabled ? null : <SwitchedOff name="streamingEnabled" />}
+            {forSale && !paymentsEnabled ? <SwitchedOff name="paymentsEnabled" /> : null}
             {forSale && paymentsEnabled && subscriptionPriceCents > 0 ? (
               <p className="flex gap-2 rounded-xl bg-accent/10 p-3 text-sm font-semibold wrap-anywhere">
                 <Sparkles aria-hidden className="size-4 shrink-0 text-accent" />

@@ -83,7 +83,7 @@ export function MyMusicPanel({
                 </div>
               ) : (
                 <>
-                  {streamingEnabled ? null : <SwitchedOff feature="streamingEnabled" />}
+                  {streamingEnabled ? null : <SwitchedOff name="streamingEnabled" />}
                   <ul className="grid gap-4">
                     {data.songs.map((song) => (
                       <ArtistSongItem

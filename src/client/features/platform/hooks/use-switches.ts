@@ -12,7 +12,7 @@ import { platformQueries } from '../api/platform-queries';
 const ASSUMED: PlatformFeatures = DEFAULT_PLATFORM_SETTINGS;
 
 /** Which parts of Tuneslingers are on; `isPending` while the first answer is on its way. */
-export function usePlatformFeatures(): { features: PlatformFeatures; isPending: boolean } {
-  const query = useQuery(platformQueries.features());
-  return { features: query.data ?? ASSUMED, isPending: query.isPending };
+export function useSwitches(): { switches: PlatformFeatures; isPending: boolean } {
+  const query = useQuery(platformQueries.switches());
+  return { switches: query.data ?? ASSUMED, isPending: query.isPending };
 }

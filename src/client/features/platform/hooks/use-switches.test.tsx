@@ -6,16 +6,16 @@ import { DEFAULT_PLATFORM_SETTINGS } from '../../../../shared/admin.constants';
 import { apiRequest } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { renderApp } from '../../../testing/render';
-import { usePlatformFeatures } from './use-platform-features';
 import { useRefreshSwitchesOnRefusal } from './use-refresh-switches';
+import { useSwitches } from './use-switches';
 
-const FEATURES = 'GET /api/platform/features';
+const SWITCHES = 'GET /api/platform/features';
 
 function Switches() {
-  const { features, isPending } = usePlatformFeatures();
+  const { switches, isPending } = useSwitches();
   return (
     <p>
-      {isPending ? 'reading' : 'read'} · tipping {features.tippingEnabled ? 'on' : 'off'}
+      {isPending ? 'reading' : 'read'} · tipping {switches.tippingEnabled ? 'on' : 'off'}
     </p>
   );
 }
@@ -35,15 +35,15 @@ function TipAttempt() {
   );
 }
 
-describe('usePlatformFeatures', () => {
+describe('useSwitches', () => {
   it('gives the server’s switches once they arrive', async () => {
-    stubApi().on(FEATURES, json({ ...DEFAULT_PLATFORM_SETTINGS, tippingEnabled: false }));
+    stubApi().on(SWITCHES, json({ ...DEFAULT_PLATFORM_SETTINGS, tippingEnabled: false }));
     renderApp(<Switches />);
     expect(await screen.findByText('read · tipping off')).toBeInTheDocument();
   });
 
   it('offers what a fresh site offers when the switches cannot be read', async () => {
-    stubApi().on(FEATURES, apiError(503, 'UNAVAILABLE', 'Try again later.'));
+    stubApi().on(SWITCHES, apiError(503, 'UNAVAILABLE', 'Try again later.'));
     renderApp(<Switches />);
     expect(await screen.findByText('read · tipping on')).toBeInTheDocument();
   });
@@ -53,7 +53,7 @@ describe('useRefreshSwitchesOnRefusal', () => {
   it('reads the switches again when the server refuses a switched-off feature', async () => {
     let tipping = true;
     const api = stubApi()
-      .on(FEATURES, () => json({ ...DEFAULT_PLATFORM_SETTINGS, tippingEnabled: tipping }))
+      .on(SWITCHES, () => json({ ...DEFAULT_PLATFORM_SETTINGS, tippingEnabled: tipping }))
       .on('POST /api/creators/neonrider/tips', () => {
         tipping = false;
         return apiError(403, 'TIPPING_DISABLED', 'Tipping is paused for now.');
@@ -68,7 +68,7 @@ describe('useRefreshSwitchesOnRefusal', () => {
     expect(await screen.findByText('read · tipping on')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tip' }));
     expect(await screen.findByText('read · tipping off')).toBeInTheDocument();
-    expect(api.calls(FEATURES)).toHaveLength(2);
+    expect(api.calls(SWITCHES)).toHaveLength(2);
   });
 
   it('leaves the switches alone after any other refusal', async () => {
@@ -86,6 +86,6 @@ describe('useRefreshSwitchesOnRefusal', () => {
     await screen.findByText('read · tipping on');
     await user.click(screen.getByRole('button', { name: 'Tip' }));
     expect(await screen.findByText('refused')).toBeInTheDocument();
-    expect(api.calls(FEATURES)).toHaveLength(1);
+    expect(api.calls(SWITCHES)).toHaveLength(1);
   });
 });

@@ -86,7 +86,7 @@ function SwitchList({ settings }: { settings: PlatformSettings }) {
 }
 
 /** The platform's switches, each applied as soon as it is flipped. */
-export function PlatformFeaturesCard() {
+export function SwitchesCard() {
   const settings = useQuery(adminQueries.settings());
   return (
     <AdminCard id="admin-features-heading" title="Platform Features" icon={<ToggleRight />}>
