@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthSchema, readinessSchema } from '../../../shared/contracts/health.js';
-import type { Database } from '../../db/client.js';
+import type { HealthService } from './health.service.js';
 
-export function healthRoutes(app: FastifyInstance, deps: { database: Database }) {
+export function healthRoutes(app: FastifyInstance, deps: { health: HealthService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   api.get(
@@ -18,7 +18,7 @@ export function healthRoutes(app: FastifyInstance, deps: { database: Database })
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) };
+      return deps.health.alive();
     },
   );
 
@@ -34,13 +34,8 @@ export function healthRoutes(app: FastifyInstance, deps: { database: Database })
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const ready = await deps.database.ping().catch((err: unknown) => {
-        request.log.warn({ err }, 'database ping failed');
-        return false;
-      });
-      return reply
-        .code(ready ? 200 : 503)
-        .send({ status: ready ? 'ready' : 'unavailable', database: deps.database.kind });
+      const { ready, body } = await deps.health.readiness(request.log);
+      return reply.code(ready ? 200 : 503).send(body);
     },
   );
 }
