@@ -1,24 +1,15 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { until } from '../../testing/until.js';
 import { arrivalAt, type Capture, rawListener, tuneIn } from './testing/test-station.js';
 import {
   BYTES_PER_SECOND,
   bitsPerSecond,
-  makeTestTracks,
   onAirStation,
-  type TestTracks,
+  setUpTestTracks,
 } from './testing/test-tracks.js';
 
-let tracks: TestTracks;
-
-beforeAll(async () => {
-  tracks = await makeTestTracks();
-}, 60_000);
-
-afterAll(async () => {
-  await tracks.remove();
-});
+const tracks = setUpTestTracks();
 
 describe('live stream listeners', () => {
   it.concurrent('drops a listener that stops reading, by its backlog, and keeps the others at the bitrate', async ({

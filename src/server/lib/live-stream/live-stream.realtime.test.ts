@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { IcecastMetadataReader } from 'icecast-metadata-js';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { until } from '../../testing/until.js';
 import { decodeErrors } from './testing/test-mp3s.js';
 import { arrivalAt, tuneIn } from './testing/test-station.js';
@@ -10,22 +10,13 @@ import {
   alignment,
   BYTES_PER_SECOND,
   bitsPerSecond,
-  makeTestTracks,
   onAirStation,
   opening,
-  type TestTracks,
+  setUpTestTracks,
   TITLES,
 } from './testing/test-tracks.js';
 
-let tracks: TestTracks;
-
-beforeAll(async () => {
-  tracks = await makeTestTracks();
-}, 60_000);
-
-afterAll(async () => {
-  await tracks.remove();
-});
+const tracks = setUpTestTracks();
 
 describe('live stream in real time', () => {
   // These tests take 18 to 32 s each in real time; they run side by side, so the file takes about

@@ -1,30 +1,16 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { until } from '../../testing/until.js';
 import type { LiveTrack } from './live-stream.types.js';
 import { readMp3Frames } from './mp3-frames.js';
 import { openStation, scriptedSource, tuneIn } from './testing/test-station.js';
-import {
-  makeTestTracks,
-  onAirStation,
-  opening,
-  type TestTracks,
-  type TrackName,
-} from './testing/test-tracks.js';
+import { onAirStation, opening, setUpTestTracks, type TrackName } from './testing/test-tracks.js';
 
 const OFF_AIR_BODY = {
   error: { code: 'STATION_OFF_AIR', message: 'The station is not on air right now.' },
 };
 
-let tracks: TestTracks;
-
-beforeAll(async () => {
-  tracks = await makeTestTracks();
-}, 60_000);
-
-afterAll(async () => {
-  await tracks.remove();
-});
+const tracks = setUpTestTracks();
 
 describe('live stream programme', () => {
   it.concurrent('answers 503 STATION_OFF_AIR while the source has nothing, or fails', async ({

@@ -6,7 +6,12 @@ import {
 } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { createLiveStream } from '../live-stream.js';
-import type { LiveStream, LiveStreamOptions, LiveTrack, TrackSource } from '../live-stream.types.js';
+import type {
+  LiveStream,
+  LiveStreamOptions,
+  LiveTrack,
+  TrackSource,
+} from '../live-stream.types.js';
 
 export interface LogEntry {
   level: 'info' | 'warn';

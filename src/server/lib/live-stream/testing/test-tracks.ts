@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { until } from '../../../testing/until.js';
 import type { LiveTrack } from '../live-stream.types.js';
 import { readMp3Frames } from '../mp3-frames.js';
@@ -51,6 +52,33 @@ export async function makeTestTracks(): Promise<TestTracks> {
     track,
     abc: () => rotation([track('a'), track('b'), track('c')]),
     remove: () => rm(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * The test tracks for one test file: made before its tests and removed after them (the hooks are
+ * registered here). Read the result's members inside tests and later hooks.
+ */
+export function setUpTestTracks(): TestTracks {
+  let made: TestTracks | undefined;
+  beforeAll(async () => {
+    made = await makeTestTracks();
+  }, 60_000);
+  afterAll(() => made?.remove());
+  const tracks = (): TestTracks => {
+    if (!made) throw new Error('the test tracks are made in beforeAll: read them inside a test');
+    return made;
+  };
+  return {
+    get dir() {
+      return tracks().dir;
+    },
+    get mp3() {
+      return tracks().mp3;
+    },
+    track: (name, extra) => tracks().track(name, extra),
+    abc: () => tracks().abc(),
+    remove: () => tracks().remove(),
   };
 }
 
