@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { QueryStates } from '../../../components/ui/data-states';
 import { paymentQueries } from '../api/payment-queries';
 import { money } from './payment-display';
 import {
   cellClass,
-  headCellClass,
   numberCellClass,
-  PaymentsEmpty,
-  TableFrame,
-  tableClass,
+  numberColumns,
+  PaymentsQueryStates,
+  PaymentsTable,
 } from './payments-states';
 
 // Months are UTC calendar months: formatting them in the reader's zone could name the one before.
@@ -34,48 +32,27 @@ export function MonthlyTotals() {
       <h3 id="months-heading" className="text-lg font-bold">
         Monthly totals
       </h3>
-      <QueryStates
-        query={months}
-        pending="Loading your monthly totals…"
-        problem="We could not load your monthly totals"
-        empty={<PaymentsEmpty title="No earnings yet" />}
-      >
+      <PaymentsQueryStates query={months} what="monthly totals" emptyTitle="No earnings yet">
         {(data) => (
-          <TableFrame label="Monthly totals table">
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  <th scope="col" className={headCellClass}>
-                    Month
-                  </th>
-                  {columns.map((column) => (
-                    <th key={column} scope="col" className={`${headCellClass} text-right`}>
-                      {column}
-                    </th>
-                  ))}
-                  <th scope="col" className={`${headCellClass} text-right`}>
-                    Payments
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((month) => (
-                  <tr key={month.month}>
-                    <th scope="row" className={`${cellClass} font-semibold`}>
-                      {formatStatementMonth(month.month)}
-                    </th>
-                    <td className={numberCellClass}>{money(month.grossCents)}</td>
-                    <td className={numberCellClass}>{money(month.artistCents)}</td>
-                    <td className={numberCellClass}>{money(month.platformCents)}</td>
-                    <td className={numberCellClass}>{money(month.feeCents)}</td>
-                    <td className={numberCellClass}>{month.count.toLocaleString('en-US')}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
+          <PaymentsTable
+            label="Monthly totals table"
+            columns={['Month', ...numberColumns(...columns, 'Payments')]}
+          >
+            {data.map((month) => (
+              <tr key={month.month}>
+                <th scope="row" className={`${cellClass} font-semibold`}>
+                  {formatStatementMonth(month.month)}
+                </th>
+                <td className={numberCellClass}>{money(month.grossCents)}</td>
+                <td className={numberCellClass}>{money(month.artistCents)}</td>
+                <td className={numberCellClass}>{money(month.platformCents)}</td>
+                <td className={numberCellClass}>{money(month.feeCents)}</td>
+                <td className={numberCellClass}>{month.count.toLocaleString('en-US')}</td>
+              </tr>
+            ))}
+          </PaymentsTable>
         )}
-      </QueryStates>
+      </PaymentsQueryStates>
     </section>
   );
 }

@@ -8,7 +8,7 @@ import { formatDate } from '../../../lib/format';
 import { paymentQueries } from '../api/payment-queries';
 import { useCancelSubscription, useResumeSubscription } from '../hooks/use-payment-mutations';
 import { creatorPath, perMonth, renewalLine, statusLabel } from './payment-display';
-import { PaymentsEmpty, PaymentsLoading, PaymentsProblem } from './payments-states';
+import { PaymentsQueryStates } from './payments-states';
 
 const STATUS_CHIP: Record<Subscription['status'], string> = {
   active: 'bg-accent/15 text-accent-strong',
@@ -33,63 +33,54 @@ export function MySubscriptions() {
   const resume = useResumeSubscription();
   const [cancelling, setCancelling] = useState<Subscription | null>(null);
 
-  if (subscriptions.isPending) return <PaymentsLoading label="Loading your subscriptions…" />;
-  if (subscriptions.isError) {
-    return (
-      <PaymentsProblem
-        title="We could not load your subscriptions"
-        error={subscriptions.error}
-        onRetry={() => void subscriptions.refetch()}
-      />
-    );
-  }
-  if (subscriptions.data.length === 0) {
-    return (
-      <PaymentsEmpty title="No subscriptions yet">
-        Subscribe to a creator on their page to read their subscribers-only posts.
-      </PaymentsEmpty>
-    );
-  }
-
   const handleConfirmCancel = () => {
     if (!cancelling) return;
     cancel.mutate(cancelling, { onSettled: () => setCancelling(null) });
   };
 
   return (
-    <>
-      <ul aria-label="Your subscriptions" className="grid gap-3">
-        {subscriptions.data.map((subscription) => (
-          <li key={subscription.id}>
-            <SubscriptionRow
-              subscription={subscription}
-              busy={
-                (cancel.isPending && cancel.variables?.id === subscription.id) ||
-                (resume.isPending && resume.variables?.id === subscription.id)
-              }
-              onCancel={() => setCancelling(subscription)}
-              onResume={() => resume.mutate(subscription)}
-            />
-          </li>
-        ))}
-      </ul>
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={`Cancel your subscription to ${cancelling?.creator.displayName ?? ''}?`}
-        description={
-          cancelling?.currentPeriodEnd
-            ? `You keep access until ${formatDate(cancelling.currentPeriodEnd)}, the end of the period you paid for, and nothing more is charged. You can resume until then.`
-            : 'Nothing more is charged.'
-        }
-        confirmLabel="Cancel subscription"
-        pendingLabel="Cancelling…"
-        cancelLabel="Keep it"
-        danger
-        pending={cancel.isPending}
-        onConfirm={handleConfirmCancel}
-        onClose={() => setCancelling(null)}
-      />
-    </>
+    <PaymentsQueryStates
+      query={subscriptions}
+      what="subscriptions"
+      emptyTitle="No subscriptions yet"
+      emptyNote="Subscribe to a creator on their page to read their subscribers-only posts."
+    >
+      {(data) => (
+        <>
+          <ul aria-label="Your subscriptions" className="grid gap-3">
+            {data.map((subscription) => (
+              <li key={subscription.id}>
+                <SubscriptionRow
+                  subscription={subscription}
+                  busy={
+                    (cancel.isPending && cancel.variables?.id === subscription.id) ||
+                    (resume.isPending && resume.variables?.id === subscription.id)
+                  }
+                  onCancel={() => setCancelling(subscription)}
+                  onResume={() => resume.mutate(subscription)}
+                />
+              </li>
+            ))}
+          </ul>
+          <ConfirmDialog
+            open={cancelling !== null}
+            title={`Cancel your subscription to ${cancelling?.creator.displayName ?? ''}?`}
+            description={
+              cancelling?.currentPeriodEnd
+                ? `You keep access until ${formatDate(cancelling.currentPeriodEnd)}, the end of the period you paid for, and nothing more is charged. You can resume until then.`
+                : 'Nothing more is charged.'
+            }
+            confirmLabel="Cancel subscription"
+            pendingLabel="Cancelling…"
+            cancelLabel="Keep it"
+            danger
+            pending={cancel.isPending}
+            onConfirm={handleConfirmCancel}
+            onClose={() => setCancelling(null)}
+          />
+        </>
+      )}
+    </PaymentsQueryStates>
   );
 }
 

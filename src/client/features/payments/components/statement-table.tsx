@@ -1,17 +1,16 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { artistSharePercent } from '../../../../shared/domain/revenue';
-import { LoadMore, QueryStates } from '../../../components/ui/data-states';
+import { LoadMore } from '../../../components/ui/data-states';
 import { formatDate } from '../../../lib/format';
 import { paymentQueries } from '../api/payment-queries';
 import { kindLabel, money, percent } from './payment-display';
 import {
   cellClass,
-  headCellClass,
   numberCellClass,
-  PaymentsEmpty,
-  TableFrame,
-  tableClass,
+  numberColumns,
+  PaymentsQueryStates,
+  PaymentsTable,
 } from './payments-states';
 
 /**
@@ -50,74 +49,50 @@ export function StatementTable() {
         </a>
       </div>
       <ShareRule />
-      <QueryStates
+      <PaymentsQueryStates
         query={statement}
-        pending="Loading your transactions…"
-        problem="We could not load your transactions"
+        what="transactions"
         isEmpty={() => lines.length === 0}
-        empty={
-          <PaymentsEmpty title="No transactions yet">
-            Subscriptions and tips from your fans will be listed here.
-          </PaymentsEmpty>
-        }
+        emptyTitle="No transactions yet"
+        emptyNote="Subscriptions and tips from your fans will be listed here."
       >
         {() => (
           <>
-            <TableFrame label="Transactions table">
-              <table className={tableClass}>
-                <thead>
-                  <tr>
-                    {['Date', 'Kind', 'Fan'].map((column) => (
-                      <th key={column} scope="col" className={headCellClass}>
-                        {column}
-                      </th>
-                    ))}
-                    {NUMBER_COLUMNS.map((column) => (
-                      <th key={column} scope="col" className={`${headCellClass} text-right`}>
-                        {column}
-                      </th>
-                    ))}
-                    <th scope="col" className={headCellClass}>
-                      Message
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {lines.map((line) => (
-                    <tr key={line.id}>
-                      <td className={cellClass}>
-                        <time dateTime={line.createdAt}>{formatDate(line.createdAt)}</time>
-                      </td>
-                      <td className={cellClass}>{kindLabel(line.kind)}</td>
-                      <td className={`${cellClass} max-w-40 wrap-anywhere whitespace-normal`}>
-                        {line.fan ? `@${line.fan.username}` : '—'}
-                      </td>
-                      <td className={numberCellClass}>{money(line.grossCents)}</td>
-                      <td className={numberCellClass}>
-                        {money(line.artistCents)}{' '}
-                        <span className="text-xs text-muted">
-                          ({percent(line.artistRatePercent)})
-                        </span>
-                      </td>
-                      <td className={numberCellClass}>{money(line.platformCents)}</td>
-                      <td className={numberCellClass}>{money(line.feeCents)}</td>
-                      <td className={`${cellClass} max-w-64 wrap-anywhere whitespace-normal`}>
-                        {line.heardOnAir ? (
-                          <span className="block text-xs font-semibold text-cyan">
-                            Heard on air: {line.heardOnAir}
-                          </span>
-                        ) : null}
-                        {line.message || (line.heardOnAir ? null : '—')}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </TableFrame>
+            <PaymentsTable
+              label="Transactions table"
+              columns={['Date', 'Kind', 'Fan', ...numberColumns(...NUMBER_COLUMNS), 'Message']}
+            >
+              {lines.map((line) => (
+                <tr key={line.id}>
+                  <td className={cellClass}>
+                    <time dateTime={line.createdAt}>{formatDate(line.createdAt)}</time>
+                  </td>
+                  <td className={cellClass}>{kindLabel(line.kind)}</td>
+                  <td className={`${cellClass} max-w-40 wrap-anywhere whitespace-normal`}>
+                    {line.fan ? `@${line.fan.username}` : '—'}
+                  </td>
+                  <td className={numberCellClass}>{money(line.grossCents)}</td>
+                  <td className={numberCellClass}>
+                    {money(line.artistCents)}{' '}
+                    <span className="text-xs text-muted">({percent(line.artistRatePercent)})</span>
+                  </td>
+                  <td className={numberCellClass}>{money(line.platformCents)}</td>
+                  <td className={numberCellClass}>{money(line.feeCents)}</td>
+                  <td className={`${cellClass} max-w-64 wrap-anywhere whitespace-normal`}>
+                    {line.heardOnAir ? (
+                      <span className="block text-xs font-semibold text-cyan">
+                        Heard on air: {line.heardOnAir}
+                      </span>
+                    ) : null}
+                    {line.message || (line.heardOnAir ? null : '—')}
+                  </td>
+                </tr>
+              ))}
+            </PaymentsTable>
             <LoadMore what="transactions" {...statement} />
           </>
         )}
-      </QueryStates>
+      </PaymentsQueryStates>
     </section>
   );
 }

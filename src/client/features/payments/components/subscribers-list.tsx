@@ -1,32 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { QueryStates } from '../../../components/ui/data-states';
 import { formatDate } from '../../../lib/format';
 import { paymentQueries } from '../api/payment-queries';
 import { creatorPath, perMonth, renewalLine, statusLabel } from './payment-display';
 import {
   cellClass,
-  headCellClass,
   numberCellClass,
-  PaymentsEmpty,
-  TableFrame,
-  tableClass,
+  numberColumns,
+  PaymentsQueryStates,
+  PaymentsTable,
 } from './payments-states';
 
 /** The artist's subscribers: who, since when, until when, at what price. */
 export function SubscribersList() {
   const subscribers = useQuery(paymentQueries.subscribers());
   return (
-    <QueryStates
+    <PaymentsQueryStates
       query={subscribers}
-      pending="Loading your subscribers…"
-      problem="We could not load your subscribers"
+      what="subscribers"
       isEmpty={(data) => data.subscribers.length === 0}
-      empty={
-        <PaymentsEmpty title="No subscribers yet">
-          Fans subscribe from your creator page once you set a monthly price on your profile.
-        </PaymentsEmpty>
-      }
+      emptyTitle="No subscribers yet"
+      emptyNote="Fans subscribe from your creator page once you set a monthly price on your profile."
     >
       {({ subscribers: list, activeCount }) => (
         <section aria-labelledby="subscribers-heading" className="grid min-w-0 gap-3">
@@ -39,47 +33,34 @@ export function SubscribersList() {
               {activeCount === 1 ? 'subscriber' : 'subscribers'}
             </p>
           </div>
-          <TableFrame label="Subscribers table">
-            <table className={tableClass}>
-              <thead>
-                <tr>
-                  {['Fan', 'Status', 'Since', 'Renews or ends'].map((column) => (
-                    <th key={column} scope="col" className={headCellClass}>
-                      {column}
-                    </th>
-                  ))}
-                  <th scope="col" className={`${headCellClass} text-right`}>
-                    Price
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.map((subscriber) => (
-                  <tr key={subscriber.id}>
-                    <td className={`${cellClass} max-w-48 wrap-anywhere whitespace-normal`}>
-                      <Link
-                        href={creatorPath(subscriber.fan.username)}
-                        className="font-semibold hover:underline"
-                      >
-                        {subscriber.fan.displayName}
-                      </Link>
-                      <span className="block text-xs text-muted">@{subscriber.fan.username}</span>
-                    </td>
-                    <td className={cellClass}>{statusLabel(subscriber)}</td>
-                    <td className={cellClass}>
-                      <time dateTime={subscriber.since}>{formatDate(subscriber.since)}</time>
-                    </td>
-                    <td className={cellClass}>
-                      {renewalLine({ ...subscriber, endedAt: null }) ?? '—'}
-                    </td>
-                    <td className={numberCellClass}>{perMonth(subscriber.priceCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableFrame>
+          <PaymentsTable
+            label="Subscribers table"
+            columns={['Fan', 'Status', 'Since', 'Renews or ends', ...numberColumns('Price')]}
+          >
+            {list.map((subscriber) => (
+              <tr key={subscriber.id}>
+                <td className={`${cellClass} max-w-48 wrap-anywhere whitespace-normal`}>
+                  <Link
+                    href={creatorPath(subscriber.fan.username)}
+                    className="font-semibold hover:underline"
+                  >
+                    {subscriber.fan.displayName}
+                  </Link>
+                  <span className="block text-xs text-muted">@{subscriber.fan.username}</span>
+                </td>
+                <td className={cellClass}>{statusLabel(subscriber)}</td>
+                <td className={cellClass}>
+                  <time dateTime={subscriber.since}>{formatDate(subscriber.since)}</time>
+                </td>
+                <td className={cellClass}>
+                  {renewalLine({ ...subscriber, endedAt: null }) ?? '—'}
+                </td>
+                <td className={numberCellClass}>{perMonth(subscriber.priceCents)}</td>
+              </tr>
+            ))}
+          </PaymentsTable>
         </section>
       )}
-    </QueryStates>
+    </PaymentsQueryStates>
   );
 }
