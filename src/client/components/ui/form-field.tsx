@@ -61,12 +61,18 @@ function FieldShell({ id, label, error, hint, count, optional, children }: Field
   );
 }
 
-function describedBy(id: string, props: { error?: string; hint?: ReactNode; count?: unknown }) {
+/** What ties a field's input or text area to its label, hint, counter and error. */
+function controlProps(id: string, props: { error?: string; hint?: ReactNode; count?: unknown }) {
   const ids = [
     props.error ? `${id}-error` : props.hint ? `${id}-hint` : null,
     props.count ? `${id}-count` : null,
   ].filter(Boolean);
-  return ids.length ? ids.join(' ') : undefined;
+  return {
+    id,
+    className: 'input',
+    'aria-invalid': props.error ? true : undefined,
+    'aria-describedby': ids.length ? ids.join(' ') : undefined,
+  };
 }
 
 type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
@@ -77,14 +83,7 @@ export function TextField({ label, error, hint, count, optional, ref, ...input }
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} count={count} optional={optional}>
-      <input
-        {...input}
-        ref={ref}
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, hint, count })}
-      />
+      <input {...input} ref={ref} {...controlProps(id, { error, hint, count })} />
     </FieldShell>
   );
 }
@@ -104,14 +103,7 @@ export function TextAreaField({
   const id = useId();
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} count={count} optional={optional}>
-      <textarea
-        {...textarea}
-        ref={ref}
-        id={id}
-        className="input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { error, hint, count })}
-      />
+      <textarea {...textarea} ref={ref} {...controlProps(id, { error, hint, count })} />
     </FieldShell>
   );
 }

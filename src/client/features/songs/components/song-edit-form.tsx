@@ -13,6 +13,7 @@ import {
   SONG_PRICE_HINT,
   textProblem,
 } from './song-fields';
+import { TitleGenreFields } from './song-title-genre-fields';
 
 type Field = 'title' | 'genre' | 'price' | 'previewStart';
 type Problems = Partial<Record<Field, string>>;
@@ -97,20 +98,12 @@ export function SongEditForm({ song, onDone }: SongEditFormProps) {
       className="grid gap-3 rounded-xl border border-line bg-surface-2/40 p-3 sm:p-4"
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <TextField
-          label="Title"
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          autoComplete="off"
-          error={problems.title}
-          count={{ used: title.trim().length, max: SONG_TITLE_MAX }}
-        />
-        <TextField
-          label="Genre"
-          value={genre}
-          onChange={(event) => setGenre(event.target.value)}
-          autoComplete="off"
-          error={problems.genre}
+        <TitleGenreFields
+          title={title}
+          onTitleChange={setTitle}
+          genre={genre}
+          onGenreChange={setGenre}
+          problems={problems}
         />
         <TextField
           label="Preview starts at"

@@ -9,12 +9,12 @@ import {
   SONG_MESSAGES,
   SONG_TITLE_MAX,
 } from '../../../../shared/songs.constants';
-import { TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { useSongUpload } from '../hooks/use-song-upload';
 import { useUnfinishedUploads } from '../hooks/use-unfinished-uploads';
 import { formatMegabytes, titleFromFileName } from './song-display';
 import { textProblem } from './song-fields';
+import { TitleGenreFields } from './song-title-genre-fields';
 import { resumeHint, UnfinishedUploadList } from './unfinished-uploads';
 import { UploadProgressBar } from './upload-progress';
 
@@ -165,20 +165,12 @@ export function SongUploadForm({ artistId, focusRequest = 0, onUploaded }: SongU
               </p>
             ) : null}
           </div>
-          <TextField
-            label="Title"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            autoComplete="off"
-            error={problems.title}
-            count={{ used: title.trim().length, max: SONG_TITLE_MAX }}
-          />
-          <TextField
-            label="Genre"
-            value={genre}
-            onChange={(event) => setGenre(event.target.value)}
-            autoComplete="off"
-            error={problems.genre}
+          <TitleGenreFields
+            title={title}
+            onTitleChange={setTitle}
+            genre={genre}
+            onGenreChange={setGenre}
+            problems={problems}
           />
         </fieldset>
         {uploading && file ? (

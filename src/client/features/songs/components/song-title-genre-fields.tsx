@@ -1,0 +1,39 @@
+import { SONG_TITLE_MAX } from '../../../../shared/songs.constants';
+import { TextField } from '../../../components/ui/form-field';
+
+interface TitleGenreFieldsProps {
+  title: string;
+  onTitleChange: (title: string) => void;
+  genre: string;
+  onGenreChange: (genre: string) => void;
+  problems: { title?: string; genre?: string };
+}
+
+/** A song's Title (with its counter) and Genre, as the upload and the edit forms ask for them. */
+export function TitleGenreFields({
+  title,
+  onTitleChange,
+  genre,
+  onGenreChange,
+  problems,
+}: TitleGenreFieldsProps) {
+  return (
+    <>
+      <TextField
+        label="Title"
+        value={title}
+        onChange={(event) => onTitleChange(event.target.value)}
+        autoComplete="off"
+        error={problems.title}
+        count={{ used: title.trim().length, max: SONG_TITLE_MAX }}
+      />
+      <TextField
+        label="Genre"
+        value={genre}
+        onChange={(event) => onGenreChange(event.target.value)}
+        autoComplete="off"
+        error={problems.genre}
+      />
+    </>
+  );
+}
