@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { bearer, createUser } from '../../testing/accounts.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
-let t: TestApp;
-let other: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  other = await createUser(t.app, t.database, { prefix: 'other', isCreator: true });
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = setUpTestApp({ users: { other: { prefix: 'other', isCreator: true } } });
 
 describe('settings', () => {
   it('changes the password after checking the current one, and signs out other sessions', async () => {
@@ -70,10 +61,10 @@ describe('settings', () => {
       method: 'PUT',
       url: '/api/account/email',
       headers: bearer(user.token),
-      payload: { email: other.email.toUpperCase(), currentPassword: user.password },
+      payload: { email: t.users.other.email.toUpperCase(), currentPassword: user.password },
     });
     expect(taken.statusCode).toBe(409);
-    expect(taken.body).not.toContain(other.email);
+    expect(taken.body).not.toContain(t.users.other.email);
     const ok = await t.app.inject({
       method: 'PUT',
       url: '/api/account/email',

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { bearer } from '../../testing/accounts.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
-let t: TestApp;
-let me: TestUser;
-let other: TestUser;
+const t = setUpTestApp({
+  users: { me: { prefix: 'me' }, other: { prefix: 'other', isCreator: true } },
+});
 
 // A real 1×1 PNG.
 const PNG = Buffer.from(
@@ -25,39 +25,30 @@ function multipart(field: string, filename: string, type: string, data: Buffer) 
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
-beforeAll(async () => {
-  t = await createTestApp();
-  me = await createUser(t.app, t.database, { prefix: 'me' });
-  other = await createUser(t.app, t.database, { prefix: 'other', isCreator: true });
-});
-afterAll(async () => {
-  await t.app.close();
-});
-
 describe('my account', () => {
   it('shows my own e-mail only to me', async () => {
     const mine = await t.app.inject({
       method: 'GET',
       url: '/api/account',
-      headers: bearer(me.token),
+      headers: bearer(t.users.me.token),
     });
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({
-      username: me.username,
-      email: me.email,
+      username: t.users.me.username,
+      email: t.users.me.email,
       bio: '',
     });
 
     const theirs = await t.app.inject({
       method: 'GET',
-      url: `/api/users/${other.username}`,
-      headers: bearer(me.token),
+      url: `/api/users/${t.users.other.username}`,
+      headers: bearer(t.users.me.token),
     });
     expect(theirs.statusCode).toBe(200);
-    expect(theirs.body).not.toContain(other.email);
+    expect(theirs.body).not.toContain(t.users.other.email);
     expect(theirs.body).not.toContain('argon2');
     expect(theirs.json()).toMatchObject({
-      username: other.username,
+      username: t.users.other.username,
       isCreator: true,
       followers: 0,
     });
@@ -72,7 +63,7 @@ describe('my account', () => {
     const res = await t.app.inject({
       method: 'PATCH',
       url: '/api/account/profile',
-      headers: bearer(me.token),
+      headers: bearer(t.users.me.token),
       payload: { displayName: '  Midnight Me ', bio: 'I listen at 3 AM.' },
     });
     expect(res.statusCode).toBe(200);
@@ -80,7 +71,7 @@ describe('my account', () => {
     const user = await t.app.inject({
       method: 'GET',
       url: '/api/auth/user',
-      headers: bearer(me.token),
+      headers: bearer(t.users.me.token),
     });
     expect(user.json().displayName).toBe('Midnight Me');
   });
@@ -90,7 +81,7 @@ describe('my account', () => {
       const res = await t.app.inject({
         method: 'PATCH',
         url: '/api/account/profile',
-        headers: bearer(me.token),
+        headers: bearer(t.users.me.token),
         payload,
       });
       expect(res.statusCode).toBe(400);
@@ -103,12 +94,15 @@ describe('avatar', () => {
     const up = await t.app.inject({
       method: 'PUT',
       url: '/api/account/avatar',
-      headers: { ...bearer(me.token), ...multipart('avatar', 'me.png', 'image/png', PNG).headers },
+      headers: {
+        ...bearer(t.users.me.token),
+        ...multipart('avatar', 'me.png', 'image/png', PNG).headers,
+      },
       payload: multipart('avatar', 'me.png', 'image/png', PNG).payload,
     });
     expect(up.statusCode).toBe(200);
     const url: string = up.json().profileImageUrl;
-    expect(url).toMatch(new RegExp(`^/api/users/${me.username}/avatar\\?v=\\d+$`));
+    expect(url).toMatch(new RegExp(`^/api/users/${t.users.me.username}/avatar\\?v=\\d+$`));
 
     const image = await t.app.inject({ method: 'GET', url });
     expect(image.statusCode).toBe(200);
@@ -127,7 +121,7 @@ describe('avatar', () => {
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/account/avatar',
-      headers: { ...bearer(me.token), ...fake.headers },
+      headers: { ...bearer(t.users.me.token), ...fake.headers },
       payload: fake.payload,
     });
     expect(res.statusCode).toBe(400);
@@ -144,7 +138,7 @@ describe('avatar', () => {
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/account/avatar',
-      headers: { ...bearer(me.token), ...big.headers },
+      headers: { ...bearer(t.users.me.token), ...big.headers },
       payload: big.payload,
     });
     expect(res.statusCode).toBe(413);
@@ -155,14 +149,14 @@ describe('avatar', () => {
     const res = await t.app.inject({
       method: 'PUT',
       url: '/api/account/avatar',
-      headers: { ...bearer(me.token), ...wrongField.headers },
+      headers: { ...bearer(t.users.me.token), ...wrongField.headers },
       payload: wrongField.payload,
     });
     expect(res.statusCode).toBe(400);
     const json = await t.app.inject({
       method: 'PUT',
       url: '/api/account/avatar',
-      headers: bearer(me.token),
+      headers: bearer(t.users.me.token),
       payload: {},
     });
     expect(json.statusCode).toBe(415);
@@ -182,7 +176,7 @@ describe('avatar', () => {
       const res = await t.app.inject({
         method: 'PUT',
         url: '/api/account/avatar',
-        headers: { ...bearer(me.token), ...headers },
+        headers: { ...bearer(t.users.me.token), ...headers },
         payload: body,
       });
       expect(res.statusCode, headers['content-type']).toBe(400);
@@ -194,10 +188,13 @@ describe('avatar', () => {
     const res = await t.app.inject({
       method: 'DELETE',
       url: '/api/account/avatar',
-      headers: bearer(me.token),
+      headers: bearer(t.users.me.token),
     });
     expect(res.json().profileImageUrl).toBeNull();
-    const image = await t.app.inject({ method: 'GET', url: `/api/users/${me.username}/avatar` });
+    const image = await t.app.inject({
+      method: 'GET',
+      url: `/api/users/${t.users.me.username}/avatar`,
+    });
     expect(image.statusCode).toBe(404);
   });
 });

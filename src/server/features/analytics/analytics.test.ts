@@ -1,24 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArtistAnalytics } from '../../../shared/contracts/analytics.js';
 import type { Database } from '../../db/client.js';
 import { playedTracks, songPlaysDaily, songs, subscriptions } from '../../db/schema/index.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-let t: TestApp;
+const t = setUpTestApp();
 let db: Database['db'];
 let fans: TestUser[];
 
 beforeAll(async () => {
-  t = await createTestApp();
   db = t.database.db;
   fans = [];
   for (let i = 0; i < 4; i += 1) fans.push(await createUser(t.app, t.database, { prefix: 'fan' }));
-});
-afterAll(async () => {
-  await t.app.close();
 });
 
 /** The UTC calendar day `offset` days before today, as `YYYY-MM-DD`. */

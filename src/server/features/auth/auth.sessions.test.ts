@@ -1,18 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appMeta, sessions, users } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
 import { bearer, createUser } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
+import { createTestApp } from '../../testing/test-app.js';
 import { DEVICE_KEY_NAME } from './device-cookies.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = setUpTestApp();
 
 const login = (username: string, password: string, remoteAddress = '192.0.2.20') =>
   t.app.inject({

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
 import { bearer, createUser } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from './sign-in-throttle.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = setUpTestApp();
 
 const register = (payload: Record<string, unknown>, remoteAddress = '192.0.2.10') =>
   t.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });

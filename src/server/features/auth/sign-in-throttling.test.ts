@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { authFailures } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-error.js';
 import { createUser, type TestUser } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { createAuthRepo } from './auth.repo.js';
 import { createAuthService } from './auth.service.js';
 import { createDeviceCookies, MAX_DEVICE_ENTRIES } from './device-cookies.js';
@@ -17,13 +17,7 @@ import {
   SLOWED_ACCOUNT_SPACING_MS,
 } from './sign-in-throttle.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = setUpTestApp();
 
 function signIn(username: string, password: string, remoteAddress: string, deviceCookie?: string) {
   return t.app.inject({

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BOOKMARKS_PAGE_MAX,
   BOOKMARKS_PAGE_SIZE,
@@ -8,17 +8,10 @@ import {
 } from '../../../shared/contracts/bookmarks.js';
 import { bookmarks } from '../../db/schema/index.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { BOOKMARK_ADDS_PER_HOUR } from './bookmarks.routes.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = setUpTestApp();
 
 const add = (user: TestUser, url: string, title = 'A page') =>
   t.app.inject({

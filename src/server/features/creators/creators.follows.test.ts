@@ -1,19 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema/index.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
-let t: TestApp;
-let creator: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  creator = await createUser(t.app, t.database, { prefix: 'followed', isCreator: true });
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = setUpTestApp({ users: { creator: { prefix: 'followed', isCreator: true } } });
 
 const follow = (user: TestUser, username: string, method: 'PUT' | 'DELETE' = 'PUT') =>
   t.app.inject({
@@ -33,17 +24,17 @@ async function counts(id: number) {
 describe('follows', () => {
   it('follows once however often asked, notifies the creator once, and unfollows', async () => {
     const fan = await createUser(t.app, t.database, { prefix: 'fan' });
-    const first = await follow(fan, creator.username);
+    const first = await follow(fan, t.users.creator.username);
     expect(first.statusCode).toBe(200);
     expect(first.json()).toEqual({ following: true, followerCount: 1 });
-    expect((await follow(fan, creator.username)).json()).toEqual({
+    expect((await follow(fan, t.users.creator.username)).json()).toEqual({
       following: true,
       followerCount: 1,
     });
     const me = await t.app.inject({ url: '/api/auth/user', headers: bearer(fan.token) });
     expect(me.json()).toMatchObject({ following: 1, followers: 0 });
     const page = await t.app.inject({
-      url: `/api/creators/${creator.username}`,
+      url: `/api/creators/${t.users.creator.username}`,
       headers: bearer(fan.token),
     });
     expect(page.json()).toMatchObject({ followedByMe: true, followerCount: 1 });
@@ -51,13 +42,13 @@ describe('follows', () => {
     const notes = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, creator.id), eq(notifications.title, 'New fan')));
+      .where(and(eq(notifications.userId, t.users.creator.id), eq(notifications.title, 'New fan')));
     expect(notes).toHaveLength(1);
     expect(notes[0]?.body).toContain(`@${fan.username}`);
 
-    const gone = await follow(fan, creator.username, 'DELETE');
+    const gone = await follow(fan, t.users.creator.username, 'DELETE');
     expect(gone.json()).toEqual({ following: false, followerCount: 0 });
-    expect((await follow(fan, creator.username, 'DELETE')).statusCode).toBe(200);
+    expect((await follow(fan, t.users.creator.username, 'DELETE')).statusCode).toBe(200);
     expect(await counts(fan.id)).toEqual({ followers: 0, following: 0 });
   });
 
@@ -95,14 +86,14 @@ describe('follows', () => {
 
   it('refuses following oneself, members who are not creators, nobody, and signed-out callers', async () => {
     const fan = await createUser(t.app, t.database, { prefix: 'picky' });
-    const self = await follow(creator, creator.username);
+    const self = await follow(t.users.creator, t.users.creator.username);
     expect(self.statusCode).toBe(400);
     expect(self.json().error.code).toBe('SELF_FOLLOW');
-    expect((await follow(creator, fan.username)).statusCode).toBe(404);
+    expect((await follow(t.users.creator, fan.username)).statusCode).toBe(404);
     expect((await follow(fan, 'no_such_creator')).statusCode).toBe(404);
     const anonymous = await t.app.inject({
       method: 'PUT',
-      url: `/api/creators/${creator.username}/follow`,
+      url: `/api/creators/${t.users.creator.username}/follow`,
     });
     expect(anonymous.statusCode).toBe(401);
   });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creatorProfiles, users } from '../../db/schema/index.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
-let t: TestApp;
+const t = setUpTestApp();
 const COMMON = 40;
 
 /** Creators straight into the tables (the triggers build their search documents). */
@@ -40,7 +40,6 @@ const search = async (query: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
   await addCreators(
     Array.from({ length: COMMON }, (_, i) => ({
       username: `glowmaker${i}`,
@@ -49,9 +48,6 @@ beforeAll(async () => {
     })),
   );
   await addCreators([{ username: 'glow', tagline: 'Just glow', followers: 0 }]);
-});
-afterAll(async () => {
-  await t.app.close();
 });
 
 describe('creator search for a common word', () => {

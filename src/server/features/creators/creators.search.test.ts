@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { creatorProfiles, follows, users } from '../../db/schema/index.js';
 import { bearer } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
-let t: TestApp;
+const t = setUpTestApp();
 const ids: Record<string, number> = {};
 
 /** A creator with chosen names and words, made through the API as a member would. */
@@ -55,7 +55,6 @@ const search = async (query: string) => {
 const names = async (query: string) => (await search(query)).creators.map((c) => c.username);
 
 beforeAll(async () => {
-  t = await createTestApp();
   await makeCreator('synthgrl', {
     displayName: 'Synth Girl',
     category: 'music',
@@ -75,9 +74,6 @@ beforeAll(async () => {
     category: 'cooking',
     tagline: 'Neon noodles',
   });
-});
-afterAll(async () => {
-  await t.app.close();
 });
 
 describe('creator search', () => {

@@ -1,24 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
-let t: TestApp;
-let member: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  member = await createUser(t.app, t.database, { prefix: 'becomer' });
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = setUpTestApp({ users: { member: { prefix: 'becomer' } } });
 
 const become = (user: TestUser, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/creators', headers: bearer(user.token), payload });
 
 describe('becoming a creator', () => {
   it('turns a member into a creator with a category, tagline, accent and price in cents', async () => {
-    const res = await become(member, {
+    const res = await become(t.users.member, {
       category: 'photography',
       tagline: 'Neon streets at night',
       subscriptionPriceCents: 499,
@@ -26,7 +17,7 @@ describe('becoming a creator', () => {
     });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({
-      username: member.username,
+      username: t.users.member.username,
       category: 'photography',
       tagline: 'Neon streets at night',
       accent: 'cyan',
@@ -37,15 +28,17 @@ describe('becoming a creator', () => {
       isMe: true,
       demo: false,
     });
-    const me = await t.app.inject({ url: '/api/auth/user', headers: bearer(member.token) });
+    const me = await t.app.inject({ url: '/api/auth/user', headers: bearer(t.users.member.token) });
     expect(me.json()).toMatchObject({ isCreator: true });
-    const page = await t.app.inject({ url: `/api/creators/${member.username.toUpperCase()}` });
+    const page = await t.app.inject({
+      url: `/api/creators/${t.users.member.username.toUpperCase()}`,
+    });
     expect(page.statusCode).toBe(200);
     expect(page.json()).toMatchObject({ category: 'photography', followedByMe: null, isMe: false });
   });
 
   it('refuses to make a creator twice with 409', async () => {
-    const res = await become(member, { category: 'music' });
+    const res = await become(t.users.member, { category: 'music' });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('ALREADY_CREATOR');
   });

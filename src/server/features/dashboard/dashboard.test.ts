@@ -1,20 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { follows } from '../../db/schema/index.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
-let t: TestApp;
-let creator: TestUser;
+const t = setUpTestApp({ users: { creator: { prefix: 'dash', isCreator: true } } });
 let fans: TestUser[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  creator = await createUser(t.app, t.database, { prefix: 'dash', isCreator: true });
   fans = await Promise.all([1, 2, 3].map(() => createUser(t.app, t.database, { prefix: 'dfan' })));
-});
-afterAll(async () => {
-  await t.app.close();
 });
 
 const call = (user: TestUser, method: string, url: string, payload?: object) =>
@@ -22,29 +16,32 @@ const call = (user: TestUser, method: string, url: string, payload?: object) =>
 
 describe('dashboard figures and activity', () => {
   it('counts what a creator received in 30 days and what a fan gave', async () => {
-    const empty = await call(creator, 'GET', '/api/stats/dashboard');
+    const empty = await call(t.users.creator, 'GET', '/api/stats/dashboard');
     expect(empty.json()).toMatchObject({ role: 'creator', followers: 0, posts: 0 });
 
     const posts = [];
     for (const title of ['One', 'Two']) {
-      posts.push((await call(creator, 'POST', '/api/posts', { title, content: 'x' })).json());
+      posts.push(
+        (await call(t.users.creator, 'POST', '/api/posts', { title, content: 'x' })).json(),
+      );
     }
     const [a, b, c] = fans as [TestUser, TestUser, TestUser];
-    for (const fan of fans) await call(fan, 'PUT', `/api/creators/${creator.username}/follow`);
+    for (const fan of fans)
+      await call(fan, 'PUT', `/api/creators/${t.users.creator.username}/follow`);
     await call(a, 'PUT', `/api/posts/${posts[0].id}/like`);
     await call(a, 'PUT', `/api/posts/${posts[1].id}/like`);
     await call(b, 'PUT', `/api/posts/${posts[0].id}/like`);
     await call(a, 'POST', `/api/posts/${posts[0].id}/comments`, { body: 'Nice' });
     // The creator's own like and comment are not "received".
-    await call(creator, 'PUT', `/api/posts/${posts[0].id}/like`);
-    await call(creator, 'POST', `/api/posts/${posts[0].id}/comments`, { body: 'Thanks' });
+    await call(t.users.creator, 'PUT', `/api/posts/${posts[0].id}/like`);
+    await call(t.users.creator, 'POST', `/api/posts/${posts[0].id}/comments`, { body: 'Thanks' });
     // One fan followed long ago: still a fan, not gained this month.
     await t.database.db
       .update(follows)
       .set({ createdAt: new Date(Date.now() - 45 * 24 * 60 * 60 * 1000) })
       .where(eq(follows.followerId, c.id));
 
-    const stats = await call(creator, 'GET', '/api/stats/dashboard');
+    const stats = await call(t.users.creator, 'GET', '/api/stats/dashboard');
     expect(stats.statusCode).toBe(200);
     expect(stats.json()).toEqual({
       role: 'creator',
@@ -68,20 +65,20 @@ describe('dashboard figures and activity', () => {
   });
 
   it('lists fans’ actions for a creator, newest first, and a fan’s own actions for a fan', async () => {
-    const received = await call(creator, 'GET', '/api/activity');
+    const received = await call(t.users.creator, 'GET', '/api/activity');
     expect(received.json().direction).toBe('received');
     const items = received.json().items as { kind: string; actor: { username: string } }[];
     expect(items.map((item) => item.kind).sort()).toEqual(
       ['comment', 'follow', 'follow', 'follow', 'like', 'like', 'like'].sort(),
     );
-    expect(items.every((item) => item.actor.username !== creator.username)).toBe(true);
+    expect(items.every((item) => item.actor.username !== t.users.creator.username)).toBe(true);
     expect(items[0]?.kind).toBe('comment');
 
     const given = await call(fans[0] as TestUser, 'GET', '/api/activity');
     expect(given.json().direction).toBe('given');
     expect(given.json().items[0]).toMatchObject({
       kind: 'comment',
-      creator: { username: creator.username },
+      creator: { username: t.users.creator.username },
       post: { title: 'One' },
     });
   });

@@ -1,26 +1,16 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { until } from '../../testing/until.js';
 
-let t: TestApp;
-let base: string;
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = setUpTestApp({ listen: true });
 
 /** A signed-in member's page following the station's live updates, as every page of the site does. */
 function openPage(user: TestUser): Promise<() => void> {
   return new Promise((resolve, reject) => {
     const request = http.get(
-      `${base}/api/radio/events`,
+      `${t.base}/api/radio/events`,
       { agent: false, headers: bearer(user.token) },
       (response) => {
         response.once('data', () => resolve(() => request.destroy()));

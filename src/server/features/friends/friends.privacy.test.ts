@@ -1,23 +1,15 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
-let t: TestApp;
-let base: string;
+const t = setUpTestApp({ listen: true });
 const pages: (() => void)[] = [];
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
 afterAll(async () => {
   for (const close of pages) close();
-  await t.app.close();
 });
 
 const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
@@ -33,7 +25,7 @@ async function befriend(a: TestUser, b: TestUser) {
 function openPage(user: TestUser): Promise<void> {
   return new Promise((resolve, reject) => {
     const request = http.get(
-      `${base}/api/radio/events`,
+      `${t.base}/api/radio/events`,
       { agent: false, headers: bearer(user.token) },
       (response) => response.once('data', () => resolve()),
     );

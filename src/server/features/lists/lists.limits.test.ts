@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   MAX_LIST_MEMBERS_PER_ACCOUNT,
   MAX_LISTS_PER_ACCOUNT,
@@ -7,17 +7,10 @@ import {
 } from '../../../shared/contracts/lists.js';
 import { userListMembers, userLists, users } from '../../db/schema/index.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { LIST_CREATES_PER_HOUR, LIST_MEMBER_ADDS_PER_HOUR } from './lists.routes.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = setUpTestApp();
 
 describe('list limits', () => {
   /** Accounts made straight in the database, to fill lists with: ids and usernames. */

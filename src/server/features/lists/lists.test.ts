@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../testing/accounts.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
-let t: TestApp;
-let owner: TestUser;
-let stranger: TestUser;
-let friend: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await createUser(t.app, t.database, { prefix: 'owner' });
-  stranger = await createUser(t.app, t.database, { prefix: 'stranger' });
-  friend = await createUser(t.app, t.database, { prefix: 'friend' });
-});
-afterAll(async () => {
-  await t.app.close();
+const t = setUpTestApp({
+  users: {
+    owner: { prefix: 'owner' },
+    stranger: { prefix: 'stranger' },
+    friend: { prefix: 'friend' },
+  },
 });
 
 describe('notifications, bookmarks and lists', () => {
@@ -22,37 +15,37 @@ describe('notifications, bookmarks and lists', () => {
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/notifications',
-      headers: bearer(owner.token),
+      headers: bearer(t.users.owner.token),
     });
     const id = list.json().notifications[0].id;
     const foreign = await t.app.inject({
       method: 'POST',
       url: `/api/notifications/${id}/read`,
-      headers: bearer(stranger.token),
+      headers: bearer(t.users.stranger.token),
     });
     expect(foreign.statusCode).toBe(404);
     const mine = await t.app.inject({
       method: 'POST',
       url: `/api/notifications/${id}/read`,
-      headers: bearer(owner.token),
+      headers: bearer(t.users.owner.token),
     });
     expect(mine.statusCode).toBe(204);
     const after = await t.app.inject({
       method: 'GET',
       url: '/api/notifications',
-      headers: bearer(owner.token),
+      headers: bearer(t.users.owner.token),
     });
     expect(after.json()).toMatchObject({ unread: 0, notifications: [{ read: true }] });
     const all = await t.app.inject({
       method: 'POST',
       url: '/api/notifications/read-all',
-      headers: bearer(stranger.token),
+      headers: bearer(t.users.stranger.token),
     });
     expect(all.statusCode).toBe(204);
     const bad = await t.app.inject({
       method: 'POST',
       url: '/api/notifications/abc/read',
-      headers: bearer(owner.token),
+      headers: bearer(t.users.owner.token),
     });
     expect(bad.statusCode).toBe(400);
   });
@@ -62,7 +55,7 @@ describe('notifications, bookmarks and lists', () => {
       t.app.inject({
         method: 'POST',
         url: '/api/bookmarks',
-        headers: bearer(owner.token),
+        headers: bearer(t.users.owner.token),
         payload: { title: 'Schedule', url: '/schedule' },
       });
     expect((await add()).statusCode).toBe(201);
@@ -70,27 +63,27 @@ describe('notifications, bookmarks and lists', () => {
     const offsite = await t.app.inject({
       method: 'POST',
       url: '/api/bookmarks',
-      headers: bearer(owner.token),
+      headers: bearer(t.users.owner.token),
       payload: { title: 'Elsewhere', url: '//evil.example/' },
     });
     expect(offsite.statusCode).toBe(400);
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/bookmarks',
-      headers: bearer(owner.token),
+      headers: bearer(t.users.owner.token),
     });
     const [bookmark] = list.json().bookmarks;
     expect(bookmark).toMatchObject({ title: 'Schedule', url: '/schedule' });
     const theirs = await t.app.inject({
       method: 'DELETE',
       url: `/api/bookmarks/${bookmark.id}`,
-      headers: bearer(stranger.token),
+      headers: bearer(t.users.stranger.token),
     });
     expect(theirs.statusCode).toBe(404);
     const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/bookmarks/${bookmark.id}`,
-      headers: bearer(owner.token),
+      headers: bearer(t.users.owner.token),
     });
     expect(removed.statusCode).toBe(204);
   });
@@ -99,7 +92,7 @@ describe('notifications, bookmarks and lists', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/lists',
-      headers: bearer(owner.token),
+      headers: bearer(t.users.owner.token),
       payload: { name: 'Night crew' },
     });
     expect(created.statusCode).toBe(201);
@@ -108,18 +101,18 @@ describe('notifications, bookmarks and lists', () => {
     const added = await t.app.inject({
       method: 'POST',
       url: `/api/lists/${id}/members`,
-      headers: bearer(owner.token),
-      payload: { username: friend.username.toUpperCase() },
+      headers: bearer(t.users.owner.token),
+      payload: { username: t.users.friend.username.toUpperCase() },
     });
     expect(added.statusCode).toBe(200);
     expect(added.json().members).toEqual([
-      { username: friend.username, displayName: friend.username },
+      { username: t.users.friend.username, displayName: t.users.friend.username },
     ]);
 
     const unknown = await t.app.inject({
       method: 'POST',
       url: `/api/lists/${id}/members`,
-      headers: bearer(owner.token),
+      headers: bearer(t.users.owner.token),
       payload: { username: 'nobody_at_all' },
     });
     expect(unknown.statusCode).toBe(404);
@@ -127,27 +120,27 @@ describe('notifications, bookmarks and lists', () => {
     const peek = await t.app.inject({
       method: 'GET',
       url: '/api/lists',
-      headers: bearer(stranger.token),
+      headers: bearer(t.users.stranger.token),
     });
     expect(peek.json().lists).toEqual([]);
     const meddle = await t.app.inject({
       method: 'POST',
       url: `/api/lists/${id}/members`,
-      headers: bearer(stranger.token),
-      payload: { username: stranger.username },
+      headers: bearer(t.users.stranger.token),
+      payload: { username: t.users.stranger.username },
     });
     expect(meddle.statusCode).toBe(404);
     const steal = await t.app.inject({
       method: 'DELETE',
       url: `/api/lists/${id}`,
-      headers: bearer(stranger.token),
+      headers: bearer(t.users.stranger.token),
     });
     expect(steal.statusCode).toBe(404);
 
     const removed = await t.app.inject({
       method: 'DELETE',
-      url: `/api/lists/${id}/members/${friend.username}`,
-      headers: bearer(owner.token),
+      url: `/api/lists/${id}/members/${t.users.friend.username}`,
+      headers: bearer(t.users.owner.token),
     });
     expect(removed.json().members).toEqual([]);
     expect(
@@ -155,7 +148,7 @@ describe('notifications, bookmarks and lists', () => {
         await t.app.inject({
           method: 'DELETE',
           url: `/api/lists/${id}`,
-          headers: bearer(owner.token),
+          headers: bearer(t.users.owner.token),
         })
       ).statusCode,
     ).toBe(204);

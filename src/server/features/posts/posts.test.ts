@@ -1,25 +1,18 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
-let t: TestApp;
-let creator: TestUser;
-let fan: TestUser;
-let admin: TestUser;
+const t = setUpTestApp({
+  users: {
+    creator: { prefix: 'poster', isCreator: true },
+    fan: { prefix: 'reader' },
+    admin: { prefix: 'boss', isAdmin: true },
+  },
+});
 
 const SECRET = 'the-subscribers-only-chord-sheet-7f3a';
-
-beforeAll(async () => {
-  t = await createTestApp();
-  creator = await createUser(t.app, t.database, { prefix: 'poster', isCreator: true });
-  fan = await createUser(t.app, t.database, { prefix: 'reader' });
-  admin = await createUser(t.app, t.database, { prefix: 'boss', isAdmin: true });
-});
-afterAll(async () => {
-  await t.app.close();
-});
 
 const as = (user: TestUser | null) => (user ? bearer(user.token) : {});
 
@@ -36,12 +29,15 @@ async function publish(user: TestUser, payload: object) {
 
 describe('posts', () => {
   it('lets creators publish and refuses members who are not creators', async () => {
-    const post = await publish(creator, { title: 'First light', content: 'Hello\n\nworld' });
+    const post = await publish(t.users.creator, {
+      title: 'First light',
+      content: 'Hello\n\nworld',
+    });
     expect(post).toMatchObject({ title: 'First light', visibility: 'public', locked: false });
     const refused = await t.app.inject({
       method: 'POST',
       url: '/api/posts',
-      headers: as(fan),
+      headers: as(t.users.fan),
       payload: { title: 'Nope', content: 'Not a creator' },
     });
     expect(refused.statusCode).toBe(403);
@@ -61,7 +57,7 @@ describe('posts', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/posts',
-        headers: as(creator),
+        headers: as(t.users.creator),
         payload,
       });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -69,7 +65,7 @@ describe('posts', () => {
   });
 
   it('never sends a subscribers-only body to a caller who may not read it', async () => {
-    const post = await publish(creator, {
+    const post = await publish(t.users.creator, {
       title: 'Patch notes',
       content: `Here it is: ${SECRET}`,
       visibility: 'subscribers',
@@ -77,38 +73,38 @@ describe('posts', () => {
     });
     const follow = await t.app.inject({
       method: 'PUT',
-      url: `/api/creators/${creator.username}/follow`,
-      headers: as(fan),
+      url: `/api/creators/${t.users.creator.username}/follow`,
+      headers: as(t.users.fan),
     });
     expect(follow.statusCode).toBe(200);
 
     const everywhere = [
-      `/api/creators/${creator.username}/posts`,
+      `/api/creators/${t.users.creator.username}/posts`,
       `/api/posts/${post.id}`,
       '/api/posts/latest',
-      `/api/creators/${creator.username}`,
-      `/api/creators/search?q=${creator.username}`,
+      `/api/creators/${t.users.creator.username}`,
+      `/api/creators/search?q=${t.users.creator.username}`,
       '/api/creators/featured',
       `/api/posts/${post.id}/comments`,
     ];
-    for (const caller of [null, fan]) {
+    for (const caller of [null, t.users.fan]) {
       for (const url of everywhere) {
         const res = await t.app.inject({ url, headers: as(caller) });
         expect(res.body, url).not.toContain(SECRET);
       }
     }
-    const locked = await t.app.inject({ url: `/api/posts/${post.id}`, headers: as(fan) });
+    const locked = await t.app.inject({ url: `/api/posts/${post.id}`, headers: as(t.users.fan) });
     expect(locked.json()).toMatchObject({
       locked: true,
       content: null,
       teaser: 'How I made the lead sound',
       title: 'Patch notes',
     });
-    const latest = await t.app.inject({ url: '/api/posts/latest', headers: as(fan) });
+    const latest = await t.app.inject({ url: '/api/posts/latest', headers: as(t.users.fan) });
     expect(latest.json().source).toBe('following');
     expect(latest.json().posts[0]).toMatchObject({ id: post.id, locked: true, content: null });
 
-    for (const reader of [creator, admin]) {
+    for (const reader of [t.users.creator, t.users.admin]) {
       const res = await t.app.inject({ url: `/api/posts/${post.id}`, headers: as(reader) });
       expect(res.json()).toMatchObject({ locked: false, content: `Here it is: ${SECRET}` });
     }
@@ -119,62 +115,69 @@ describe('posts', () => {
       ['POST', `/api/posts/${post.id}/comments`, { body: 'Let me in' }],
       ['GET', `/api/posts/${post.id}/comments`, undefined],
     ] as const) {
-      const res = await t.app.inject({ method, url, headers: as(fan), payload });
+      const res = await t.app.inject({ method, url, headers: as(t.users.fan), payload });
       expect(res.statusCode, url).toBe(403);
       expect(res.json().error.code).toBe('POST_LOCKED');
     }
   });
 
   it('lets only the creator or an administrator edit or delete a post', async () => {
-    const post = await publish(creator, { title: 'Draft', content: 'Rough mix' });
+    const post = await publish(t.users.creator, { title: 'Draft', content: 'Rough mix' });
     const patch = (user: TestUser, payload: object) =>
       t.app.inject({ method: 'PATCH', url: `/api/posts/${post.id}`, headers: as(user), payload });
     const other = await createUser(t.app, t.database, { prefix: 'rival', isCreator: true });
     const refused = await patch(other, { title: 'Mine' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('NOT_YOUR_POST');
-    expect((await patch(fan, { title: 'Mine' })).statusCode).toBe(403);
-    const edited = await patch(creator, { title: 'Final mix', visibility: 'subscribers' });
+    expect((await patch(t.users.fan, { title: 'Mine' })).statusCode).toBe(403);
+    const edited = await patch(t.users.creator, { title: 'Final mix', visibility: 'subscribers' });
     expect(edited.json()).toMatchObject({
       title: 'Final mix',
       visibility: 'subscribers',
       canEdit: true,
     });
-    expect((await patch(admin, { content: 'Moderated' })).statusCode).toBe(200);
-    expect((await patch(creator, {})).statusCode).toBe(400);
+    expect((await patch(t.users.admin, { content: 'Moderated' })).statusCode).toBe(200);
+    expect((await patch(t.users.creator, {})).statusCode).toBe(400);
 
     const del = (user: TestUser) =>
       t.app.inject({ method: 'DELETE', url: `/api/posts/${post.id}`, headers: as(user) });
     expect((await del(other)).statusCode).toBe(403);
-    expect((await del(creator)).statusCode).toBe(204);
-    expect((await del(creator)).statusCode).toBe(404);
+    expect((await del(t.users.creator)).statusCode).toBe(204);
+    expect((await del(t.users.creator)).statusCode).toBe(404);
     expect((await t.app.inject({ url: `/api/posts/${post.id}` })).statusCode).toBe(404);
   });
 
   it('counts one like per member however often they press it, and notifies the creator', async () => {
-    const post = await publish(creator, { title: 'Like me', content: 'Please' });
+    const post = await publish(t.users.creator, { title: 'Like me', content: 'Please' });
     const like = (user: TestUser, method: 'PUT' | 'DELETE' = 'PUT') =>
       t.app.inject({ method, url: `/api/posts/${post.id}/like`, headers: as(user) });
-    const presses = await Promise.all([like(fan), like(fan), like(fan)]);
+    const presses = await Promise.all([like(t.users.fan), like(t.users.fan), like(t.users.fan)]);
     expect(presses.map((res) => res.statusCode)).toEqual([200, 200, 200]);
-    expect((await like(fan)).json()).toEqual({ liked: true, likeCount: 1 });
-    expect((await like(admin)).json()).toEqual({ liked: true, likeCount: 2 });
-    const seen = await t.app.inject({ url: `/api/posts/${post.id}`, headers: as(fan) });
+    expect((await like(t.users.fan)).json()).toEqual({ liked: true, likeCount: 1 });
+    expect((await like(t.users.admin)).json()).toEqual({ liked: true, likeCount: 2 });
+    const seen = await t.app.inject({ url: `/api/posts/${post.id}`, headers: as(t.users.fan) });
     expect(seen.json()).toMatchObject({ likedByMe: true, likeCount: 2 });
-    expect((await like(fan, 'DELETE')).json()).toEqual({ liked: false, likeCount: 1 });
+    expect((await like(t.users.fan, 'DELETE')).json()).toEqual({ liked: false, likeCount: 1 });
     const notes = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, creator.id), eq(notifications.title, 'New like')));
+      .where(
+        and(eq(notifications.userId, t.users.creator.id), eq(notifications.title, 'New like')),
+      );
     expect(notes).toHaveLength(2);
     expect(
-      (await t.app.inject({ method: 'PUT', url: '/api/posts/999999/like', headers: as(fan) }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'PUT',
+          url: '/api/posts/999999/like',
+          headers: as(t.users.fan),
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
   it('keeps comments in order with a real count, and lets the right people delete them', async () => {
-    const post = await publish(creator, { title: 'Talk to me', content: 'Comments open' });
+    const post = await publish(t.users.creator, { title: 'Talk to me', content: 'Comments open' });
     const comment = async (user: TestUser, body: string) => {
       const res = await t.app.inject({
         method: 'POST',
@@ -185,9 +188,9 @@ describe('posts', () => {
       expect(res.statusCode, res.body).toBe(201);
       return res.json() as { id: number; canDelete: boolean };
     };
-    const first = await comment(fan, 'Love this');
-    await comment(creator, 'Thanks!');
-    for (let i = 0; i < 21; i++) await comment(fan, `Again ${i}`);
+    const first = await comment(t.users.fan, 'Love this');
+    await comment(t.users.creator, 'Thanks!');
+    for (let i = 0; i < 21; i++) await comment(t.users.fan, `Again ${i}`);
     const page1 = await t.app.inject({ url: `/api/posts/${post.id}/comments` });
     expect(page1.json().comments).toHaveLength(20);
     expect(page1.json().commentCount).toBe(23);
@@ -206,8 +209,8 @@ describe('posts', () => {
     const remove = (user: TestUser) =>
       t.app.inject({ method: 'DELETE', url: `/api/comments/${first.id}`, headers: as(user) });
     expect((await remove(stranger)).statusCode).toBe(403);
-    expect((await remove(creator)).statusCode).toBe(204);
-    expect((await remove(creator)).statusCode).toBe(404);
+    expect((await remove(t.users.creator)).statusCode).toBe(204);
+    expect((await remove(t.users.creator)).statusCode).toBe(404);
     const after = await t.app.inject({ url: `/api/posts/${post.id}` });
     expect(after.json().commentCount).toBe(22);
 
@@ -215,7 +218,7 @@ describe('posts', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: `/api/posts/${post.id}/comments`,
-        headers: as(fan),
+        headers: as(t.users.fan),
         payload: { body },
       });
       expect(res.statusCode).toBe(400);
@@ -223,7 +226,9 @@ describe('posts', () => {
     const notes = await t.database.db
       .select()
       .from(notifications)
-      .where(and(eq(notifications.userId, creator.id), eq(notifications.title, 'New comment')));
+      .where(
+        and(eq(notifications.userId, t.users.creator.id), eq(notifications.title, 'New comment')),
+      );
     expect(notes).toHaveLength(22);
   });
 

@@ -1,18 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
-let t: TestApp;
-let admin: TestUser;
-let reader: TestUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createUser(t.app, t.database, { prefix: 'wd_admin', isAdmin: true });
-  reader = await createUser(t.app, t.database, { prefix: 'wd_reader' });
-});
-afterAll(async () => {
-  await t.app.close();
+const t = setUpTestApp({
+  users: { admin: { prefix: 'wd_admin', isAdmin: true }, reader: { prefix: 'wd_reader' } },
 });
 
 const call = (
@@ -54,45 +45,52 @@ describe('posts readers cannot see', () => {
   it('answers 404 for a suspended creator’s post to members and visitors, and 200 to an admin', async () => {
     const creator = await createUser(t.app, t.database, { prefix: 'wd_susp', isCreator: true });
     const id = await publishAs(creator, 'Before the fall');
-    expect(await statuses(reader, id)).toEqual(everywhere(200));
+    expect(await statuses(t.users.reader, id)).toEqual(everywhere(200));
 
-    const suspended = await call(admin, 'POST', `/api/admin/users/${creator.id}/suspend`, {
+    const suspended = await call(t.users.admin, 'POST', `/api/admin/users/${creator.id}/suspend`, {
       reason: 'spam',
     });
     expect(suspended.statusCode, suspended.body).toBe(200);
 
-    expect(await statuses(reader, id)).toEqual(everywhere(404));
+    expect(await statuses(t.users.reader, id)).toEqual(everywhere(404));
     expect(await statuses(null, id)).toEqual(everywhere(404, false));
-    const answer = await call(reader, 'GET', `/api/posts/${id}`);
+    const answer = await call(t.users.reader, 'GET', `/api/posts/${id}`);
     expect(answer.json().error.code).toBe('NOT_FOUND');
     expect(answer.body).not.toContain('Before the fall');
-    expect((await call(reader, 'PATCH', `/api/posts/${id}`, { title: 'x' })).statusCode).toBe(404);
-    expect((await call(reader, 'DELETE', `/api/posts/${id}`)).statusCode).toBe(404);
+    expect(
+      (await call(t.users.reader, 'PATCH', `/api/posts/${id}`, { title: 'x' })).statusCode,
+    ).toBe(404);
+    expect((await call(t.users.reader, 'DELETE', `/api/posts/${id}`)).statusCode).toBe(404);
 
-    expect(await statuses(admin, id)).toEqual(everywhere(200));
+    expect(await statuses(t.users.admin, id)).toEqual(everywhere(200));
 
     // Restored: the post is there for everyone again.
-    await call(admin, 'POST', `/api/admin/users/${creator.id}/restore`);
-    expect(await statuses(reader, id)).toEqual(everywhere(200));
+    await call(t.users.admin, 'POST', `/api/admin/users/${creator.id}/restore`);
+    expect(await statuses(t.users.reader, id)).toEqual(everywhere(200));
   });
 
   it('answers 404 for a post moderation hid, except to its creator and admins', async () => {
     const creator = await createUser(t.app, t.database, { prefix: 'wd_hidden', isCreator: true });
     const id = await publishAs(creator, 'Reported post');
-    const filed = await call(reader, 'POST', '/api/reports', {
+    const filed = await call(t.users.reader, 'POST', '/api/reports', {
       targetType: 'post',
       targetId: id,
       reason: 'This is spam',
     });
     expect(filed.statusCode, filed.body).toBe(201);
-    const hidden = await call(admin, 'POST', `/api/admin/reports/${filed.json().id}/resolve`, {
-      action: 'hide',
-      note: 'Hidden',
-    });
+    const hidden = await call(
+      t.users.admin,
+      'POST',
+      `/api/admin/reports/${filed.json().id}/resolve`,
+      {
+        action: 'hide',
+        note: 'Hidden',
+      },
+    );
     expect(hidden.statusCode, hidden.body).toBe(200);
 
-    expect(await statuses(reader, id)).toEqual(everywhere(404));
+    expect(await statuses(t.users.reader, id)).toEqual(everywhere(404));
     expect((await call(creator, 'GET', `/api/posts/${id}`)).statusCode).toBe(200);
-    expect((await call(admin, 'GET', `/api/posts/${id}`)).statusCode).toBe(200);
+    expect((await call(t.users.admin, 'GET', `/api/posts/${id}`)).statusCode).toBe(200);
   });
 });

@@ -1,13 +1,9 @@
 import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../../env.js';
+import { PRESENCE_STALE_MS } from '../../lib/heartbeats.js';
 import { until } from '../../testing/until.js';
-import {
-  createLocalPresence,
-  createRedisPresence,
-  PRESENCE_STALE_MS,
-  type Presence,
-} from './presence.js';
+import { createLocalPresence, createRedisPresence, type Presence } from './presence.js';
 
 const redisUrl = readEnv().REDIS_URL;
 

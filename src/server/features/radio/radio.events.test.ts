@@ -1,23 +1,15 @@
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { until } from '../../testing/until.js';
 import { MAX_EVENT_STREAMS_PER_ADDRESS } from './radio.routes.js';
 
-let t: TestApp;
-let base: string;
+const t = setUpTestApp({ listen: true });
 /** Every request this file opens, so none outlives it. */
 const opened = new Set<http.ClientRequest>();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-});
 afterAll(async () => {
   for (const request of opened) request.destroy();
-  await t.app.close();
 });
 
 interface Stream {
@@ -31,7 +23,7 @@ interface Stream {
 /** Opens GET /api/radio/events on its own connection and waits for the first bytes. */
 function openStream(): Promise<Stream> {
   return new Promise((resolve, reject) => {
-    const request = http.get(`${base}/api/radio/events`, { agent: false }, (response) => {
+    const request = http.get(`${t.base}/api/radio/events`, { agent: false }, (response) => {
       const status = response.statusCode ?? 0;
       const contentType = String(response.headers['content-type'] ?? '');
       const close = () =>

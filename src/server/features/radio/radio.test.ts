@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { readNowPlayingSource, splitSong } from './now-playing-source.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = setUpTestApp({ seed: true });
 
 describe('radio API without a configured station', () => {
   it('says the station is unconfigured but still knows the show on air', async () => {

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../testing/accounts.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { LISTENER_COOKIE } from './requests.routes.js';
 
-let t: TestApp;
-let dj: TestUser;
-let fan: TestUser;
+const t = setUpTestApp({ users: { dj: { prefix: 'vektor', isDj: true }, fan: { prefix: 'fan' } } });
 let address = 0;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  dj = await createUser(t.app, t.database, { prefix: 'vektor', isDj: true });
-  fan = await createUser(t.app, t.database, { prefix: 'fan' });
-});
-afterAll(async () => {
-  await t.app.close();
-});
 
 /** An anonymous listener: their own address, and the cookie the server hands them. */
 async function newListener() {
@@ -36,7 +25,7 @@ async function newListener() {
   };
 }
 
-const decide = (id: number, status: string, token = dj.token) =>
+const decide = (id: number, status: string, token = t.users.dj.token) =>
   t.app.inject({
     method: 'PATCH',
     url: `/api/requests/${id}`,
@@ -140,7 +129,7 @@ describe('song requests', () => {
     const member = await t.app.inject({
       method: 'POST',
       url: `/api/requests/${id}/vote`,
-      headers: bearer(fan.token),
+      headers: bearer(t.users.fan.token),
       remoteAddress,
     });
     expect(member.statusCode).toBe(200);
@@ -204,16 +193,16 @@ describe('song requests', () => {
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/requests',
-      headers: bearer(fan.token),
+      headers: bearer(t.users.fan.token),
       remoteAddress,
       payload: { artist: 'Carpenter Brut', track: 'Turbo Killer', name: 'Somebody else' },
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ requestedBy: fan.username });
+    expect(created.json()).toMatchObject({ requestedBy: t.users.fan.username });
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/requests',
-      headers: bearer(fan.token),
+      headers: bearer(t.users.fan.token),
       remoteAddress,
     });
     expect(list.json().nextRequestAt).toEqual(expect.any(String));
@@ -221,7 +210,7 @@ describe('song requests', () => {
     const housemate = await t.app.inject({
       method: 'POST',
       url: '/api/requests',
-      headers: bearer(dj.token),
+      headers: bearer(t.users.dj.token),
       remoteAddress,
       payload: { artist: 'Kavinsky', track: 'Nightcall' },
     });
@@ -260,7 +249,7 @@ describe('song requests', () => {
   it('keeps decisions to DJs and admins, and answers bad input with 400', async () => {
     const listener = await newListener();
     const { id } = (await listener.request({ artist: 'Lazerhawk', track: 'Overdrive' })).json();
-    expect((await decide(id, 'played', fan.token)).statusCode).toBe(403);
+    expect((await decide(id, 'played', t.users.fan.token)).statusCode).toBe(403);
     const anonymous = await t.app.inject({
       method: 'PATCH',
       url: `/api/requests/${id}`,

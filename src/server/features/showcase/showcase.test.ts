@@ -1,16 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { staffMembers } from '../../db/schema/index.js';
 import { slideSeed, staffSeed } from '../../db/seed-data.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
-let t: TestApp;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = setUpTestApp({ seed: true });
 
 describe('showcase content', () => {
   it('lists the four seeded slides in order, each leading to the live player', async () => {

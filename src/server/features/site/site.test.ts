@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = setUpTestApp();
 
 describe('findability', () => {
   it('lists the public pages in sitemap.xml and leaves personal pages out', async () => {
