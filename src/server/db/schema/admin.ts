@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -58,7 +59,7 @@ export const auditLog = pgTable(
     before: jsonb('before'),
     after: jsonb('after'),
     note: text('note').notNull().default(''),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('audit_log_time_idx').on(t.createdAt, t.id)],
 );
@@ -82,7 +83,7 @@ export const creatorApplications = pgTable(
     note: text('note').notNull().default(''),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('creator_applications_status_idx').on(t.status, t.createdAt),
@@ -110,7 +111,7 @@ export const reports = pgTable(
     resolutionNote: text('resolution_note').notNull().default(''),
     resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('reports_status_time_idx').on(t.status, t.createdAt),

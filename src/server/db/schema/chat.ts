@@ -1,4 +1,5 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 import { users } from './users.js';
 
 export const chatMessages = pgTable(
@@ -9,7 +10,7 @@ export const chatMessages = pgTable(
     username: text('username').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('chat_messages_created_idx').on(t.createdAt)],

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.js';
 import { users } from './users.js';
 
 /** Messages sent through the contact form. */
@@ -15,7 +16,7 @@ export const contactMessages = pgTable(
     contactType: text('contact_type', {
       enum: ['general', 'dj', 'advertise', 'technical', 'music'],
     }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Set once the message went out by e-mail; the stored copy is the record either way. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     deliveryError: text('delivery_error'),

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt } from './columns.js';
 import { users } from './users.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -36,7 +37,7 @@ export const creatorProfiles = pgTable(
     /** Seeded demonstration creator, never a real member. */
     isDemo: boolean('is_demo').notNull().default(false),
     search: tsvector('search').notNull().default(sql`''::tsvector`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     check('creator_profiles_price_check', sql`${t.subscriptionPriceCents} >= 0`),
@@ -50,13 +51,9 @@ export const creatorProfiles = pgTable(
 export const follows = pgTable(
   'follows',
   {
-    followerId: integer('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    creatorId: integer('creator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    followerId: belongsTo('follower_id', () => users.id),
+    creatorId: belongsTo('creator_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.creatorId] }),
@@ -70,9 +67,7 @@ export const posts = pgTable(
   'posts',
   {
     id: serial('id').primaryKey(),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: belongsTo('author_id', () => users.id),
     title: text('title').notNull(),
     content: text('content').notNull(),
     teaser: text('teaser').notNull().default(''),
@@ -81,7 +76,7 @@ export const posts = pgTable(
     commentCount: integer('comment_count').notNull().default(0),
     /** Hidden by an administrator after a report: only its author and administrators see it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -97,16 +92,10 @@ export const posts = pgTable(
 export const postLikes = pgTable(
   'post_likes',
   {
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    creatorId: integer('creator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    postId: belongsTo('post_id', () => posts.id),
+    userId: belongsTo('user_id', () => users.id),
+    creatorId: belongsTo('creator_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.postId, t.userId] }),
@@ -119,18 +108,12 @@ export const postComments = pgTable(
   'post_comments',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    postId: integer('post_id')
-      .notNull()
-      .references(() => posts.id, { onDelete: 'cascade' }),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: belongsTo('post_id', () => posts.id),
+    authorId: belongsTo('author_id', () => users.id),
     /** The post's creator, as on likes. */
-    creatorId: integer('creator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: belongsTo('creator_id', () => users.id),
     body: text('body').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('post_comments_post_time_idx').on(t.postId, t.createdAt, t.id),

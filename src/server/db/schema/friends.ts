@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   index,
-  integer,
   pgTable,
   primaryKey,
   serial,
@@ -10,6 +9,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -21,14 +21,10 @@ export const friendRequests = pgTable(
   'friend_requests',
   {
     id: serial('id').primaryKey(),
-    requesterId: integer('requester_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    addresseeId: integer('addressee_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    requesterId: belongsTo('requester_id', () => users.id),
+    addresseeId: belongsTo('addressee_id', () => users.id),
     status: text('status').notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
   (t) => [
@@ -49,13 +45,9 @@ export const friendRequests = pgTable(
 export const friendships = pgTable(
   'friendships',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    friendId: integer('friend_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    userId: belongsTo('user_id', () => users.id),
+    friendId: belongsTo('friend_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.friendId] }),
@@ -67,13 +59,9 @@ export const friendships = pgTable(
 export const userBlocks = pgTable(
   'user_blocks',
   {
-    blockerId: integer('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: integer('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    blockerId: belongsTo('blocker_id', () => users.id),
+    blockedId: belongsTo('blocked_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.blockerId, t.blockedId] }),

@@ -13,6 +13,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -40,7 +41,7 @@ export const ledgerTransactions = pgTable(
     message: text('message').notNull().default(''),
     /** A tip given for a song heard on the station: "Artist - Title" as it was on air. */
     heardOnAir: text('heard_on_air'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_transactions_idempotency_key_unique').on(t.idempotencyKey),
@@ -72,7 +73,7 @@ export const ledgerEntries = pgTable(
     amountCents: integer('amount_cents').notNull(),
     kind: text('kind').notNull(),
     artistRateBp: integer('artist_rate_bp').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('ledger_entries_transaction_idx').on(t.transactionId),
@@ -93,12 +94,8 @@ export const subscriptions = pgTable(
   'subscriptions',
   {
     id: serial('id').primaryKey(),
-    fanId: integer('fan_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    creatorId: integer('creator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    fanId: belongsTo('fan_id', () => users.id),
+    creatorId: belongsTo('creator_id', () => users.id),
     status: text('status').notNull().default('incomplete'),
     /** The price of the current period; a creator's new price applies from the next one. */
     priceCents: integer('price_cents').notNull(),
@@ -112,7 +109,7 @@ export const subscriptions = pgTable(
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     failedAttempts: integer('failed_attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     startedAt: timestamp('started_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },
@@ -139,12 +136,8 @@ export const checkouts = pgTable(
   'checkouts',
   {
     id: text('id').primaryKey(),
-    fanId: integer('fan_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    creatorId: integer('creator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    fanId: belongsTo('fan_id', () => users.id),
+    creatorId: belongsTo('creator_id', () => users.id),
     purpose: text('purpose').notNull(),
     amountCents: integer('amount_cents').notNull(),
     message: text('message').notNull().default(''),
@@ -157,7 +150,7 @@ export const checkouts = pgTable(
     /** For a song purchase: the song bought. */
     songId: integer('song_id'),
     transactionId: bigint('transaction_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -171,9 +164,7 @@ export const payoutRequests = pgTable(
   'payout_requests',
   {
     id: serial('id').primaryKey(),
-    creatorId: integer('creator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    creatorId: belongsTo('creator_id', () => users.id),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull().default('requested'),
     requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
@@ -214,7 +205,7 @@ export const refundRequests = pgTable(
     /** pending (the provider not yet asked), sent, or failed (the provider said no: not counted). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (t) => [

@@ -12,6 +12,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt } from './columns.js';
 import { songRequests } from './requests.js';
 import { songs } from './songs.js';
 import { users } from './users.js';
@@ -47,7 +48,7 @@ export const stationTracks = pgTable(
     durationMs: integer('duration_ms'),
     loudnessLufs: real('loudness_lufs'),
     truePeakDb: real('true_peak_db'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('station_tracks_demo_unique').on(t.demoKey).where(sql`${t.demoKey} is not null`),
@@ -65,12 +66,8 @@ export const airplaySubmissions = pgTable(
   'airplay_submissions',
   {
     id: serial('id').primaryKey(),
-    songId: integer('song_id')
-      .notNull()
-      .references(() => songs.id, { onDelete: 'cascade' }),
-    creatorId: integer('creator_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    songId: belongsTo('song_id', () => songs.id),
+    creatorId: belongsTo('creator_id', () => users.id),
     status: text('status', { enum: ['pending', 'approved', 'declined', 'withdrawn'] })
       .notNull()
       .default('pending'),
@@ -78,7 +75,7 @@ export const airplaySubmissions = pgTable(
     note: text('note'),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     // One live submission per song: pending or approved.
@@ -99,12 +96,10 @@ export const stationQueue = pgTable(
   'station_queue',
   {
     id: serial('id').primaryKey(),
-    trackId: integer('track_id')
-      .notNull()
-      .references(() => stationTracks.id, { onDelete: 'cascade' }),
+    trackId: belongsTo('track_id', () => stationTracks.id),
     queuedBy: integer('queued_by').references(() => users.id, { onDelete: 'set null' }),
     requestId: integer('request_id').references(() => songRequests.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     playedAt: timestamp('played_at', { withTimezone: true }),
   },
   (t) => [index('station_queue_waiting_idx').on(t.createdAt).where(sql`${t.playedAt} is null`)],

@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt } from './columns.js';
 import { users } from './users.js';
 
 /** Listeners' song requests and the votes on them. */
@@ -33,7 +34,7 @@ export const songRequests = pgTable(
     status: text('status', { enum: ['open', 'played', 'declined'] })
       .notNull()
       .default('open'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
   },
@@ -52,12 +53,10 @@ export const songRequests = pgTable(
 export const songRequestVotes = pgTable(
   'song_request_votes',
   {
-    requestId: integer('request_id')
-      .notNull()
-      .references(() => songRequests.id, { onDelete: 'cascade' }),
+    requestId: belongsTo('request_id', () => songRequests.id),
     /** The voter's listener key, as `requesterKey`: one vote per key and request. */
     voterKey: text('voter_key').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.voterKey] })],
 );

@@ -13,6 +13,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -23,9 +24,7 @@ export const songs = pgTable(
   'songs',
   {
     id: serial('id').primaryKey(),
-    artistId: integer('artist_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    artistId: belongsTo('artist_id', () => users.id),
     title: text('title').notNull(),
     genre: text('genre').notNull().default('synthwave'),
     /** processing, ready or failed (with `failure`). */
@@ -48,7 +47,7 @@ export const songs = pgTable(
     processingAttempts: integer('processing_attempts').notNull().default(0),
     /** Hidden by an administrator after a report: only its artist and administrators see it. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -64,9 +63,7 @@ export const songs = pgTable(
 export const songPlaysDaily = pgTable(
   'song_plays_daily',
   {
-    songId: integer('song_id')
-      .notNull()
-      .references(() => songs.id, { onDelete: 'cascade' }),
+    songId: belongsTo('song_id', () => songs.id),
     day: date('day', { mode: 'string' }).notNull(),
     plays: integer('plays').notNull().default(0),
   },
@@ -77,9 +74,7 @@ export const songPlaysDaily = pgTable(
 export const songPlayMarks = pgTable(
   'song_play_marks',
   {
-    songId: integer('song_id')
-      .notNull()
-      .references(() => songs.id, { onDelete: 'cascade' }),
+    songId: belongsTo('song_id', () => songs.id),
     /** A member id (`u:42`) or a hashed anonymous listener (`a:…`). */
     listener: text('listener').notNull(),
     countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
@@ -91,14 +86,10 @@ export const songPlayMarks = pgTable(
 export const songPurchases = pgTable(
   'song_purchases',
   {
-    songId: integer('song_id')
-      .notNull()
-      .references(() => songs.id, { onDelete: 'cascade' }),
-    fanId: integer('fan_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    songId: belongsTo('song_id', () => songs.id),
+    fanId: belongsTo('fan_id', () => users.id),
     transactionId: bigint('transaction_id', { mode: 'number' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     /** Set when the purchase was refunded in full: the fan hears the preview again. */
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** The refund's ledger transaction. */
@@ -115,11 +106,9 @@ export const songUploads = pgTable(
   'song_uploads',
   {
     id: text('id').primaryKey(),
-    artistId: integer('artist_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    artistId: belongsTo('artist_id', () => users.id),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [
@@ -136,9 +125,7 @@ export const songUploads = pgTable(
 export const songPlayStarts = pgTable(
   'song_play_starts',
   {
-    songId: integer('song_id')
-      .notNull()
-      .references(() => songs.id, { onDelete: 'cascade' }),
+    songId: belongsTo('song_id', () => songs.id),
     listener: text('listener').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
   },
@@ -152,13 +139,9 @@ export const songPlayStarts = pgTable(
 export const songLikes = pgTable(
   'song_likes',
   {
-    songId: integer('song_id')
-      .notNull()
-      .references(() => songs.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    songId: belongsTo('song_id', () => songs.id),
+    userId: belongsTo('user_id', () => users.id),
+    createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.songId, t.userId] }), index('song_likes_user_idx').on(t.userId)],
 );
