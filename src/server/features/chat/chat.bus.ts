@@ -7,7 +7,7 @@ export type ChatBusEvent =
   | { kind: 'frame'; frame: ServerChatFrame }
   | { kind: 'mute'; name: string; until: number }
   | { kind: 'slow_mode'; seconds: number }
-  | { kind: 'presence'; instance: string; count: number };
+  | { kind: 'room_count'; instance: string; count: number };
 
 export interface ChatBus {
   readonly instance: string;

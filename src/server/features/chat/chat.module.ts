@@ -1,8 +1,8 @@
+import { ROOM_COUNT_EVERY_MS } from '../../lib/heartbeats.js';
 import { createMemberConnections, type MemberEvents } from '../../lib/member-events.js';
 import type { UserRow } from '../../lib/user-views.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
 import { createLocalChatBus, createRedisChatBus } from './chat.bus.js';
-import { PRESENCE_EVERY_MS } from './chat.presence.js';
 import { createChatRepo } from './chat.repo.js';
 import { chatRoutes, KEEPALIVE_EVERY_MS } from './chat.routes.js';
 import { createChatService } from './chat.service.js';
@@ -24,10 +24,10 @@ export async function createChatModule(
   );
   let sockets: Awaited<ReturnType<typeof chatRoutes>> | undefined;
   jobs.add({
-    name: 'chat-presence',
-    first: () => PRESENCE_EVERY_MS,
-    every: () => PRESENCE_EVERY_MS,
-    run: async () => chat.presenceHeartbeat(),
+    name: 'chat-room-count',
+    first: () => ROOM_COUNT_EVERY_MS,
+    every: () => ROOM_COUNT_EVERY_MS,
+    run: async () => chat.roomCountHeartbeat(),
   });
   jobs.add({
     name: 'chat-keepalive',

@@ -17,8 +17,8 @@ import {
 import type { UserRow } from '../../lib/user-views.js';
 import type { ChatBus } from './chat.bus.js';
 import { carriesNul, FRAME_TYPES, NUL, NUL_REFUSAL, nameProblem, tidyName } from './chat.input.js';
-import { createChatPresence } from './chat.presence.js';
 import type { ChatRepo } from './chat.repo.js';
+import { createRoomCount } from './chat.room-count.js';
 import { toMessage } from './chat.views.js';
 
 export const RATE_LIMIT_MESSAGES = 5;
@@ -43,7 +43,7 @@ interface PeerState {
 export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: () => number }) {
   const now = deps.now ?? Date.now;
   const { bus } = deps;
-  const presence = createChatPresence({ bus, now });
+  const roomCount = createRoomCount({ bus, now });
   const peers = new Map<ChatPeer, PeerState>();
   const perAddress = createPerAddressCap(MAX_CONNECTIONS_PER_ADDRESS);
   const names = new Set<string>();
@@ -58,7 +58,7 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
     if (!state) return;
     peers.delete(peer);
     state.release();
-    presence.remove(peer);
+    roomCount.remove(peer);
     if (state.username) names.delete(state.username.toLowerCase());
   }
 
@@ -101,8 +101,8 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
         // the value that instance now enforces, whatever other commands cross it on the bus.
         slowModeSeconds = event.seconds;
         return sendLocal({ type: 'slow_mode', data: { seconds: event.seconds } });
-      case 'presence':
-        // The presence listens for these itself.
+      case 'room_count':
+        // The room count listens for these itself.
         return;
     }
   });
@@ -193,12 +193,12 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
         return;
       }
       peers.set(peer, { user: meta.user, username: null, sentAt: [], release });
-      presence.add(peer);
+      roomCount.add(peer);
       const history = await deps.repo.recent(CHAT_HISTORY_SIZE);
       if (!peers.has(peer)) return;
       peer.send({ type: 'message_history', data: history.map(toMessage) });
       if (slowModeSeconds > 0) peer.send({ type: 'slow_mode', data: { seconds: slowModeSeconds } });
-      presence.greet(peer);
+      roomCount.greet(peer);
     },
 
     async receive(peer: ChatPeer, raw: string) {
@@ -290,10 +290,10 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
       return sent;
     },
 
-    onlineCount: presence.total,
-    /** The presence heartbeat, for the job runner. */
-    presenceHeartbeat: presence.heartbeat,
-    stop: presence.stop,
+    onlineCount: roomCount.total,
+    /** The room count's heartbeat, for the job runner. */
+    roomCountHeartbeat: roomCount.heartbeat,
+    stop: roomCount.stop,
   };
 }
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
+import { PRESENCE_HEARTBEAT_MS } from '../../lib/heartbeats.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
 import {
   createLocalPresence,
   createRedisPresence,
-  PRESENCE_HEARTBEAT_MS,
   type Presence,
   type PresenceDeps,
 } from './presence.js';

@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
-
-/** An instance refreshes its members' presence this often… */
-export const PRESENCE_HEARTBEAT_MS = 15_000;
-/** …and a member no instance has refreshed for this long is offline (its instance went away). */
-export const PRESENCE_STALE_MS = 45_000;
+import { PRESENCE_STALE_MS } from '../../lib/heartbeats.js';
 
 /**
- * Who has a page of the site open: the chat socket and the radio event stream each hold a
+ * Who has a page of the site open (members, not connections: see `lib/heartbeats.ts` for how this
+ * differs from the chat room's count): the chat socket and the radio event stream each hold a
  * presence for a signed-in member while they are connected. In one process the count of open
  * connections answers; with Redis, each instance keeps a sorted set per member of the
  * instances that have them, scored by the last heartbeat, so every instance sees them all.

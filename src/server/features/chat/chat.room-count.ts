@@ -1,7 +1,8 @@
 import type { ServerChatFrame } from '../../../shared/contracts/chat.js';
+import { ROOM_COUNT_STALE_MS } from '../../lib/heartbeats.js';
 import type { ChatBus } from './chat.bus.js';
 
-/** What the presence needs of a connection: somewhere to send the count. */
+/** What the room count needs of a connection: somewhere to send the count. */
 export interface CountedPeer {
   send(frame: ServerChatFrame): void;
 }
@@ -11,18 +12,15 @@ export interface CountedPeer {
  * chatter on every join would cost N² frames when N people arrive together (a show starting).
  */
 export const ONLINE_COUNT_EVERY_MS = 1_000;
-/** Each instance tells the others its number of connections this often, and on change. */
-export const PRESENCE_EVERY_MS = 10_000;
-/** An instance silent this long has gone (crashed or cut off); its chatters no longer count. */
-const PRESENCE_STALE_MS = 30_000;
 
 /**
- * The online count: this instance's connections plus the fresh counts other instances announce
+ * The room's online count (connections, not members: see `lib/heartbeats.ts` for how it differs
+ * from member presence): this instance's connections plus the fresh counts other instances announce
  * on the bus. Changes are coalesced into one round a second at most; each round tells the
  * other instances this instance's size (when it moved) and every peer the total (when it
  * differs from what that peer last heard).
  */
-export function createChatPresence(deps: { bus: ChatBus; now: () => number }) {
+export function createRoomCount(deps: { bus: ChatBus; now: () => number }) {
   const { bus, now } = deps;
   /** Other instances' connection counts, as last announced. */
   const others = new Map<string, { count: number; seenAt: number }>();
@@ -39,7 +37,7 @@ export function createChatPresence(deps: { bus: ChatBus; now: () => number }) {
     const at = now();
     for (const [instance, seen] of others) {
       if (instance === bus.instance) continue;
-      if (at - seen.seenAt > PRESENCE_STALE_MS) others.delete(instance);
+      if (at - seen.seenAt > ROOM_COUNT_STALE_MS) others.delete(instance);
       else sum += seen.count;
     }
     return sum;
@@ -47,7 +45,7 @@ export function createChatPresence(deps: { bus: ChatBus; now: () => number }) {
 
   const announce = () => {
     announcedSize = local.size;
-    bus.publish({ kind: 'presence', instance: bus.instance, count: local.size });
+    bus.publish({ kind: 'room_count', instance: bus.instance, count: local.size });
   };
 
   const round = () => {
@@ -71,7 +69,7 @@ export function createChatPresence(deps: { bus: ChatBus; now: () => number }) {
   };
 
   bus.subscribe((event) => {
-    if (event.kind !== 'presence' || event.instance === bus.instance) return;
+    if (event.kind !== 'room_count' || event.instance === bus.instance) return;
     others.set(event.instance, { count: event.count, seenAt: now() });
     changed();
   });
@@ -79,7 +77,7 @@ export function createChatPresence(deps: { bus: ChatBus; now: () => number }) {
   return {
     total,
     /**
-     * Run every `PRESENCE_EVERY_MS` by the job runner: keeps this instance fresh on the others,
+     * Run every `ROOM_COUNT_EVERY_MS` by the job runner: keeps this instance fresh on the others,
      * and lets instances that went silent expire here.
      */
     heartbeat() {
@@ -111,4 +109,4 @@ export function createChatPresence(deps: { bus: ChatBus; now: () => number }) {
   };
 }
 
-export type ChatPresence = ReturnType<typeof createChatPresence>;
+export type RoomCount = ReturnType<typeof createRoomCount>;
