@@ -7,6 +7,7 @@ import { REPORT_REASON_MAX } from '../../../shared/admin.constants';
 import { createReportRequestSchema } from '../../../shared/contracts/admin';
 import { errorMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
+import { fieldProps } from '../../lib/form-fields';
 import { DialogFooter } from './dialog-footer';
 import { TextAreaField } from './form-field';
 
@@ -82,16 +83,15 @@ interface ReportFormProps
 
 function ReportForm({ headingId, targetLabel, targetName, onSubmit, onClose }: ReportFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ReportFormInput, unknown, ReportFormOutput>({
+  const form = useForm<ReportFormInput, unknown, ReportFormOutput>({
     resolver: zodResolver(reportFormSchema),
     defaultValues: { reason: '' },
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
 
   const handleReport = handleSubmit(async ({ reason }) => {
     setProblem(null);
@@ -130,9 +130,7 @@ function ReportForm({ headingId, targetLabel, targetName, onSubmit, onClose }: R
         label="Reason"
         rows={4}
         hint="Tell the administrators what is wrong. Only they see your report."
-        count={{ used: watch('reason').length, max: REPORT_REASON_MAX }}
-        error={errors.reason?.message}
-        {...register('reason')}
+        {...fieldProps(form, 'reason', REPORT_REASON_MAX)}
       />
 
       <DialogFooter

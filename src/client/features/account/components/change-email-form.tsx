@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { changeEmailRequestSchema, type MyAccount } from '../../../../shared/contracts/account';
 import { TextField } from '../../../components/ui/form-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { fieldProps } from '../../../lib/form-fields';
 import { useChangeEmail } from '../hooks/use-my-account';
 
 type ChangeEmailInput = z.input<typeof changeEmailRequestSchema>;
@@ -18,16 +19,11 @@ interface ChangeEmailFormProps {
 
 export function ChangeEmailForm({ account, onAccountChange }: ChangeEmailFormProps) {
   const change = useChangeEmail(onAccountChange);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ChangeEmailInput, unknown, ChangeEmailOutput>({
+  const form = useForm<ChangeEmailInput, unknown, ChangeEmailOutput>({
     resolver: zodResolver(changeEmailRequestSchema),
     defaultValues: empty,
   });
+  const { handleSubmit, setError, reset } = form;
 
   const handleChange = handleSubmit((body) =>
     change.mutate(body, {
@@ -51,16 +47,14 @@ export function ChangeEmailForm({ account, onAccountChange }: ChangeEmailFormPro
         label="New e-mail address"
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
+        {...fieldProps(form, 'email')}
       />
       <TextField
         label="Current password"
         type="password"
         autoComplete="current-password"
         hint="To make sure it is you."
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...fieldProps(form, 'currentPassword')}
       />
       <div>
         <button type="submit" className="btn btn-primary" disabled={change.isPending}>

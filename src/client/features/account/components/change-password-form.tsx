@@ -5,6 +5,7 @@ import { changePasswordRequestSchema } from '../../../../shared/contracts/accoun
 import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { TextField } from '../../../components/ui/form-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { fieldProps } from '../../../lib/form-fields';
 import { useChangePassword } from '../hooks/use-my-account';
 
 const changePasswordFormSchema = changePasswordRequestSchema
@@ -23,16 +24,11 @@ const empty: ChangePasswordForm = { currentPassword: '', newPassword: '', confir
 
 export function ChangePasswordForm({ username }: { username: string }) {
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordForm>({
+  const form = useForm<ChangePasswordForm>({
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: empty,
   });
+  const { handleSubmit, setError, reset } = form;
 
   const handleChange = handleSubmit(({ confirmPassword: _, ...body }) =>
     change.mutate(body, {
@@ -58,23 +54,20 @@ export function ChangePasswordForm({ username }: { username: string }) {
         label="Current password"
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
-        {...register('currentPassword')}
+        {...fieldProps(form, 'currentPassword')}
       />
       <TextField
         label="New password"
         type="password"
         autoComplete="new-password"
         hint="At least 8 characters."
-        error={errors.newPassword?.message}
-        {...register('newPassword')}
+        {...fieldProps(form, 'newPassword')}
       />
       <TextField
         label="Confirm new password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...fieldProps(form, 'confirmPassword')}
       />
       <DialogFooter
         pending={change.isPending}

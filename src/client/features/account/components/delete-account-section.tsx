@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { deleteAccountRequestSchema } from '../../../../shared/contracts/account';
 import { TextField } from '../../../components/ui/form-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { fieldProps } from '../../../lib/form-fields';
 import { useDeleteAccount } from '../hooks/use-my-account';
 
 // The typed username is checked here only; the server asks for the password alone.
@@ -24,17 +25,11 @@ interface DeleteAccountSectionProps {
 export function DeleteAccountSection({ username, onDeleted }: DeleteAccountSectionProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const remove = useDeleteAccount(onDeleted);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<DeleteAccountForm>({
+  const form = useForm<DeleteAccountForm>({
     resolver: zodResolver(deleteAccountFormSchema),
     defaultValues: { password: '', confirmUsername: '' },
   });
+  const { register, handleSubmit, setError, reset, watch } = form;
   const confirmed = watch('confirmUsername').trim() === username;
 
   const close = () => {
@@ -90,8 +85,7 @@ export function DeleteAccountSection({ username, onDeleted }: DeleteAccountSecti
             label="Password"
             type="password"
             autoComplete="current-password"
-            error={errors.password?.message}
-            {...register('password')}
+            {...fieldProps(form, 'password')}
           />
           <TextField
             label={`Type ${username} to confirm`}

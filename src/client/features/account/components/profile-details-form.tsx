@@ -8,6 +8,7 @@ import { displayNameSchema } from '../../../../shared/contracts/auth';
 import { NAME_PART_MAX } from '../../../../shared/contracts/friends';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { fieldProps } from '../../../lib/form-fields';
 import { useUpdateProfile } from '../hooks/use-my-account';
 
 // Every field is always sent, so the request's "at least one" rule holds by construction;
@@ -37,17 +38,16 @@ function formValues(account: MyAccount): ProfileForm {
 /** Display name, first and last name and bio, with counters against their limits. */
 export function ProfileDetailsForm({ account, onAccountChange }: ProfileDetailsFormProps) {
   const update = useUpdateProfile(onAccountChange);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    watch,
-    formState: { errors, isDirty },
-  } = useForm<ProfileForm>({
+  const form = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
     defaultValues: formValues(account),
   });
+  const {
+    handleSubmit,
+    setError,
+    reset,
+    formState: { isDirty },
+  } = form;
 
   const handleSave = handleSubmit((values) =>
     update.mutate(values, {
@@ -65,9 +65,7 @@ export function ProfileDetailsForm({ account, onAccountChange }: ProfileDetailsF
       <TextField
         label="Display name"
         autoComplete="nickname"
-        count={{ used: watch('displayName').length, max: DISPLAY_NAME_MAX }}
-        error={errors.displayName?.message}
-        {...register('displayName')}
+        {...fieldProps(form, 'displayName', DISPLAY_NAME_MAX)}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
@@ -75,26 +73,20 @@ export function ProfileDetailsForm({ account, onAccountChange }: ProfileDetailsF
           optional
           autoComplete="given-name"
           hint="Friends can find you by it."
-          count={{ used: watch('firstName').length, max: NAME_PART_MAX }}
-          error={errors.firstName?.message}
-          {...register('firstName')}
+          {...fieldProps(form, 'firstName', NAME_PART_MAX)}
         />
         <TextField
           label="Last name"
           optional
           autoComplete="family-name"
-          count={{ used: watch('lastName').length, max: NAME_PART_MAX }}
-          error={errors.lastName?.message}
-          {...register('lastName')}
+          {...fieldProps(form, 'lastName', NAME_PART_MAX)}
         />
       </div>
       <TextAreaField
         label="Bio"
         rows={5}
         placeholder="Tell listeners about yourself: your sound, your gear, your favourite show."
-        count={{ used: watch('bio').length, max: BIO_MAX }}
-        error={errors.bio?.message}
-        {...register('bio')}
+        {...fieldProps(form, 'bio', BIO_MAX)}
       />
       <div className="flex flex-wrap gap-3">
         <button type="submit" className="btn btn-primary" disabled={update.isPending || !isDirty}>

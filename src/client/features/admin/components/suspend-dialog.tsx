@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type Member, SUSPENSION_REASON_MAX } from '../../../../shared/contracts/admin';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { TextAreaField } from '../../../components/ui/form-field';
+import { fieldProps } from '../../../lib/form-fields';
 import { useSuspendMember } from '../hooks/use-admin-mutations';
 
 // The contract's limits, in words that read as a sentence under the field.
@@ -68,15 +69,11 @@ function SuspendForm({
   onDone: () => void;
 }) {
   const suspend = useSuspendMember();
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors },
-  } = useForm<SuspendInput, unknown, SuspendOutput>({
+  const form = useForm<SuspendInput, unknown, SuspendOutput>({
     resolver: zodResolver(suspendFormSchema),
     defaultValues: { reason: '' },
   });
+  const { handleSubmit } = form;
   const handleSuspend = handleSubmit(({ reason }) =>
     suspend.mutate({ member, reason }, { onSuccess: onDone }),
   );
@@ -93,9 +90,7 @@ function SuspendForm({
         label="Reason"
         rows={3}
         autoFocus
-        count={{ used: watch('reason').length, max: SUSPENSION_REASON_MAX }}
-        error={errors.reason?.message}
-        {...register('reason')}
+        {...fieldProps(form, 'reason', SUSPENSION_REASON_MAX)}
       />
       <DialogFooter
         onCancel={onDone}

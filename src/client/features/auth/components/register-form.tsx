@@ -6,6 +6,7 @@ import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { TextField } from '../../../components/ui/form-field';
 import { SwitchedOff } from '../../../components/ui/switched-off';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { fieldProps } from '../../../lib/form-fields';
 import { useRegister } from '../hooks/use-auth-mutations';
 
 const registerFormSchema = registerRequestSchema
@@ -33,13 +34,7 @@ interface RegisterFormProps {
 
 export function RegisterForm({ onRegistered, creatorSignupOpen = true }: RegisterFormProps) {
   const registration = useRegister();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
+  const form = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
     resolver: zodResolver(registerFormSchema),
     defaultValues: {
       username: '',
@@ -50,6 +45,7 @@ export function RegisterForm({ onRegistered, creatorSignupOpen = true }: Registe
       isCreator: false,
     },
   });
+  const { register, handleSubmit, setError, watch } = form;
   const username = watch('username').trim();
 
   const handleRegister = handleSubmit(({ confirmPassword: _, displayName, ...values }) =>
@@ -79,30 +75,21 @@ export function RegisterForm({ onRegistered, creatorSignupOpen = true }: Registe
         autoCapitalize="none"
         spellCheck={false}
         hint="3 to 30 letters, numbers or underscores."
-        error={errors.username?.message}
-        {...register('username')}
+        {...fieldProps(form, 'username')}
       />
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
+      <TextField label="E-mail" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
       <TextField
         label="Password"
         type="password"
         autoComplete="new-password"
         hint="At least 8 characters; a phrase of a few words is easy to remember."
-        error={errors.password?.message}
-        {...register('password')}
+        {...fieldProps(form, 'password')}
       />
       <TextField
         label="Confirm password"
         type="password"
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...register('confirmPassword')}
+        {...fieldProps(form, 'confirmPassword')}
       />
       <TextField
         label="Display name"
@@ -110,8 +97,7 @@ export function RegisterForm({ onRegistered, creatorSignupOpen = true }: Registe
         autoComplete="nickname"
         placeholder={username || 'Defaults to your username'}
         hint="Shown on your profile. Leave it empty to use your username."
-        error={errors.displayName?.message}
-        {...register('displayName')}
+        {...fieldProps(form, 'displayName')}
       />
       {creatorSignupOpen ? (
         <label className="flex cursor-pointer items-start gap-3 rounded-xl border border-line bg-bg-2 p-3">

@@ -3,19 +3,16 @@ import { useForm } from 'react-hook-form';
 import { type LoginRequest, loginRequestSchema } from '../../../../shared/contracts/auth';
 import { TextField } from '../../../components/ui/form-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { fieldProps } from '../../../lib/form-fields';
 import { useLogin } from '../hooks/use-auth-mutations';
 
 export function SignInForm({ autoFocus }: { autoFocus?: boolean }) {
   const login = useLogin();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<LoginRequest>({
+  const form = useForm<LoginRequest>({
     resolver: zodResolver(loginRequestSchema),
     defaultValues: { username: '', password: '' },
   });
+  const { handleSubmit, setError } = form;
 
   const handleSignIn = handleSubmit((values) =>
     login.mutate(values, {
@@ -32,15 +29,13 @@ export function SignInForm({ autoFocus }: { autoFocus?: boolean }) {
         spellCheck={false}
         // After registering, the form that held focus is gone: focus lands here instead.
         autoFocus={autoFocus}
-        error={errors.username?.message}
-        {...register('username')}
+        {...fieldProps(form, 'username')}
       />
       <TextField
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message}
-        {...register('password')}
+        {...fieldProps(form, 'password')}
       />
       <button type="submit" className="btn btn-primary mt-2 w-full" disabled={login.isPending}>
         {login.isPending ? 'Signing in…' : 'Sign In'}

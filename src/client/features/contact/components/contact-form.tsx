@@ -15,6 +15,7 @@ import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { fieldProps } from '../../../lib/form-fields';
 import { contactTypeFromSearch } from '../api/contact-requests';
 import { useSendContactMessage } from '../hooks/use-send-contact-message';
 
@@ -58,6 +59,11 @@ export function ContactForm() {
   const send = useSendContactMessage();
   const typeId = useId();
   const trapId = useId();
+  const form = useForm<ContactFormInput, unknown, ContactFormOutput>({
+    resolver: zodResolver(contactRequestSchema),
+    mode: 'onSubmit',
+    defaultValues: blank(initialType),
+  });
   const {
     register,
     handleSubmit,
@@ -65,11 +71,7 @@ export function ContactForm() {
     setValue,
     reset,
     formState: { errors },
-  } = useForm<ContactFormInput, unknown, ContactFormOutput>({
-    resolver: zodResolver(contactRequestSchema),
-    mode: 'onSubmit',
-    defaultValues: blank(initialType),
-  });
+  } = form;
 
   // A later link with another ?type= (say from the footer) changes the choice, not the text.
   useEffect(() => {
@@ -97,20 +99,14 @@ export function ContactForm() {
       aria-label="Contact form"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="Name"
-          autoComplete="name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <TextField label="Name" autoComplete="name" {...fieldProps(form, 'name')} />
         <TextField
           label="Email"
           type="email"
           autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
-          error={errors.email?.message}
-          {...register('email')}
+          {...fieldProps(form, 'email')}
         />
       </div>
       <div className="grid gap-1.5">
@@ -136,13 +132,8 @@ export function ContactForm() {
           </p>
         ) : null}
       </div>
-      <TextField label="Subject" error={errors.subject?.message} {...register('subject')} />
-      <TextAreaField
-        label="Message"
-        rows={8}
-        error={errors.message?.message}
-        {...register('message')}
-      />
+      <TextField label="Subject" {...fieldProps(form, 'subject')} />
+      <TextAreaField label="Message" rows={8} {...fieldProps(form, 'message')} />
       {/* The honeypot: people never see it, form-filling bots fill it in and are ignored. */}
       <div
         aria-hidden

@@ -5,6 +5,7 @@ import { createListRequestSchema } from '../../../../shared/contracts/lists';
 import { LIST_NAME_MAX } from '../../../../shared/lists.constants';
 import { TextField } from '../../../components/ui/form-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { fieldProps } from '../../../lib/form-fields';
 import { useCreateList } from '../hooks/use-lists';
 
 type CreateListInput = z.input<typeof createListRequestSchema>;
@@ -15,17 +16,11 @@ const empty = { name: '', description: '' };
 
 export function CreateListForm() {
   const create = useCreateList();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<CreateListInput, unknown, CreateListOutput>({
+  const form = useForm<CreateListInput, unknown, CreateListOutput>({
     resolver: zodResolver(createListRequestSchema),
     defaultValues: empty,
   });
+  const { handleSubmit, setError, reset } = form;
 
   const handleCreate = handleSubmit((body) =>
     create.mutate(body, {
@@ -47,16 +42,12 @@ export function CreateListForm() {
       <TextField
         label="Name"
         placeholder="e.g. Favourite darksynth producers"
-        count={{ used: watch('name').length, max: LIST_NAME_MAX }}
-        error={errors.name?.message}
-        {...register('name')}
+        {...fieldProps(form, 'name', LIST_NAME_MAX)}
       />
       <TextField
         label="Description"
         optional
-        count={{ used: (watch('description') ?? '').length, max: DESCRIPTION_MAX }}
-        error={errors.description?.message}
-        {...register('description')}
+        {...fieldProps(form, 'description', DESCRIPTION_MAX)}
       />
       <div>
         <button type="submit" className="btn btn-primary" disabled={create.isPending}>

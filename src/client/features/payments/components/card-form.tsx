@@ -14,6 +14,7 @@ import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { fieldProps } from '../../../lib/form-fields';
 import { usePayCheckout } from '../hooks/use-payment-mutations';
 import { money } from './payment-display';
 
@@ -57,16 +58,17 @@ export function CardForm({ checkout }: { checkout: Checkout }) {
   const [, navigate] = useLocation();
   const pay = usePayCheckout(checkout.id);
   const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<PayCheckoutRequest, unknown, CardFormOutput>({
+    resolver: zodResolver(cardFormSchema),
+    defaultValues: { name: '', cardNumber: '', expiry: '', cvc: '' },
+  });
   const {
     register,
     handleSubmit,
     setError,
     setValue,
     formState: { errors },
-  } = useForm<PayCheckoutRequest, unknown, CardFormOutput>({
-    resolver: zodResolver(cardFormSchema),
-    defaultValues: { name: '', cardNumber: '', expiry: '', cvc: '' },
-  });
+  } = form;
 
   const handlePay = handleSubmit((card) => {
     setProblem(null);
@@ -88,12 +90,7 @@ export function CardForm({ checkout }: { checkout: Checkout }) {
         <CreditCard aria-hidden className="size-5 text-accent" /> Card details
       </h2>
       <form noValidate onSubmit={handlePay} className="grid gap-4" aria-label="Card details">
-        <TextField
-          label="Name on card"
-          autoComplete="cc-name"
-          error={errors.name?.message}
-          {...register('name')}
-        />
+        <TextField label="Name on card" autoComplete="cc-name" {...fieldProps(form, 'name')} />
         <TextField
           label="Card number"
           inputMode="numeric"
@@ -109,16 +106,14 @@ export function CardForm({ checkout }: { checkout: Checkout }) {
             autoComplete="cc-exp"
             placeholder="MM/YY"
             hint="MM/YY"
-            error={errors.expiry?.message}
-            {...register('expiry')}
+            {...fieldProps(form, 'expiry')}
           />
           <TextField
             label="CVC"
             inputMode="numeric"
             autoComplete="cc-csc"
             placeholder="123"
-            error={errors.cvc?.message}
-            {...register('cvc')}
+            {...fieldProps(form, 'cvc')}
           />
         </div>
 

@@ -8,6 +8,7 @@ import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { fieldProps } from '../../../lib/form-fields';
 import { useStartTip } from '../hooks/use-payment-mutations';
 import {
   OTHER_AMOUNT,
@@ -87,17 +88,11 @@ interface TipFormProps extends TipProps {
 function TipForm({ username, displayName, heardOnAir, headingId, onCancel }: TipFormProps) {
   const start = useStartTip(username);
   const [problem, setProblem] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    setFocus,
-    formState: { errors },
-  } = useForm<TipFormInput, unknown, TipFormOutput>({
+  const form = useForm<TipFormInput, unknown, TipFormOutput>({
     resolver: zodResolver(tipFormSchema),
     defaultValues: tipFormDefaults,
   });
+  const { register, handleSubmit, watch, setError, setFocus } = form;
   const choice = watch('choice');
   const other = choice === OTHER_AMOUNT;
 
@@ -184,8 +179,7 @@ function TipForm({ username, displayName, heardOnAir, headingId, onCancel }: Tip
           autoComplete="off"
           placeholder="12.50"
           hint={TIP_LIMITS_HINT}
-          error={errors.otherAmount?.message}
-          {...register('otherAmount')}
+          {...fieldProps(form, 'otherAmount')}
         />
       ) : null}
 
@@ -194,9 +188,7 @@ function TipForm({ username, displayName, heardOnAir, headingId, onCancel }: Tip
         optional
         rows={3}
         placeholder={`Say something to ${displayName}`}
-        count={{ used: watch('message').length, max: TIP_MESSAGE_MAX }}
-        error={errors.message?.message}
-        {...register('message')}
+        {...fieldProps(form, 'message', TIP_MESSAGE_MAX)}
       />
 
       <p className="flex items-center gap-2 rounded-xl bg-accent/10 p-3 text-sm font-semibold wrap-anywhere">

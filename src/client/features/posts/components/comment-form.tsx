@@ -8,22 +8,22 @@ import {
 import { TextAreaField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { fieldProps } from '../../../lib/form-fields';
 import { useAddComment } from '../hooks/use-comments';
 
 /** Writes a comment under a post; the text stays in the box until the server has it. */
 export function CommentForm({ postId }: { postId: number }) {
   const add = useAddComment(postId);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<CreateCommentRequest>({
+  const form = useForm<CreateCommentRequest>({
     resolver: zodResolver(createCommentRequestSchema),
     defaultValues: { body: '' },
   });
+  const {
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors, isSubmitting },
+  } = form;
 
   const handleSend = handleSubmit(async ({ body }) => {
     try {
@@ -43,9 +43,7 @@ export function CommentForm({ postId }: { postId: number }) {
         label="Your comment"
         rows={3}
         placeholder="Say something nice…"
-        count={{ used: watch('body').length, max: COMMENT_MAX }}
-        error={errors.body?.message}
-        {...register('body')}
+        {...fieldProps(form, 'body', COMMENT_MAX)}
       />
       {errors.root?.server?.message ? (
         <p role="alert" className="text-sm font-medium text-live">

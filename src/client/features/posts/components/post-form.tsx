@@ -13,6 +13,7 @@ import {
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { fieldProps } from '../../../lib/form-fields';
 
 type PostFormInput = z.input<typeof createPostRequestSchema>;
 export type PostFormValues = z.output<typeof createPostRequestSchema>;
@@ -59,6 +60,10 @@ export function PostForm({
   focusKey,
 }: PostFormProps) {
   const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<PostFormInput, unknown, PostFormValues>({
+    resolver: zodResolver(createPostRequestSchema),
+    defaultValues: initial,
+  });
   const {
     register,
     handleSubmit,
@@ -67,10 +72,7 @@ export function PostForm({
     reset,
     watch,
     formState: { errors, isSubmitting },
-  } = useForm<PostFormInput, unknown, PostFormValues>({
-    resolver: zodResolver(createPostRequestSchema),
-    defaultValues: initial,
-  });
+  } = form;
 
   useEffect(() => {
     if (focusKey) setFocus('title');
@@ -99,8 +101,7 @@ export function PostForm({
         label="Title"
         autoComplete="off"
         count={{ used: used('title'), max: POST_TITLE_MAX }}
-        error={errors.title?.message}
-        {...register('title')}
+        {...fieldProps(form, 'title')}
       />
       <TextAreaField
         label="Post"
@@ -108,8 +109,7 @@ export function PostForm({
         placeholder="Share news, a work in progress, a story behind a track… Links starting with https:// become clickable."
         count={{ used: used('content'), max: POST_CONTENT_MAX }}
         hint="A blank line starts a new paragraph."
-        error={errors.content?.message}
-        {...register('content')}
+        {...fieldProps(form, 'content')}
       />
       <fieldset className="grid gap-2">
         <legend className="mb-1.5 text-sm font-semibold">Who can read it</legend>
@@ -156,8 +156,7 @@ export function PostForm({
               ? 'This is what everyone else sees, above the lock.'
               : 'What everyone else sees. Without a teaser, people who are not subscribed see only the title.'
           }
-          error={errors.teaser?.message}
-          {...register('teaser')}
+          {...fieldProps(form, 'teaser')}
         />
       ) : null}
       {problem ? (

@@ -12,6 +12,7 @@ import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { fieldProps } from '../../../lib/form-fields';
 import { useCreateSongRequest } from '../hooks/use-song-requests';
 import { useStillFuture } from '../hooks/use-still-future';
 import { clockTime } from './request-times';
@@ -50,17 +51,11 @@ interface SongRequestFormProps {
 export function SongRequestForm({ signedIn, nextRequestAt }: SongRequestFormProps) {
   const create = useCreateSongRequest();
   const waiting = useStillFuture(nextRequestAt);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    watch,
-    formState: { errors },
-  } = useForm<RequestFormInput, unknown, RequestFormOutput>({
+  const form = useForm<RequestFormInput, unknown, RequestFormOutput>({
     resolver: zodResolver(songRequestCreateSchema),
     defaultValues: empty,
   });
+  const { handleSubmit, setError, reset } = form;
 
   const handleRequest = handleSubmit(({ artist, track, message, name }) =>
     create.mutate(
@@ -84,24 +79,20 @@ export function SongRequestForm({ signedIn, nextRequestAt }: SongRequestFormProp
         label="Artist"
         placeholder="e.g. The Midnight"
         autoComplete="off"
-        error={errors.artist?.message}
-        {...register('artist')}
+        {...fieldProps(form, 'artist')}
       />
       <TextField
         label="Track"
         placeholder="e.g. Sunset"
         autoComplete="off"
-        error={errors.track?.message}
-        {...register('track')}
+        {...fieldProps(form, 'track')}
       />
       <TextAreaField
         label="Message"
         optional
         rows={3}
         placeholder="A dedication, or why it belongs on air tonight"
-        count={{ used: (watch('message') ?? '').length, max: SONG_REQUEST_LIMITS.messageMax }}
-        error={errors.message?.message}
-        {...register('message')}
+        {...fieldProps(form, 'message', SONG_REQUEST_LIMITS.messageMax)}
       />
       {signedIn ? null : (
         <TextField
@@ -109,8 +100,7 @@ export function SongRequestForm({ signedIn, nextRequestAt }: SongRequestFormProp
           optional
           autoComplete="nickname"
           hint="So the DJ can give you a shout-out. Leave it empty to stay anonymous."
-          error={errors.name?.message}
-          {...register('name')}
+          {...fieldProps(form, 'name')}
         />
       )}
       {waiting && nextRequestAt ? (
