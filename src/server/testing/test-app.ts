@@ -6,7 +6,8 @@ import { createTestDatabase } from './test-database.js';
 
 export interface TestApp {
   app: FastifyInstance;
-  database: Database;
+  /** With DATABASE_URL, `url` is the address of the fresh PostgreSQL database. */
+  database: Database & { url?: string };
 }
 
 export interface TestAppOptions {

@@ -1,25 +1,15 @@
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { artistPart } from '../../../shared/domain/ledger.js';
 import type { Actor } from '../../../shared/domain/policies.js';
-import type { Database } from '../../db/client.js';
 import { createDemoProvider } from '../../lib/payments/demo-provider.js';
 import { bearer, createUser } from '../../testing/accounts.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { rowsOf } from '../../testing/sql-rows.js';
-import { createTestApp } from '../../testing/test-app.js';
 import { createPaymentsServices } from './payments.module.js';
 
-let app: FastifyInstance;
-let database: Database;
-
-beforeAll(async () => {
-  ({ app, database } = await createTestApp());
-});
-afterAll(async () => {
-  await app.close();
-});
+const t = setUpTestApp();
 
 const actor = (id: number, roles: Partial<Actor> = {}): Actor => ({
   id,
@@ -66,22 +56,22 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 
 describe('the ledger under any sequence of payments, refunds and payouts', () => {
   it('balances every transaction, derives balances from entries, and never splits off by a cent', async () => {
-    const { repo, ledger, payments, payouts, refunding } = createPaymentsServices(database.db, {
+    const { repo, ledger, payments, payouts, refunding } = createPaymentsServices(t.database.db, {
       provider: createDemoProvider(),
       notify: async () => {},
       publicUrl: 'http://localhost',
     });
-    const admin = await createUser(app, database, { prefix: 'admin', isAdmin: true });
+    const admin = await createUser(t.app, t.database, { prefix: 'admin', isAdmin: true });
     let run = 0;
 
     await fc.assert(
       fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 14 }), async (ops) => {
         run += 1;
         const creators = await Promise.all(
-          [0, 1, 2].map(() => createUser(app, database, { prefix: 'prop', isCreator: true })),
+          [0, 1, 2].map(() => createUser(t.app, t.database, { prefix: 'prop', isCreator: true })),
         );
         const fans = await Promise.all(
-          [0, 1].map(() => createUser(app, database, { prefix: 'pfan' })),
+          [0, 1].map(() => createUser(t.app, t.database, { prefix: 'pfan' })),
         );
         const paid: number[] = [];
         for (const [index, step] of ops.entries()) {
@@ -108,13 +98,13 @@ describe('the ledger under any sequence of payments, refunds and payouts', () =>
               amountCents: step.amount,
               feeCents: Math.min(step.fee, step.amount),
             });
-            const booked = await ledger.findByKey(database.db, `demo:payment:pay_${checkoutId}`);
+            const booked = await ledger.findByKey(t.database.db, `demo:payment:pay_${checkoutId}`);
             if (booked) paid.push(booked.id);
           } else if (step.kind === 'refund') {
             const id = paid[step.payment % Math.max(1, paid.length)];
             if (id === undefined) continue;
             const row = await ledger.summary(id);
-            const left = (row?.grossCents ?? 0) - (await ledger.refundedCents(database.db, id));
+            const left = (row?.grossCents ?? 0) - (await ledger.refundedCents(t.database.db, id));
             if (left <= 0) continue;
             const amount = Math.max(1, Math.floor((left * step.share) / 100));
             await refunding.refund(actor(admin.id, { isAdmin: true }), id, amount);
@@ -129,16 +119,16 @@ describe('the ledger under any sequence of payments, refunds and payouts', () =>
         }
 
         const unbalanced = await rowsOf(
-          database.db,
+          t.database.db,
           sql`select transaction_id from ledger_entries group by transaction_id having sum(amount_cents) <> 0`,
         );
         expect(unbalanced).toEqual([]);
         for (const creator of creators) {
           const [sum] = await rowsOf<{ total: number }>(
-            database.db,
+            t.database.db,
             sql`select coalesce(sum(amount_cents), 0)::int as total from ledger_entries where account = 'artist_payable' and creator_id = ${creator.id}`,
           );
-          const balance = await app.inject({
+          const balance = await t.app.inject({
             method: 'GET',
             url: '/api/artist/balance',
             headers: bearer(creator.token),
@@ -153,7 +143,7 @@ describe('the ledger under any sequence of payments, refunds and payouts', () =>
           expect(row.artistRateBp).toBe(row.kind === 'tip' ? 10_000 : 8_000);
           expect(row.artistCents).toBe(artistPart(row.grossCents, row.artistRateBp));
           expect(row.artistCents + row.platformCents + row.feeCents).toBe(row.grossCents);
-          expect(await ledger.refundedCents(database.db, id)).toBeLessThanOrEqual(row.grossCents);
+          expect(await ledger.refundedCents(t.database.db, id)).toBeLessThanOrEqual(row.grossCents);
         }
       }),
       { numRuns: 15 },

@@ -1,36 +1,30 @@
 import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
+import { describe, expect, it } from 'vitest';
 import { projectPath } from '../../lib/paths.js';
 import { createDemoProvider } from '../../lib/payments/demo-provider.js';
 import type { PaymentEvent } from '../../lib/payments/provider.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { rowsOf } from '../../testing/sql-rows.js';
-import { createTestApp } from '../../testing/test-app.js';
 import { createPaymentsServices } from './payments.module.js';
 import type { createPaymentsRepo } from './payments.repo.js';
 
-let app: FastifyInstance;
-let database: Database & { url?: string };
-
-beforeAll(async () => {
-  ({ app, database } = await createTestApp());
-});
-afterAll(async () => {
-  await app.close();
-});
+const t = setUpTestApp();
 
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Fan' };
 
 const balanceOf = async (creator: TestUser) =>
   (
-    await app.inject({ method: 'GET', url: '/api/artist/balance', headers: bearer(creator.token) })
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/artist/balance',
+      headers: bearer(creator.token),
+    })
   ).json().balanceCents as number;
 
 function services() {
-  return createPaymentsServices(database.db, {
+  return createPaymentsServices(t.database.db, {
     provider: createDemoProvider(),
     notify: async () => {},
     publicUrl: 'http://localhost',
@@ -57,14 +51,14 @@ async function openCheckout(
 
 describe('payments under concurrency', () => {
   it('books 100 simultaneous tips to one creator exactly', async () => {
-    const creator = await createUser(app, database, { prefix: 'busy', isCreator: true });
+    const creator = await createUser(t.app, t.database, { prefix: 'busy', isCreator: true });
     const fans = await Promise.all(
-      Array.from({ length: 10 }, () => createUser(app, database, { prefix: 'cfan' })),
+      Array.from({ length: 10 }, () => createUser(t.app, t.database, { prefix: 'cfan' })),
     );
     const checkouts = await Promise.all(
       Array.from({ length: 100 }, async (_, i) => {
         const fan = fans[i % fans.length] as TestUser;
-        const res = await app.inject({
+        const res = await t.app.inject({
           method: 'POST',
           url: `/api/creators/${creator.username}/tips`,
           headers: bearer(fan.token),
@@ -77,7 +71,7 @@ describe('payments under concurrency', () => {
     );
     const paid = await Promise.all(
       checkouts.map(({ fan, id }, i) =>
-        app.inject({
+        t.app.inject({
           method: 'POST',
           url: `/api/checkouts/${id}/pay`,
           headers: bearer(fan.token),
@@ -93,8 +87,8 @@ describe('payments under concurrency', () => {
 
   it('books the same webhook delivered 10 times at once exactly once', async () => {
     const { repo, payments } = services();
-    const creator = await createUser(app, database, { prefix: 'hook', isCreator: true });
-    const fan = await createUser(app, database, { prefix: 'hfan' });
+    const creator = await createUser(t.app, t.database, { prefix: 'hook', isCreator: true });
+    const fan = await createUser(t.app, t.database, { prefix: 'hfan' });
     await openCheckout(repo, fan, creator, 'concurrent-delivery-1');
     const event: PaymentEvent = {
       type: 'payment.succeeded',
@@ -111,7 +105,7 @@ describe('payments under concurrency', () => {
     expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(9);
     expect(await balanceOf(creator)).toBe(800);
     const rows = await rowsOf<{ n: number }>(
-      database.db,
+      t.database.db,
       sql`select count(*)::int as n from ledger_transactions where idempotency_key = 'demo:payment:pay_concurrent_1'`,
     );
     expect(rows[0]?.n).toBe(1);
@@ -121,8 +115,8 @@ describe('payments under concurrency', () => {
     'leaves all or nothing when the process is killed mid-booking, and the retry completes it',
     async () => {
       const { repo, payments } = services();
-      const creator = await createUser(app, database, { prefix: 'crash', isCreator: true });
-      const fan = await createUser(app, database, { prefix: 'crfan' });
+      const creator = await createUser(t.app, t.database, { prefix: 'crash', isCreator: true });
+      const fan = await createUser(t.app, t.database, { prefix: 'crfan' });
       await openCheckout(repo, fan, creator, 'crash-checkout-1');
       const event: PaymentEvent = {
         type: 'payment.succeeded',
@@ -137,8 +131,8 @@ describe('payments under concurrency', () => {
         [
           '--import',
           'tsx',
-          projectPath('src/server/features/payments/payments.crash-child.ts'),
-          database.url ?? '',
+          projectPath('src/server/features/payments/testing/payments.crash-child.ts'),
+          t.database.url ?? '',
           JSON.stringify(event),
         ],
         { stdio: ['ignore', 'pipe', 'pipe'] },
@@ -167,7 +161,7 @@ describe('payments under concurrency', () => {
 
       // Nothing of the killed booking survives: no transaction, no entries, no claimed event.
       const count = async (query: ReturnType<typeof sql>) =>
-        (await rowsOf<{ n: number }>(database.db, query))[0]?.n;
+        (await rowsOf<{ n: number }>(t.database.db, query))[0]?.n;
       expect(
         await count(
           sql`select count(*)::int as n from ledger_transactions where provider_ref = 'pay_crash_1'`,

@@ -1,36 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/client.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDemoProvider } from '../../lib/payments/demo-provider.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { makeMp3, readySong } from '../../testing/songs.js';
 import { rowsOf } from '../../testing/sql-rows.js';
-import { createTestApp } from '../../testing/test-app.js';
 import { createPaymentsServices } from './payments.module.js';
 
 /** Processing a real song waits its turn for ffmpeg while the whole suite runs on two cores. */
 const SONG_TEST_MS = 150_000;
 vi.setConfig({ testTimeout: SONG_TEST_MS, hookTimeout: SONG_TEST_MS });
 
-let app: FastifyInstance;
-let database: Database;
-let admin: TestUser;
-let dataDir: string;
+const t = setUpTestApp({
+  dataDir: 'payments-integrity-',
+  users: { admin: { prefix: 'pi_admin', isAdmin: true } },
+  timeoutMs: SONG_TEST_MS,
+});
 let mp3: Buffer;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'payments-integrity-'));
-  ({ app, database } = await createTestApp({ env: { DATA_DIR: dataDir } }));
-  admin = await createUser(app, database, { prefix: 'pi_admin', isAdmin: true });
-  mp3 = makeMp3(dataDir, 'tone.mp3', 6);
-}, SONG_TEST_MS);
-afterAll(async () => {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+beforeAll(() => {
+  mp3 = makeMp3(t.dataDir, 'tone.mp3', 6);
 });
 
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Fan' };
@@ -43,7 +32,7 @@ const call = (
   payload?: object,
 ) => {
   address += 1;
-  return app.inject({
+  return t.app.inject({
     method,
     url,
     headers: bearer(user.token),
@@ -53,7 +42,7 @@ const call = (
 };
 
 async function pricedCreator(priceCents: number) {
-  const creator = await createUser(app, database, { prefix: 'pi_artist', isCreator: true });
+  const creator = await createUser(t.app, t.database, { prefix: 'pi_artist', isCreator: true });
   const res = await call(creator, 'PATCH', '/api/creators/me', {
     subscriptionPriceCents: priceCents,
   });
@@ -70,7 +59,7 @@ const pay = (fan: TestUser, checkoutId: string) =>
   call(fan, 'POST', `/api/checkouts/${checkoutId}/pay`, card);
 
 const count = async (query: ReturnType<typeof sql>) =>
-  (await rowsOf<{ n: number }>(database.db, query))[0]?.n;
+  (await rowsOf<{ n: number }>(t.database.db, query))[0]?.n;
 const statement = async (creator: TestUser) =>
   (await call(creator, 'GET', '/api/artist/statement')).json().lines as {
     id: number;
@@ -81,7 +70,7 @@ const statement = async (creator: TestUser) =>
 describe('a fan is charged at most once for one thing', () => {
   it('charges once for ten subscription checkouts opened before any was paid; the rest are refused and charge nothing', async () => {
     const creator = await pricedCreator(500);
-    const fan = await createUser(app, database, { prefix: 'pi_fan' });
+    const fan = await createUser(t.app, t.database, { prefix: 'pi_fan' });
     const ids: string[] = [];
     for (let i = 0; i < 10; i += 1) {
       ids.push(await open(fan, `/api/creators/${creator.username}/subscribe`));
@@ -101,7 +90,7 @@ describe('a fan is charged at most once for one thing', () => {
 
   it('pays 20 subscription checkouts at once into one subscription: one 200 and nineteen 409, never a 500', async () => {
     const creator = await pricedCreator(300);
-    const fan = await createUser(app, database, { prefix: 'pi_fan' });
+    const fan = await createUser(t.app, t.database, { prefix: 'pi_fan' });
     const ids = await Promise.all(
       Array.from({ length: 20 }, () => open(fan, `/api/creators/${creator.username}/subscribe`)),
     );
@@ -120,8 +109,8 @@ describe('a fan is charged at most once for one thing', () => {
     'charges once for two purchase checkouts of one song, paid one after the other',
     async () => {
       const artist = await pricedCreator(0);
-      const songId = await readySong(app, artist, mp3, { priceCents: 199 });
-      const fan = await createUser(app, database, { prefix: 'pi_buyer' });
+      const songId = await readySong(t.app, artist, mp3, { priceCents: 199 });
+      const fan = await createUser(t.app, t.database, { prefix: 'pi_buyer' });
       const first = await open(fan, `/api/songs/${songId}/purchase`);
       const second = await open(fan, `/api/songs/${songId}/purchase`);
       expect((await pay(fan, first)).statusCode).toBe(200);
@@ -139,12 +128,14 @@ describe('a fan is charged at most once for one thing', () => {
 describe('refunds', () => {
   it('gives back no more than was paid when 20 partial refunds of $1 on a $3.33 tip arrive at once', async () => {
     const creator = await pricedCreator(0);
-    const fan = await createUser(app, database, { prefix: 'pi_tipper' });
+    const fan = await createUser(t.app, t.database, { prefix: 'pi_tipper' });
     const tip = await open(fan, `/api/creators/${creator.username}/tips`, { amountCents: 333 });
     const receiptId = (await pay(fan, tip)).json().receiptId as number;
     const answers = await Promise.all(
       Array.from({ length: 20 }, () =>
-        call(admin, 'POST', `/api/admin/payments/${receiptId}/refund`, { amountCents: 100 }),
+        call(t.users.admin, 'POST', `/api/admin/payments/${receiptId}/refund`, {
+          amountCents: 100,
+        }),
       ),
     );
     const statuses = answers.map((res) => res.statusCode);
@@ -166,9 +157,9 @@ describe('refunds', () => {
     ).toBe(0);
     // 33 cents remain, and then nothing.
     expect(
-      (await call(admin, 'POST', `/api/admin/payments/${receiptId}/refund`, {})).statusCode,
+      (await call(t.users.admin, 'POST', `/api/admin/payments/${receiptId}/refund`, {})).statusCode,
     ).toBe(200);
-    const full = await call(admin, 'POST', `/api/admin/payments/${receiptId}/refund`, {});
+    const full = await call(t.users.admin, 'POST', `/api/admin/payments/${receiptId}/refund`, {});
     expect(full.statusCode).toBe(409);
     expect(full.json().error.code).toBe('ALREADY_REFUNDED');
   });
@@ -177,20 +168,20 @@ describe('refunds', () => {
     'revokes a song purchase refunded in full: the buyer hears the preview again, and the receipt says so',
     async () => {
       const artist = await pricedCreator(0);
-      const songId = await readySong(app, artist, mp3, { priceCents: 250 });
-      const fan = await createUser(app, database, { prefix: 'pi_buyer' });
+      const songId = await readySong(t.app, artist, mp3, { priceCents: 250 });
+      const fan = await createUser(t.app, t.database, { prefix: 'pi_buyer' });
       const receiptId = (await pay(fan, await open(fan, `/api/songs/${songId}/purchase`))).json()
         .receiptId as number;
       expect((await call(fan, 'GET', `/api/songs/${songId}/stream`)).statusCode).toBe(200);
 
-      const partial = await call(admin, 'POST', `/api/admin/payments/${receiptId}/refund`, {
+      const partial = await call(t.users.admin, 'POST', `/api/admin/payments/${receiptId}/refund`, {
         amountCents: 50,
       });
       expect(partial.statusCode, partial.body).toBe(200);
       // A partial refund keeps the song.
       expect((await call(fan, 'GET', `/api/songs/${songId}/stream`)).statusCode).toBe(200);
 
-      const rest = await call(admin, 'POST', `/api/admin/payments/${receiptId}/refund`, {});
+      const rest = await call(t.users.admin, 'POST', `/api/admin/payments/${receiptId}/refund`, {});
       expect(rest.statusCode, rest.body).toBe(200);
       expect((await call(fan, 'GET', `/api/songs/${songId}/stream`)).statusCode).toBe(403);
       const listed = (await call(fan, 'GET', `/api/creators/${artist.username}/songs`)).json()
@@ -216,14 +207,14 @@ describe('refunds', () => {
       visibility: 'subscribers',
     });
     const postId = posted.json().id as number;
-    const fan = await createUser(app, database, { prefix: 'pi_sub' });
+    const fan = await createUser(t.app, t.database, { prefix: 'pi_sub' });
     const receiptId = (
       await pay(fan, await open(fan, `/api/creators/${creator.username}/subscribe`))
     ).json().receiptId as number;
     expect((await call(fan, 'GET', `/api/posts/${postId}`)).json().content).toBe('the stems link');
 
     expect(
-      (await call(admin, 'POST', `/api/admin/payments/${receiptId}/refund`, {})).statusCode,
+      (await call(t.users.admin, 'POST', `/api/admin/payments/${receiptId}/refund`, {})).statusCode,
     ).toBe(200);
     expect((await call(fan, 'GET', `/api/posts/${postId}`)).json().content).toBeNull();
     const [subscription] = (await call(fan, 'GET', '/api/me/subscriptions')).json().subscriptions;
@@ -232,7 +223,7 @@ describe('refunds', () => {
     expect(receipt.refunds[0].note).toMatch(/subscription it paid for has ended/);
 
     // A month later the renewal sweep charges nothing.
-    const { subscriptions } = createPaymentsServices(database.db, {
+    const { subscriptions } = createPaymentsServices(t.database.db, {
       provider: createDemoProvider(),
       notify: async () => undefined,
       publicUrl: 'http://localhost',
@@ -255,13 +246,13 @@ describe('refunds', () => {
         visibility: 'subscribers',
       })
     ).json().id as number;
-    const fan = await createUser(app, database, { prefix: 'pi_lapsed' });
+    const fan = await createUser(t.app, t.database, { prefix: 'pi_lapsed' });
     expect(
       (await pay(fan, await open(fan, `/api/creators/${creator.username}/subscribe`))).statusCode,
     ).toBe(200);
     expect((await call(fan, 'GET', `/api/posts/${postId}`)).json().content).toBe('for subscribers');
     // The provider's "ended" never arrived: the row still says active, but the month is over.
-    await database.db.execute(
+    await t.database.db.execute(
       sql`update subscriptions set current_period_end = now() - interval '1 day' where fan_id = ${fan.id}`,
     );
     expect((await call(fan, 'GET', `/api/posts/${postId}`)).json().content).toBeNull();
@@ -271,8 +262,8 @@ describe('refunds', () => {
 describe('a suspended creator cannot be paid', () => {
   it('refuses new checkouts, refuses to charge ones opened before, and ends renewals uncharged', async () => {
     const creator = await pricedCreator(500);
-    const fan = await createUser(app, database, { prefix: 'pi_fan' });
-    const subscriber = await createUser(app, database, { prefix: 'pi_fan' });
+    const fan = await createUser(t.app, t.database, { prefix: 'pi_fan' });
+    const subscriber = await createUser(t.app, t.database, { prefix: 'pi_fan' });
     expect(
       (await pay(subscriber, await open(subscriber, `/api/creators/${creator.username}/subscribe`)))
         .statusCode,
@@ -280,7 +271,7 @@ describe('a suspended creator cannot be paid', () => {
     const tip = await open(fan, `/api/creators/${creator.username}/tips`, { amountCents: 500 });
     const subscribe = await open(fan, `/api/creators/${creator.username}/subscribe`);
 
-    const suspended = await call(admin, 'POST', `/api/admin/users/${creator.id}/suspend`, {
+    const suspended = await call(t.users.admin, 'POST', `/api/admin/users/${creator.id}/suspend`, {
       reason: 'Fraudulent uploads',
     });
     expect(suspended.statusCode, suspended.body).toBe(200);
@@ -301,7 +292,7 @@ describe('a suspended creator cannot be paid', () => {
       (await call(fan, 'POST', `/api/creators/${creator.username}/subscribe`)).statusCode,
     ).toBe(404);
 
-    const { subscriptions } = createPaymentsServices(database.db, {
+    const { subscriptions } = createPaymentsServices(t.database.db, {
       provider: createDemoProvider(),
       notify: async () => undefined,
       publicUrl: 'http://localhost',

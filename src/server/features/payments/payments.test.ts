@@ -1,24 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
+import { describe, expect, it } from 'vitest';
 import { playedTracks } from '../../db/schema/index.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { createTestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
-let app: FastifyInstance;
-let database: Database;
-
-beforeAll(async () => {
-  ({ app, database } = await createTestApp());
-});
-afterAll(async () => {
-  await app.close();
-});
+const t = setUpTestApp();
 
 async function creatorWithPrice(priceCents: number) {
-  const creator = await createUser(app, database, { prefix: 'artist', isCreator: true });
-  const res = await app.inject({
+  const creator = await createUser(t.app, t.database, { prefix: 'artist', isCreator: true });
+  const res = await t.app.inject({
     method: 'PATCH',
     url: '/api/creators/me',
     headers: bearer(creator.token),
@@ -37,7 +27,7 @@ const card = (cardNumber: string) => ({
 
 async function pay(fan: TestUser, url: string, number = '4242 4242 4242 4242') {
   const id = url.split('/').at(-1);
-  return app.inject({
+  return t.app.inject({
     method: 'POST',
     url: `/api/checkouts/${id}/pay`,
     headers: bearer(fan.token),
@@ -46,7 +36,7 @@ async function pay(fan: TestUser, url: string, number = '4242 4242 4242 4242') {
 }
 
 async function tip(fan: TestUser, creator: TestUser, amountCents: number, message = '') {
-  const res = await app.inject({
+  const res = await t.app.inject({
     method: 'POST',
     url: `/api/creators/${creator.username}/tips`,
     headers: bearer(fan.token),
@@ -57,15 +47,15 @@ async function tip(fan: TestUser, creator: TestUser, amountCents: number, messag
 }
 
 const get = async (user: TestUser, url: string) => {
-  const res = await app.inject({ method: 'GET', url, headers: bearer(user.token) });
+  const res = await t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
   return res;
 };
 
 describe('subscriptions and tips through the demo checkout', () => {
   it('subscribes with the test card, unlocks subscribers-only posts, and books 80/20', async () => {
     const creator = await creatorWithPrice(499);
-    const fan = await createUser(app, database, { prefix: 'fan' });
-    const post = await app.inject({
+    const fan = await createUser(t.app, t.database, { prefix: 'fan' });
+    const post = await t.app.inject({
       method: 'POST',
       url: '/api/posts',
       headers: bearer(creator.token),
@@ -75,7 +65,7 @@ describe('subscriptions and tips through the demo checkout', () => {
     const postId = post.json().id;
     expect((await get(fan, `/api/posts/${postId}`)).json().content).toBeNull();
 
-    const started = await app.inject({
+    const started = await t.app.inject({
       method: 'POST',
       url: `/api/creators/${creator.username}/subscribe`,
       headers: bearer(fan.token),
@@ -120,7 +110,7 @@ describe('subscriptions and tips through the demo checkout', () => {
       totalEarnings: '3.99',
     });
 
-    const again409 = await app.inject({
+    const again409 = await t.app.inject({
       method: 'POST',
       url: `/api/creators/${creator.username}/subscribe`,
       headers: bearer(fan.token),
@@ -130,7 +120,7 @@ describe('subscriptions and tips through the demo checkout', () => {
 
   it('declines the decline card with a clear error and books nothing', async () => {
     const creator = await creatorWithPrice(0);
-    const fan = await createUser(app, database, { prefix: 'fan' });
+    const fan = await createUser(t.app, t.database, { prefix: 'fan' });
     const { url } = await tip(fan, creator, 500, 'keep it up');
     const declined = await pay(fan, url, '4000 0000 0000 0002');
     expect(declined.statusCode).toBe(402);
@@ -153,9 +143,9 @@ describe('subscriptions and tips through the demo checkout', () => {
 
   it('refuses bad tips and bad cards with field problems, never a 500', async () => {
     const creator = await creatorWithPrice(0);
-    const fan = await createUser(app, database, { prefix: 'fan' });
+    const fan = await createUser(t.app, t.database, { prefix: 'fan' });
     for (const amountCents of [99, 50_001, 1.5, -100]) {
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'POST',
         url: `/api/creators/${creator.username}/tips`,
         headers: bearer(fan.token),
@@ -163,7 +153,7 @@ describe('subscriptions and tips through the demo checkout', () => {
       });
       expect(res.statusCode).toBe(400);
     }
-    const self = await app.inject({
+    const self = await t.app.inject({
       method: 'POST',
       url: `/api/creators/${creator.username}/tips`,
       headers: bearer(creator.token),
@@ -174,17 +164,17 @@ describe('subscriptions and tips through the demo checkout', () => {
     const bad = await pay(fan, url, '4242 4242 4242 4241');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields[0].field).toBe('cardNumber');
-    const stranger = await createUser(app, database, { prefix: 'fan' });
+    const stranger = await createUser(t.app, t.database, { prefix: 'fan' });
     expect((await pay(stranger, url)).statusCode).toBe(404);
   });
 
   it('refuses UPDATE and DELETE on ledger rows in the database', async () => {
     const creator = await creatorWithPrice(0);
-    const fan = await createUser(app, database, { prefix: 'fan' });
+    const fan = await createUser(t.app, t.database, { prefix: 'fan' });
     const { url } = await tip(fan, creator, 1000);
     expect((await pay(fan, url)).statusCode).toBe(200);
     const refusal = (statement: ReturnType<typeof sql>) =>
-      database.db.execute(statement).then(
+      t.database.db.execute(statement).then(
         () => 'allowed',
         (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
       );
@@ -202,7 +192,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** A play in the station's history, credited to `creator` (null: music off the platform). */
 async function play(creator: TestUser | null, title: string, hoursAgo = 0) {
-  const [row] = await database.db
+  const [row] = await t.database.db
     .insert(playedTracks)
     .values({
       artist: creator ? creator.username : 'Kavinsky',
@@ -219,9 +209,9 @@ async function play(creator: TestUser | null, title: string, hoursAgo = 0) {
 describe('a tip for a song heard on air', () => {
   it('notes the song on the checkout, the receipt, the statement and the notification, all to the artist', async () => {
     const creator = await creatorWithPrice(0);
-    const fan = await createUser(app, database, { prefix: 'fan' });
+    const fan = await createUser(t.app, t.database, { prefix: 'fan' });
     const playId = await play(creator, 'Neon Skyline', 2);
-    const started = await app.inject({
+    const started = await t.app.inject({
       method: 'POST',
       url: `/api/creators/${creator.username}/tips`,
       headers: bearer(fan.token),
@@ -263,7 +253,7 @@ describe('a tip for a song heard on air', () => {
 
   it('leaves an ordinary tip without a song heard on air', async () => {
     const creator = await creatorWithPrice(0);
-    const fan = await createUser(app, database, { prefix: 'fan' });
+    const fan = await createUser(t.app, t.database, { prefix: 'fan' });
     const { url } = await tip(fan, creator, 300);
     const paid = await pay(fan, url);
     const receipt = (await get(fan, `/api/me/payments/${paid.json().receiptId}`)).json();
@@ -277,8 +267,8 @@ describe('a tip for a song heard on air', () => {
     ['a play older than a day', 'old'],
   ] as const)('refuses %s with 400 on heardOnAirPlayId and books nothing', async (_, kind) => {
     const creator = await creatorWithPrice(0);
-    const fan = await createUser(app, database, { prefix: 'fan' });
-    const other = await createUser(app, database, { prefix: 'artist', isCreator: true });
+    const fan = await createUser(t.app, t.database, { prefix: 'fan' });
+    const other = await createUser(t.app, t.database, { prefix: 'artist', isCreator: true });
     const playId =
       kind === 'other'
         ? await play(other, 'Not Yours')
@@ -287,7 +277,7 @@ describe('a tip for a song heard on air', () => {
           : kind === 'old'
             ? await play(creator, 'Yesterday’s Drive', 25)
             : 2_000_000_000;
-    const res = await app.inject({
+    const res = await t.app.inject({
       method: 'POST',
       url: `/api/creators/${creator.username}/tips`,
       headers: bearer(fan.token),
@@ -302,9 +292,9 @@ describe('a tip for a song heard on air', () => {
 
   it('refuses a play id that is not a positive whole number', async () => {
     const creator = await creatorWithPrice(0);
-    const fan = await createUser(app, database, { prefix: 'fan' });
+    const fan = await createUser(t.app, t.database, { prefix: 'fan' });
     for (const heardOnAirPlayId of [0, -3, 1.5, 'seven']) {
-      const res = await app.inject({
+      const res = await t.app.inject({
         method: 'POST',
         url: `/api/creators/${creator.username}/tips`,
         headers: bearer(fan.token),

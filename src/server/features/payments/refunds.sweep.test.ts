@@ -1,23 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
+import { describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
 import { ProviderRefusal } from '../../lib/payments/provider.js';
 import { bearer, createUser } from '../../testing/accounts.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { rowsOf } from '../../testing/sql-rows.js';
-import { createTestApp } from '../../testing/test-app.js';
 import { createPaymentsServices } from './payments.module.js';
 
-let app: FastifyInstance;
-let database: Database;
-
-beforeAll(async () => {
-  ({ app, database } = await createTestApp());
-});
-afterAll(async () => {
-  await app.close();
-});
+const t = setUpTestApp();
 
 /** A provider that books by webhook, whose refunds fail the way the test says. */
 function flakyProvider(failures: Error[]) {
@@ -40,15 +30,15 @@ function flakyProvider(failures: Error[]) {
 }
 
 async function paidTip(amountCents: number) {
-  const creator = await createUser(app, database, { prefix: 'rs_artist', isCreator: true });
-  const fan = await createUser(app, database, { prefix: 'rs_fan' });
-  const started = await app.inject({
+  const creator = await createUser(t.app, t.database, { prefix: 'rs_artist', isCreator: true });
+  const fan = await createUser(t.app, t.database, { prefix: 'rs_fan' });
+  const started = await t.app.inject({
     method: 'POST',
     url: `/api/creators/${creator.username}/tips`,
     headers: bearer(fan.token),
     payload: { amountCents },
   });
-  const paid = await app.inject({
+  const paid = await t.app.inject({
     method: 'POST',
     url: `/api/checkouts/${started.json().checkoutId}/pay`,
     headers: bearer(fan.token),
@@ -60,7 +50,7 @@ async function paidTip(amountCents: number) {
 
 const requestsOf = (transactionId: number) =>
   rowsOf<{ status: string; attempts: number; amount_cents: number }>(
-    database.db,
+    t.database.db,
     sql`select status, attempts, amount_cents from refund_requests where transaction_id = ${transactionId} order by id`,
   );
 
@@ -69,8 +59,8 @@ describe('refund requests the provider did not receive', () => {
     const transactionId = await paidTip(900);
     const failures: Error[] = [new Error('connect ECONNREFUSED')];
     const { provider, asked } = flakyProvider(failures);
-    const admin = await createUser(app, database, { prefix: 'rs_admin', isAdmin: true });
-    const { refunding } = createPaymentsServices(database.db, {
+    const admin = await createUser(t.app, t.database, { prefix: 'rs_admin', isAdmin: true });
+    const { refunding } = createPaymentsServices(t.database.db, {
       provider,
       notify: async () => {},
       publicUrl: 'http://localhost',

@@ -1,37 +1,27 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
+import { describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../../lib/payments/demo-provider.js';
 import { bearer, createUser } from '../../testing/accounts.js';
-import { createTestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { createPaymentsServices } from './payments.module.js';
 
-let app: FastifyInstance;
-let database: Database;
-
-beforeAll(async () => {
-  ({ app, database } = await createTestApp());
-});
-afterAll(async () => {
-  await app.close();
-});
+const t = setUpTestApp();
 
 describe('renewals while payments are paused (the admin switch paymentsEnabled off)', () => {
   it('off: an existing subscription keeps its access to the end of the period paid for, then ends without a charge', async () => {
-    const creator = await createUser(app, database, { prefix: 'as_creator', isCreator: true });
-    await app.inject({
+    const creator = await createUser(t.app, t.database, { prefix: 'as_creator', isCreator: true });
+    await t.app.inject({
       method: 'PATCH',
       url: '/api/creators/me',
       headers: bearer(creator.token),
       payload: { subscriptionPriceCents: 500 },
     });
-    const fan = await createUser(app, database, { prefix: 'as_fan' });
-    const started = await app.inject({
+    const fan = await createUser(t.app, t.database, { prefix: 'as_fan' });
+    const started = await t.app.inject({
       method: 'POST',
       url: `/api/creators/${creator.username}/subscribe`,
       headers: bearer(fan.token),
     });
-    const paid = await app.inject({
+    const paid = await t.app.inject({
       method: 'POST',
       url: `/api/checkouts/${started.json().checkoutId}/pay`,
       headers: bearer(fan.token),
@@ -40,7 +30,7 @@ describe('renewals while payments are paused (the admin switch paymentsEnabled o
     expect(paid.statusCode, paid.body).toBe(200);
     const mine = async () =>
       (
-        await app.inject({
+        await t.app.inject({
           method: 'GET',
           url: '/api/me/subscriptions',
           headers: bearer(fan.token),
@@ -48,7 +38,7 @@ describe('renewals while payments are paused (the admin switch paymentsEnabled o
       ).json().subscriptions[0];
     const end = new Date((await mine()).currentPeriodEnd);
 
-    const renewals = createPaymentsServices(database.db, {
+    const renewals = createPaymentsServices(t.database.db, {
       provider: createDemoProvider(),
       notify: async () => undefined,
       publicUrl: 'http://localhost',
@@ -60,7 +50,7 @@ describe('renewals while payments are paused (the admin switch paymentsEnabled o
     await renewals.renewDue(new Date(end.getTime() + 1000));
     expect((await mine()).status).toBe('ended');
     const lines = (
-      await app.inject({
+      await t.app.inject({
         method: 'GET',
         url: '/api/artist/statement',
         headers: bearer(creator.token),

@@ -1,30 +1,20 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentEntries } from '../../../shared/domain/ledger.js';
-import type { Database } from '../../db/client.js';
 import { createDemoProvider } from '../../lib/payments/demo-provider.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { createTestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { createLedgerRepo } from './ledger.repo.js';
 import { createPaymentsServices } from './payments.module.js';
 import { addMonth } from './payments.settle.js';
 
-let app: FastifyInstance;
-let database: Database;
-
-beforeAll(async () => {
-  ({ app, database } = await createTestApp());
-});
-afterAll(async () => {
-  await app.close();
-});
+const t = setUpTestApp();
 
 const call = async (
   user: TestUser,
   method: 'GET' | 'POST' | 'PATCH',
   url: string,
   payload?: object,
-) => app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
+) => t.app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
 
 async function subscribe(fan: TestUser, creator: TestUser, cardNumber = '4242424242424242') {
   const started = await call(fan, 'POST', `/api/creators/${creator.username}/subscribe`);
@@ -41,7 +31,7 @@ async function subscribe(fan: TestUser, creator: TestUser, cardNumber = '4242424
 }
 
 async function pricedCreator(priceCents: number) {
-  const creator = await createUser(app, database, { prefix: 'sub', isCreator: true });
+  const creator = await createUser(t.app, t.database, { prefix: 'sub', isCreator: true });
   expect(
     (await call(creator, 'PATCH', '/api/creators/me', { subscriptionPriceCents: priceCents }))
       .statusCode,
@@ -51,7 +41,7 @@ async function pricedCreator(priceCents: number) {
 
 const notices: { userId: number; title: string }[] = [];
 const renewals = () =>
-  createPaymentsServices(database.db, {
+  createPaymentsServices(t.database.db, {
     provider: createDemoProvider(),
     notify: async (userId, notice) => {
       notices.push({ userId, title: notice.title });
@@ -65,7 +55,7 @@ const mySubscription = async (fan: TestUser) =>
 describe('the life of a subscription', () => {
   it('renews monthly at the new price from the next period, and tells the creator of the new subscriber', async () => {
     const creator = await pricedCreator(500);
-    const fan = await createUser(app, database, { prefix: 'fan' });
+    const fan = await createUser(t.app, t.database, { prefix: 'fan' });
     await subscribe(fan, creator);
     const notices = (await call(creator, 'GET', '/api/notifications')).body;
     expect(notices).toContain('New subscriber');
@@ -104,7 +94,7 @@ describe('the life of a subscription', () => {
 
   it('goes past due when a renewal is declined, keeps trying, then ends', async () => {
     const creator = await pricedCreator(300);
-    const fan = await createUser(app, database, { prefix: 'fan' });
+    const fan = await createUser(t.app, t.database, { prefix: 'fan' });
     await subscribe(fan, creator, '4000000000000341');
     let at = new Date((await mySubscription(fan)).currentPeriodEnd);
     for (const expected of ['past_due', 'past_due', 'ended']) {
@@ -118,8 +108,8 @@ describe('the life of a subscription', () => {
 
   it('cancels at the end of the paid period, can be resumed before then, and others cannot touch it', async () => {
     const creator = await pricedCreator(900);
-    const fan = await createUser(app, database, { prefix: 'fan' });
-    const other = await createUser(app, database, { prefix: 'fan' });
+    const fan = await createUser(t.app, t.database, { prefix: 'fan' });
+    const other = await createUser(t.app, t.database, { prefix: 'fan' });
     await subscribe(fan, creator);
     const sub = await mySubscription(fan);
     expect((await call(other, 'POST', `/api/me/subscriptions/${sub.id}/cancel`)).statusCode).toBe(
@@ -145,8 +135,8 @@ describe('the life of a subscription', () => {
 describe('payouts, refunds and receipts', () => {
   it('pays a creator their balance once, refunds claw back only what the balance holds', async () => {
     const creator = await pricedCreator(1000);
-    const fan = await createUser(app, database, { prefix: 'fan' });
-    const admin = await createUser(app, database, { prefix: 'admin', isAdmin: true });
+    const fan = await createUser(t.app, t.database, { prefix: 'fan' });
+    const admin = await createUser(t.app, t.database, { prefix: 'admin', isAdmin: true });
     const receiptId = await subscribe(fan, creator);
 
     const receipt = (await call(fan, 'GET', `/api/me/payments/${receiptId}`)).json();
@@ -158,7 +148,7 @@ describe('payouts, refunds and receipts', () => {
       kind: 'subscription',
     });
     expect(receipt.number).toMatch(/^R-\d{8}$/);
-    const stranger = await createUser(app, database, { prefix: 'fan' });
+    const stranger = await createUser(t.app, t.database, { prefix: 'fan' });
     expect((await call(stranger, 'GET', `/api/me/payments/${receiptId}`)).statusCode).toBe(404);
     expect((await call(creator, 'GET', `/api/me/payments/${receiptId}`)).statusCode).toBe(200);
 
@@ -210,9 +200,9 @@ describe('payouts, refunds and receipts', () => {
 
   it('pages a statement without skipping lines booked in the same instant', async () => {
     const creator = await pricedCreator(0);
-    const ledger = createLedgerRepo(database.db);
+    const ledger = createLedgerRepo(t.database.db);
     // One database transaction: every line gets the very same created_at.
-    await database.db.transaction(async (tx) => {
+    await t.database.db.transaction(async (tx) => {
       for (let i = 0; i < 27; i += 1) {
         await ledger.book(tx, {
           idempotencyKey: `same-instant-${creator.id}-${i}`,
@@ -245,8 +235,8 @@ describe('payouts, refunds and receipts', () => {
 
   it('cancels a payout request when refunds have emptied the balance, so it no longer waits', async () => {
     const creator = await pricedCreator(0);
-    const fan = await createUser(app, database, { prefix: 'fan' });
-    const admin = await createUser(app, database, { prefix: 'admin', isAdmin: true });
+    const fan = await createUser(t.app, t.database, { prefix: 'fan' });
+    const admin = await createUser(t.app, t.database, { prefix: 'admin', isAdmin: true });
     const tip = await call(fan, 'POST', `/api/creators/${creator.username}/tips`, {
       amountCents: 300,
     });
@@ -273,7 +263,7 @@ describe('payouts, refunds and receipts', () => {
   it('lets an administrator read any creator’s statement, and no one else', async () => {
     const creator = await pricedCreator(0);
     const other = await pricedCreator(0);
-    const admin = await createUser(app, database, { prefix: 'admin', isAdmin: true });
+    const admin = await createUser(t.app, t.database, { prefix: 'admin', isAdmin: true });
     expect(
       (await call(admin, 'GET', `/api/artist/statement?creator=${creator.username}`)).statusCode,
     ).toBe(200);

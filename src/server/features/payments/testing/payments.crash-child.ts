@@ -3,11 +3,11 @@
  * the work inside the database transaction, says so on stdout, then waits to be killed.
  * Arguments: the database URL and the event as JSON.
  */
-import { openDatabase } from '../../db/client.js';
-import { createDemoProvider } from '../../lib/payments/demo-provider.js';
-import type { PaymentEvent } from '../../lib/payments/provider.js';
-import { createPaymentsServices } from './payments.module.js';
-import { createPaymentsRepo } from './payments.repo.js';
+import { openDatabase } from '../../../db/client.js';
+import { createDemoProvider } from '../../../lib/payments/demo-provider.js';
+import type { PaymentEvent } from '../../../lib/payments/provider.js';
+import { createPaymentsServices } from '../payments.module.js';
+import { createPaymentsRepo } from '../payments.repo.js';
 
 const [url, eventJson] = process.argv.slice(2);
 if (!url || !eventJson) throw new Error('usage: crash-child <database-url> <event-json>');
