@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Flag, X } from 'lucide-react';
+import { Flag } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -9,6 +9,7 @@ import { errorMessage } from '../../lib/api-client';
 import { showServerFieldErrors } from '../../lib/form-errors';
 import { fieldProps } from '../../lib/form-fields';
 import { DialogFooter } from './dialog-footer';
+import { DialogHeader } from './dialog-header';
 import { TextAreaField } from './form-field';
 
 const reportFormSchema = z.object({ reason: createReportRequestSchema.shape.reason });
@@ -106,25 +107,13 @@ function ReportForm({ headingId, targetLabel, targetName, onSubmit, onClose }: R
 
   return (
     <form noValidate onSubmit={handleReport} className="grid gap-5">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold">
-            <Flag aria-hidden className="size-5 shrink-0 text-accent" />
-            Report {targetLabel.toLowerCase()}
-          </h2>
-          {targetName ? (
-            <p className="mt-1 text-sm wrap-anywhere text-muted">{targetName}</p>
-          ) : null}
-        </div>
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm -me-2 px-2"
-          aria-label="Close"
-          onClick={onClose}
-        >
-          <X aria-hidden size={18} />
-        </button>
-      </div>
+      <DialogHeader
+        headingId={headingId}
+        icon={<Flag aria-hidden />}
+        title={`Report ${targetLabel.toLowerCase()}`}
+        subtitle={targetName}
+        onClose={onClose}
+      />
 
       <TextAreaField
         label="Reason"

@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { HandCoins, Heart, X } from 'lucide-react';
+import { HandCoins, Heart } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { artistSharePercent } from '../../../../shared/domain/revenue';
 import { TIP_MESSAGE_MAX } from '../../../../shared/payments.constants';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
+import { DialogHeader } from '../../../components/ui/dialog-header';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-client';
@@ -131,20 +132,12 @@ function TipForm({ username, displayName, heardOnAir, headingId, onCancel }: Tip
 
   return (
     <form noValidate onSubmit={handleTip} className="grid gap-5">
-      <div className="flex items-start justify-between gap-3">
-        <h2 id={headingId} className="flex items-center gap-2 text-xl font-bold wrap-anywhere">
-          <HandCoins aria-hidden className="size-5 shrink-0 text-accent" />
-          Tip {displayName}
-        </h2>
-        <button
-          type="button"
-          className="btn btn-ghost btn-sm -me-2 px-2"
-          aria-label="Close"
-          onClick={onCancel}
-        >
-          <X aria-hidden size={18} />
-        </button>
-      </div>
+      <DialogHeader
+        headingId={headingId}
+        icon={<HandCoins aria-hidden />}
+        title={`Tip ${displayName}`}
+        onClose={onCancel}
+      />
 
       {heardOnAir ? (
         <p className="rounded-xl bg-surface-2 p-3 text-sm wrap-anywhere">
