@@ -1,7 +1,5 @@
-import type { AddressInfo } from 'node:net';
 import WebSocket from 'ws';
 import type { ServerChatFrame } from '../../shared/contracts/chat.js';
-import { createTestApp, type TestApp } from './test-app.js';
 
 type FrameType = ServerChatFrame['type'];
 type FrameOf<T extends FrameType> = Extract<ServerChatFrame, { type: T }>;
@@ -117,9 +115,5 @@ export class ChatSocket {
   }
 }
 
-/** The real app listening on loopback, and the address of its chat socket. */
-export async function startChatServer(): Promise<{ app: TestApp; url: string }> {
-  const app = await createTestApp();
-  await app.app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, url: `ws://127.0.0.1:${(app.app.server.address() as AddressInfo).port}/chat-ws` };
-}
+/** The address of the chat socket of a test app listening on loopback (`listen: true`). */
+export const chatSocketUrl = (t: { port: number }) => `ws://127.0.0.1:${t.port}/chat-ws`;

@@ -1,25 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createUser } from '../../testing/accounts.js';
-import { ChatSocket, startChatServer } from '../../testing/chat-socket.js';
-import type { TestApp } from '../../testing/test-app.js';
+import { ChatSocket, chatSocketUrl } from '../../testing/chat-socket.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
-let t: TestApp;
-let url: string;
+const t = setUpTestApp({ listen: true });
 
 /** A chat client on this file's server. */
 class Listener extends ChatSocket {
   constructor(headers: Record<string, string> = {}) {
-    super(url, { headers });
+    super(chatSocketUrl(t), { headers });
   }
 }
-
-beforeAll(async () => {
-  ({ app: t, url } = await startChatServer());
-});
-afterAll(async () => {
-  await t.app.close();
-});
 
 describe('moderation', () => {
   it('lets a DJ delete a message for everyone and mute a chatter, but not a listener', async () => {

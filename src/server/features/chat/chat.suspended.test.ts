@@ -1,25 +1,13 @@
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { ChatSocket, startChatServer } from '../../testing/chat-socket.js';
-import type { TestApp } from '../../testing/test-app.js';
+import { ChatSocket, chatSocketUrl } from '../../testing/chat-socket.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { until } from '../../testing/until.js';
 import { createChatRepo } from './chat.repo.js';
 
-let t: TestApp;
-let url: string;
-let base: string;
-let admin: TestUser;
-
-beforeAll(async () => {
-  ({ app: t, url } = await startChatServer());
-  base = url.replace('ws:', 'http:').replace('/chat-ws', '');
-  admin = await createUser(t.app, t.database, { prefix: 'susp_admin', isAdmin: true });
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = setUpTestApp({ listen: true, users: { admin: { prefix: 'susp_admin', isAdmin: true } } });
 
 const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
   t.app.inject({ method, url: path, headers: bearer(user.token), payload });
@@ -41,7 +29,7 @@ const friendOf = async (user: TestUser, id: number) =>
 function openEventStream(user: TestUser): Promise<{ ended: Promise<void> }> {
   return new Promise((resolve, reject) => {
     const request = http.get(
-      `${base}/api/radio/events`,
+      `${t.base}/api/radio/events`,
       { agent: false, headers: bearer(user.token) },
       (response) => {
         const ended = new Promise<void>((done) => {
@@ -83,9 +71,9 @@ describe('suspending a member who is connected', () => {
       createUser(t.app, t.database, { prefix: 'susp_pal' }),
     ]);
     await befriend(member, pal);
-    const socket = new ChatSocket(url, { headers: { cookie: `sid=${member.token}` } });
+    const socket = new ChatSocket(chatSocketUrl(t), { headers: { cookie: `sid=${member.token}` } });
     expect((await socket.join('ignored')).data.username).toBe(member.username);
-    const ear = new ChatSocket(url);
+    const ear = new ChatSocket(chatSocketUrl(t));
     await ear.next('message_history');
     const stream = await openEventStream(member);
     expect((await call(member, 'PUT', '/api/presence/listening')).statusCode).toBe(204);
@@ -96,7 +84,7 @@ describe('suspending a member who is connected', () => {
       );
     expect(await listening()).toEqual([member.id]);
 
-    const res = await call(admin, 'POST', `/api/admin/users/${member.id}/suspend`, {
+    const res = await call(t.users.admin, 'POST', `/api/admin/users/${member.id}/suspend`, {
       reason: 'spam',
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -110,7 +98,7 @@ describe('suspending a member who is connected', () => {
     expect(await listening()).toEqual([]);
 
     // The session ended with the suspension: the same cookie now chats as nobody in particular.
-    const again = new ChatSocket(url, { headers: { cookie: `sid=${member.token}` } });
+    const again = new ChatSocket(chatSocketUrl(t), { headers: { cookie: `sid=${member.token}` } });
     expect((await again.join('Passerby')).data.username).toBe('Passerby');
     again.send({ type: 'chat_message', data: { message: 'back again' } });
     const heard = await ear.next('new_message', (f) => f.data.message === 'back again');
@@ -120,11 +108,11 @@ describe('suspending a member who is connected', () => {
 
   it('says nothing more to the room once suspended, whatever the socket still sends', async () => {
     const member = await createUser(t.app, t.database, { prefix: 'susp_loud' });
-    const socket = new ChatSocket(url, { headers: { cookie: `sid=${member.token}` } });
+    const socket = new ChatSocket(chatSocketUrl(t), { headers: { cookie: `sid=${member.token}` } });
     await socket.join('x');
-    const ear = new ChatSocket(url);
+    const ear = new ChatSocket(chatSocketUrl(t));
     await ear.next('message_history');
-    await call(admin, 'POST', `/api/admin/users/${member.id}/suspend`, { reason: 'spam' });
+    await call(t.users.admin, 'POST', `/api/admin/users/${member.id}/suspend`, { reason: 'spam' });
     if (socket.socket.readyState === socket.socket.OPEN) {
       socket.send({ type: 'chat_message', data: { message: 'one last word' } });
     }

@@ -1,20 +1,19 @@
 import { like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { chatMessages } from '../../db/schema/index.js';
 import { createUser } from '../../testing/accounts.js';
-import { ChatSocket, startChatServer } from '../../testing/chat-socket.js';
-import type { TestApp } from '../../testing/test-app.js';
+import { ChatSocket, chatSocketUrl } from '../../testing/chat-socket.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { until } from '../../testing/until.js';
 import { MAX_CONNECTIONS_PER_ADDRESS, RATE_LIMIT_MESSAGES } from './chat.service.js';
 
-let t: TestApp;
-let url: string;
+const t = setUpTestApp({ listen: true });
 
 /** A chat client on this file's server. */
 class Listener extends ChatSocket {
   constructor(headers: Record<string, string> = {}) {
-    super(url, { headers });
+    super(chatSocketUrl(t), { headers });
   }
 }
 
@@ -25,13 +24,6 @@ const allChatSocketsClosed = () =>
     (open) => open === 0,
     { what: 'the server to see every chat socket closed' },
   );
-
-beforeAll(async () => {
-  ({ app: t, url } = await startChatServer());
-});
-afterAll(async () => {
-  await t.app.close();
-});
 
 describe('the chat protocol', () => {
   it('sends history and the online count on connect, confirms a join and shares messages in order', async () => {
@@ -178,7 +170,7 @@ describe('the chat protocol', () => {
 
   it('refuses a foreign, null or unreadable Origin at the handshake', async () => {
     for (const origin of ['https://evil.example', 'null', 'not a url', 'file://']) {
-      const stranger = new WebSocket(url, { headers: { origin } });
+      const stranger = new WebSocket(chatSocketUrl(t), { headers: { origin } });
       const answer = await new Promise<{ status: number; body: string }>((resolve) => {
         stranger.on('unexpected-response', (_req, res) => {
           let body = '';
@@ -198,8 +190,10 @@ describe('the chat protocol', () => {
   });
 
   it('refuses a page of the https site on the same host and port', async () => {
-    const sameHost = new URL(url).host;
-    const stranger = new WebSocket(url, { headers: { origin: `https://${sameHost}` } });
+    const sameHost = new URL(chatSocketUrl(t)).host;
+    const stranger = new WebSocket(chatSocketUrl(t), {
+      headers: { origin: `https://${sameHost}` },
+    });
     const status = await new Promise<number>((resolve) => {
       stranger.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
       stranger.on('open', () => {
@@ -211,7 +205,7 @@ describe('the chat protocol', () => {
   });
 
   it('accepts a page served from the host the socket was addressed to', async () => {
-    const here = new Listener({ origin: new URL(url).origin.replace('ws:', 'http:') });
+    const here = new Listener({ origin: new URL(chatSocketUrl(t)).origin.replace('ws:', 'http:') });
     expect((await here.next('message_history')).type).toBe('message_history');
     here.close();
   });

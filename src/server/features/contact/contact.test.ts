@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/index.js';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { bearer } from '../../testing/accounts.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
 import { CONTACT_MESSAGES_PER_HOUR } from './contact.routes.js';
 
@@ -20,22 +20,13 @@ let address = 0;
 const nextAddress = () => `203.0.113.${++address}`;
 
 describe('contact messages without a mail server', () => {
-  let t: TestApp;
-  let admin: TestUser;
-  let member: TestUser;
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await createUser(t.app, t.database, { prefix: 'boss', isAdmin: true });
-    member = await createUser(t.app, t.database, { prefix: 'fan' });
-  });
-  afterAll(async () => {
-    await t.app.close();
+  const t = setUpTestApp({
+    users: { admin: { prefix: 'boss', isAdmin: true }, member: { prefix: 'fan' } },
   });
 
   const send = (payload: object, remoteAddress = nextAddress()) =>
     t.app.inject({ method: 'POST', url: '/api/contact', payload, remoteAddress });
-  const inbox = (status = 'open', token = admin.token) =>
+  const inbox = (status = 'open', token = t.users.admin.token) =>
     t.app.inject({
       method: 'GET',
       url: `/api/admin/contact-messages?status=${status}`,
@@ -129,14 +120,14 @@ describe('contact messages without a mail server', () => {
       t.app.inject({
         method: 'POST',
         url: `/api/admin/contact-messages/${message.id}/handled`,
-        headers: bearer(admin.token),
+        headers: bearer(t.users.admin.token),
         payload: { handled },
       });
 
     const handled = await handle(true);
     expect(handled.statusCode).toBe(200);
     expect(handled.json()).toMatchObject({
-      handledBy: admin.username,
+      handledBy: t.users.admin.username,
       handledAt: expect.any(String),
     });
     const open = (await inbox('open')).json().messages;
@@ -149,7 +140,7 @@ describe('contact messages without a mail server', () => {
   });
 
   it('keeps the inbox to admins and answers clearly for unknown or malformed ids', async () => {
-    expect((await inbox('open', member.token)).statusCode).toBe(403);
+    expect((await inbox('open', t.users.member.token)).statusCode).toBe(403);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages' })).statusCode,
     ).toBe(401);
@@ -157,14 +148,14 @@ describe('contact messages without a mail server', () => {
     const missing = await t.app.inject({
       method: 'POST',
       url: '/api/admin/contact-messages/999999/handled',
-      headers: bearer(admin.token),
+      headers: bearer(t.users.admin.token),
       payload: { handled: true },
     });
     expect(missing.statusCode).toBe(404);
     const malformed = await t.app.inject({
       method: 'POST',
       url: '/api/admin/contact-messages/abc/handled',
-      headers: bearer(admin.token),
+      headers: bearer(t.users.admin.token),
       payload: { handled: 'yes' },
     });
     expect(malformed.statusCode).toBe(400);
@@ -172,24 +163,21 @@ describe('contact messages without a mail server', () => {
 });
 
 describe('contact messages with a mail server', () => {
-  let t: TestApp;
   let smtp: TestSmtpServer;
-  let admin: TestUser;
-
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    t = await createTestApp({
-      env: {
-        SMTP_URL: smtp.url,
-        CONTACT_TO: 'crew@nightdrive.test',
-        MAIL_FROM: 'NightDrive FM <no-reply@nightdrive.test>',
-      },
-    });
-    admin = await createUser(t.app, t.database, { prefix: 'mailboss', isAdmin: true });
   });
   afterAll(async () => {
-    await t.app.close();
     await smtp.close();
+  });
+  // Registered after the mail server's hooks: set up once it runs, closed before it stops.
+  const t = setUpTestApp({
+    env: () => ({
+      SMTP_URL: smtp.url,
+      CONTACT_TO: 'crew@nightdrive.test',
+      MAIL_FROM: 'NightDrive FM <no-reply@nightdrive.test>',
+    }),
+    users: { admin: { prefix: 'mailboss', isAdmin: true } },
   });
 
   const messages = async () =>
@@ -197,7 +185,7 @@ describe('contact messages with a mail server', () => {
       await t.app.inject({
         method: 'GET',
         url: '/api/admin/contact-messages?status=all',
-        headers: bearer(admin.token),
+        headers: bearer(t.users.admin.token),
       })
     ).json().messages as { subject: string; deliveredAt: string | null }[];
 

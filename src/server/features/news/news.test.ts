@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemoContent } from '../../db/seed.js';
 import { projectPath } from '../../lib/paths.js';
 import { type FeedServer, startFeedServer } from '../../testing/feed-server.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import { createNewsRepo, type NewsRepo } from './news.repo.js';
 import { createNewsSearch } from './news.search.js';
@@ -32,30 +32,23 @@ interface Article {
 }
 
 describe('the news API with real feeds on loopback', () => {
-  let t: TestApp;
-
-  beforeAll(async () => {
-    t = await createTestApp({
-      seed: true,
-      env: {
-        NEWS_FEEDS: [
-          {
-            url: `${feeds.origin}/wordpress-rss2.xml`,
-            name: 'Gridline Gazette',
-            category: 'synthwave',
-          },
-          { url: `${feeds.origin}/blog-atom.xml`, name: 'Retro Horizon', category: 'retrowave' },
-          { url: `${feeds.origin}/feed.json`, name: 'Chillwave Weekly', category: 'chillwave' },
-          { url: `${feeds.origin}/hostile.xml`, name: 'Legit Synth', category: 'synthwave' },
-          { url: `${feeds.origin}/malformed.xml`, name: 'Broken Blog', category: 'synthwave' },
-          { url: `${feeds.origin}/missing.xml`, name: 'Gone Away', category: 'synthwave' },
-          { url: 'http://127.0.0.1:1/feed.xml', name: 'Nobody Home', category: 'synthwave' },
-        ],
-      },
-    });
-  });
-  afterAll(async () => {
-    await t.app.close();
+  const t = setUpTestApp({
+    seed: true,
+    env: () => ({
+      NEWS_FEEDS: [
+        {
+          url: `${feeds.origin}/wordpress-rss2.xml`,
+          name: 'Gridline Gazette',
+          category: 'synthwave',
+        },
+        { url: `${feeds.origin}/blog-atom.xml`, name: 'Retro Horizon', category: 'retrowave' },
+        { url: `${feeds.origin}/feed.json`, name: 'Chillwave Weekly', category: 'chillwave' },
+        { url: `${feeds.origin}/hostile.xml`, name: 'Legit Synth', category: 'synthwave' },
+        { url: `${feeds.origin}/malformed.xml`, name: 'Broken Blog', category: 'synthwave' },
+        { url: `${feeds.origin}/missing.xml`, name: 'Gone Away', category: 'synthwave' },
+        { url: 'http://127.0.0.1:1/feed.xml', name: 'Nobody Home', category: 'synthwave' },
+      ],
+    }),
   });
 
   const get = async <T>(url: string) => {
