@@ -14,8 +14,8 @@ import { buildApp } from '../src/server/app.js';
 import { users } from '../src/server/db/schema/index.js';
 import { createFriendsRepo } from '../src/server/features/friends/friends.repo.js';
 import { createFriendsService } from '../src/server/features/friends/friends.service.js';
-import type { UserRow } from '../src/server/lib/user-views.js';
 import { createTestDatabase } from '../src/server/testing/test-database.js';
+import type { UserRow } from '../src/server/views/user.views.js';
 import { naiveFriends, naiveFriendsOfFriends, naiveSearch } from './friends-baseline.js';
 import { FULL_SIZE, loadFriendsData, rowsOf, scaled } from './friends-data.js';
 import {

@@ -174,3 +174,119 @@ describe('client layers', () => {
     ]);
   });
 });
+
+describe('server layers', () => {
+  const rulesOf = (files: ReturnType<typeof file>[]) =>
+    findViolations(files).map((v) => [v.file, v.specifier, v.rule]);
+
+  it('refuses a route importing a repository or the schema', () => {
+    expect(
+      rulesOf([
+        file(
+          'src/server/features/news/news.routes.ts',
+          "import { createNewsRepo } from './news.repo.js';\nimport { news } from '../../db/schema/index.js';",
+        ),
+      ]),
+    ).toEqual([
+      [
+        'src/server/features/news/news.routes.ts',
+        './news.repo.js',
+        'routes call a service, never a repository (SQL stays behind the service)',
+      ],
+      [
+        'src/server/features/news/news.routes.ts',
+        '../../db/schema/index.js',
+        'routes never import the database schema',
+      ],
+    ]);
+  });
+
+  it('refuses a module importing another module, even through its own feature folder', () => {
+    expect(
+      rulesOf([
+        file(
+          'src/server/features/posts/posts.module.ts',
+          "import { createPostsRepo } from './posts.repo.js';\nimport { createSongsModule } from './songs.module.js';",
+        ),
+      ]),
+    ).toEqual([
+      [
+        'src/server/features/posts/posts.module.ts',
+        './songs.module.js',
+        'a module never imports another module: app.ts hands it the ports it needs',
+      ],
+    ]);
+  });
+
+  it('refuses server/lib importing the database, outside its tests', () => {
+    const lib = "import { users } from '../db/schema/index.js';";
+    expect(
+      rulesOf([
+        file('src/server/lib/people.ts', lib),
+        file('src/server/lib/people.test.ts', lib),
+      ]).map(([path, , rule]) => [path, rule]),
+    ).toEqual([
+      [
+        'src/server/lib/people.ts',
+        'server/lib holds what any feature can use and knows no database: lib never imports db/',
+      ],
+    ]);
+  });
+
+  it('accepts a route importing its service and views, and app.ts listing the modules', () => {
+    expect(
+      rulesOf([
+        file(
+          'src/server/features/news/news.routes.ts',
+          "import type { NewsService } from './news.service.js';\nimport { toItem } from './news.views.js';",
+        ),
+        file('src/server/app.ts', "import * as feature from './features/index.js';"),
+        file(
+          'src/server/features/index.ts',
+          "export { createNewsModule } from './news/news.module.js';",
+        ),
+      ]),
+    ).toEqual([]);
+  });
+});
+
+describe('role flags', () => {
+  it('refuses a feature testing .isAdmin, .isDj or .isCreator instead of asking the policy module', () => {
+    const violations = findViolations([
+      file('src/server/features/songs/songs.service.ts', 'if (!actor.isAdmin) throw forbidden();'),
+      file('src/client/pages/dashboard-page.tsx', 'return user.isCreator ? <A /> : <B />;'),
+      file('src/server/plugins/auth.ts', 'const dj = request.user?.isDj;'),
+    ]);
+    expect(violations.map((v) => [v.file, v.rule])).toEqual([
+      [
+        'src/server/features/songs/songs.service.ts',
+        'reads isAdmin directly: ask the policy module (can(actor, action))',
+      ],
+      [
+        'src/client/pages/dashboard-page.tsx',
+        'reads isCreator directly: ask the policy module (can(actor, action))',
+      ],
+      [
+        'src/server/plugins/auth.ts',
+        'reads isDj directly: ask the policy module (can(actor, action))',
+      ],
+    ]);
+  });
+
+  it('lets the policy module, views, repositories, schema, contracts and tests read them', () => {
+    const reads = 'const admin = actor.isAdmin || row.isDj || person.isCreator;';
+    expect(
+      findViolations(
+        [
+          'src/shared/domain/policies.ts',
+          'src/server/features/songs/songs.views.ts',
+          'src/server/features/admin/people.repo.ts',
+          'src/server/db/schema/users.ts',
+          'src/shared/contracts/auth.ts',
+          'src/server/features/songs/songs.test.ts',
+          'src/server/testing/accounts.ts',
+        ].map((path) => file(path, reads)),
+      ),
+    ).toEqual([]);
+  });
+});

@@ -104,6 +104,58 @@ function clientPlacementRule(path: string): string | undefined {
   return `client modules live in ${clientLayers.map((layer) => `${layer}/`).join(', ')} or ${testingFolder}/`;
 }
 
+/** The server's own seams: which server-to-server import skips a layer. */
+/** A file name's role suffix, whether the import names it `.js`, `.ts` or leaves it out. */
+const hasRole = (path: string, role: string) => new RegExp(`\\.${role}(\\.[jt]sx?)?$`).test(path);
+
+function serverLayerRule(from: string, target: string): string | undefined {
+  if (hasRole(from, 'routes')) {
+    if (hasRole(target, 'repo')) {
+      return 'routes call a service, never a repository (SQL stays behind the service)';
+    }
+    if (target.startsWith('src/server/db/schema')) return 'routes never import the database schema';
+  }
+  if (
+    from.startsWith('src/server/lib/') &&
+    !isTestFile(from) &&
+    target.startsWith('src/server/db/')
+  ) {
+    return 'server/lib holds what any feature can use and knows no database: lib never imports db/';
+  }
+  if (hasRole(from, 'module') && hasRole(target, 'module')) {
+    return 'a module never imports another module: app.ts hands it the ports it needs';
+  }
+  return undefined;
+}
+
+/**
+ * Role flags read directly: who may do what is asked of the policy module, not of `isAdmin`,
+ * `isDj` or `isCreator`. They may be read where they are defined, stored and presented: the
+ * policy module, the database code, contracts, views, tests, and the files below.
+ */
+const roleFlagReaders: Record<string, string> = {
+  'src/server/features/admin/people.service.ts': 'grants and takes roles, so it reads them as data',
+  'src/server/features/auth/auth.service.ts': "reads the sign-up form's choice to be a creator",
+  'src/client/features/auth/components/register-form.tsx': "the sign-up form's creator checkbox",
+  'src/client/features/auth/api/auth-queries.ts': 'copies the account answered by the server',
+  'src/client/features/admin/components/member-item.tsx': "shows and switches a member's roles",
+  'src/client/features/profiles/components/profile-header.tsx': "shows a profile's role badges",
+  'src/client/features/dashboard/components/account-card.tsx': "shows the account's kind",
+};
+const ROLE_FLAG = /\.(isAdmin|isDj|isCreator)\b/;
+
+function readsRoleFlags(path: string): boolean {
+  return !(
+    path === 'src/shared/domain/policies.ts' ||
+    path in roleFlagReaders ||
+    isTestFile(path) ||
+    /(^|\/)testing\//.test(path) ||
+    /\.(views|repo)\.tsx?$/.test(path) ||
+    path.startsWith('src/server/db/') ||
+    path.startsWith('src/shared/contracts/')
+  );
+}
+
 /** House rule 5: which imports cross a boundary they must not. */
 export function findViolations(files: SourceFile[]): Violation[] {
   const violations: Violation[] = [];
@@ -113,6 +165,14 @@ export function findViolations(files: SourceFile[]): Violation[] {
     if (from === 'client') {
       const misplaced = clientPlacementRule(file.path);
       if (misplaced) violations.push({ file: file.path, specifier: '', rule: misplaced });
+    }
+    const flag = readsRoleFlags(file.path) ? ROLE_FLAG.exec(file.source) : null;
+    if (flag) {
+      violations.push({
+        file: file.path,
+        specifier: '',
+        rule: `reads ${flag[0].slice(1)} directly: ask the policy module (can(actor, action))`,
+      });
     }
     for (const specifier of importsOf(file.source)) {
       const add = (rule: string) => violations.push({ file: file.path, specifier, rule });
@@ -125,6 +185,10 @@ export function findViolations(files: SourceFile[]): Violation[] {
         if (from === 'client' && to === 'client') {
           const wrongWay = clientLayerRule(file.path, target);
           if (wrongWay) add(wrongWay);
+        }
+        if (from === 'server' && to === 'server') {
+          const skipped = serverLayerRule(file.path, target);
+          if (skipped) add(skipped);
         }
         const ownFeature = featureOf(file.path);
         const targetFeature = featureOf(target);

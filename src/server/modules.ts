@@ -22,3 +22,23 @@ export interface FeatureModule {
   register(app: FastifyInstance): void | Promise<void>;
   close?(): Promise<void>;
 }
+
+/**
+ * Registers each module's routes in order, starts the job runner once the server is ready, and
+ * at close stops the jobs first, then the modules, then whatever else `close` lets go of, then
+ * the database.
+ */
+export async function registerModules(
+  app: FastifyInstance,
+  modules: readonly FeatureModule[],
+  lifetime: { jobs: JobRunner; database: Database; close?: () => Promise<void> },
+): Promise<void> {
+  for (const module of modules) await module.register(app);
+  app.addHook('onReady', () => lifetime.jobs.start());
+  app.addHook('onClose', async () => {
+    await lifetime.jobs.stop();
+    for (const module of modules) await module.close?.();
+    await lifetime.close?.();
+    await lifetime.database.close();
+  });
+}

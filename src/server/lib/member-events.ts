@@ -154,3 +154,10 @@ export function createMemberConnections(
 }
 
 export type MemberConnections = ReturnType<typeof createMemberConnections>;
+
+/** The member-events bus the environment calls for: through Redis with `REDIS_URL`, else in this process. */
+export function createMemberEvents(redisUrl: string | undefined, log?: Log): Promise<MemberEvents> {
+  return redisUrl
+    ? createRedisMemberEvents(redisUrl, log)
+    : Promise.resolve(createLocalMemberEvents(log));
+}

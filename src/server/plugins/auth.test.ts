@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../lib/user-views.js';
+import type { UserRow } from '../views/user.views.js';
 import { registerAuth } from './auth.js';
 
 async function appWithAuth() {

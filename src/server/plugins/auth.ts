@@ -16,7 +16,7 @@ import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/type
 import { type AccessLevel, meetsAccess } from '../../shared/domain/policies.js';
 import { HttpError } from '../lib/http-error.js';
 import { isSameSite } from '../lib/same-site.js';
-import type { UserRow } from '../lib/user-views.js';
+import type { UserRow } from '../views/user.views.js';
 
 /** Who may call a route. Every route declares one in `config.access`; none means nobody. */
 export type Access = AccessLevel;

@@ -5,6 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderPage } from '../lib/html-head.js';
 import { requestPath } from '../lib/request-target.js';
+import { sendApiNotFound } from './errors.js';
+
+export type ClientMode = { kind: 'none' } | { kind: 'built'; dir: string } | { kind: 'vite' };
 
 export interface ClientHandler {
   /** Answers a GET for a page: the app's HTML with that page's head, 404 status when unknown. */
@@ -128,4 +131,26 @@ export async function registerViteDevClient(
         .send(rendered.html);
     },
   };
+}
+
+/**
+ * The pages: the built client or Vite's dev server (or none, for API-only tests). Anything no
+ * route answered is a page for a GET outside /api, and the JSON 404 otherwise.
+ */
+export async function registerPages(
+  app: FastifyInstance,
+  client: ClientMode,
+  publicUrl: string,
+): Promise<void> {
+  let pages: ClientHandler | undefined;
+  if (client.kind === 'built') pages = await registerBuiltClient(app, client.dir, publicUrl);
+  if (client.kind === 'vite') pages = await registerViteDevClient(app, publicUrl);
+  app.setNotFoundHandler((request, reply) => {
+    const path = requestPath(request);
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      path !== '/api';
+    return pages && isPage ? pages.servePage(request, reply) : sendApiNotFound(request, reply);
+  });
 }

@@ -9,7 +9,7 @@ import type { AvatarData } from '../../../shared/contracts/friends.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.js';
-import type { UserRow } from '../../lib/user-views.js';
+import type { UserRow } from '../../views/user.views.js';
 import type { AccountRepo } from './account.repo.js';
 
 /** What the account service needs from sign-in sessions. */

@@ -1,3 +1,4 @@
+import type { PlatformFeatures } from '../../../shared/contracts/admin.js';
 import { LOCK_KEYS } from '../../lib/lock-keys.js';
 import type { MemberEvent } from '../../lib/member-events.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
@@ -18,20 +19,34 @@ import { createStatsService } from './stats.service.js';
 /** How often finished days are rolled up and the members counted. */
 const ROLLUP_EVERY_MS = 60_000;
 
-/** The admin feature's settings, made before the others: every switch reads them. */
+/**
+ * The admin feature's settings, made before the others: every switch reads them. `switches` is
+ * the port the other features take, each check reading the settings at the moment it is made.
+ */
 export function createPlatformSettings({ db }: Pick<ModuleDeps, 'db'>) {
   const audit = createAuditRepo(db);
-  return { audit, settings: createSettingsService({ db, repo: createSettingsRepo(db), audit }) };
+  const settings = createSettingsService({ db, repo: createSettingsRepo(db), audit });
+  type Switch = { [K in keyof PlatformFeatures]: PlatformFeatures[K] extends boolean ? K : never };
+  const on = (name: Switch[keyof Switch]) => async () => (await settings.switches())[name];
+  const switches = {
+    rates: (tx?: Parameters<typeof settings.switches>[0]) => settings.switches(tx),
+    requirePaymentSwitch: (kind: string) => settings.requirePaymentSwitch(kind),
+    paymentsOpen: on('paymentsEnabled'),
+    streamingOpen: on('streamingEnabled'),
+    registrationOpen: on('artistRegistrationEnabled'),
+    approvalNeeded: on('betaMode'),
+  };
+  return { audit, settings, switches };
 }
 
 export interface AdminLinks {
   platform: ReturnType<typeof createPlatformSettings>;
-  creatorRole: CreatorRole;
-  approvals: ApprovalQueue;
+  /** The creators feature's approval queue, which also grants and takes the creator role. */
+  approvals: ApprovalQueue & CreatorRole;
   moderation: Moderation;
   notify: Notify;
   /** Publishes suspensions and role changes to every instance's open connections. */
-  announce: (event: MemberEvent) => Promise<void>;
+  memberEvents: { publish(event: MemberEvent): Promise<void> };
 }
 
 /** The admin dashboard: settings, statistics, people, approvals, reports and the audit trail. */
@@ -42,8 +57,8 @@ export function createAdminModule({ db, jobs }: ModuleDeps, links: AdminLinks) {
     db,
     repo: createPeopleRepo(db),
     audit,
-    creatorRole: links.creatorRole,
-    announce: links.announce,
+    creatorRole: links.approvals,
+    announce: (event) => links.memberEvents.publish(event),
   });
   const reports = createReportsService({
     db,

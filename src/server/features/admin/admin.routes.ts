@@ -54,7 +54,7 @@ export function adminRoutes(app: FastifyInstance, deps: AdminRouteDeps) {
     async (_request, reply) => {
       // A switch must take effect at once for every visitor: never cached.
       reply.headers({ 'cache-control': 'no-store' });
-      return settings.features();
+      return settings.switches();
     },
   );
 

@@ -19,11 +19,14 @@ import type { AdminActor } from './settings.service.js';
 
 const REPORT_LIST_MAX = 200;
 
-/** What moderation can do to each kind of content; the features that own the content do it. */
-export interface Moderation {
-  hide(type: Exclude<ReportTarget, 'profile'>, id: number): Promise<void>;
-  remove(type: Exclude<ReportTarget, 'profile'>, id: number): Promise<void>;
+/** What moderation can do to one kind of content; the feature that owns the content does it. */
+export interface ContentModeration {
+  hide(id: number): Promise<unknown>;
+  remove(id: number): Promise<unknown>;
 }
+
+/** The registry of moderation: one entry for each kind of content that can be reported. */
+export type Moderation = Record<Exclude<ReportTarget, 'profile'>, ContentModeration>;
 
 export type Notify = (
   userId: number,
@@ -134,7 +137,7 @@ export function createReportsService({
         throw new HttpError(400, 'SELF_SUSPEND', 'You cannot suspend your own account.');
       }
       if (type !== 'profile' && (input.action === 'hide' || input.action === 'remove')) {
-        await moderation[input.action](type, report.targetId);
+        await moderation[type][input.action](report.targetId);
       }
       if (input.action === 'suspend' && report.authorId !== null) {
         await people.suspend(actor, report.authorId, note, `After report #${id}`);

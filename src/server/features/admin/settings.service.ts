@@ -42,13 +42,13 @@ function describe(field: (typeof FIELDS)[number], before: SettingsValues, after:
   return `${FEATURE_SWITCH_LABELS[field as FeatureSwitch].label} ${after[field] ? 'on' : 'off'}`;
 }
 
-export function toFeatures(row: SettingsValues): PlatformFeatures {
+export function toSwitches(row: SettingsValues): PlatformFeatures {
   return Object.fromEntries(FIELDS.map((field) => [field, row[field]])) as PlatformFeatures;
 }
 
 export function toSettings(row: SettingsRow, updatedBy: string | null): PlatformSettings {
   return {
-    ...toFeatures(row),
+    ...toSwitches(row),
     version: row.version,
     updatedAt: row.updatedAt?.toISOString() ?? null,
     updatedBy,
@@ -70,14 +70,14 @@ export function createSettingsService({ db, repo, audit }: SettingsServiceDeps) 
     },
 
     /** What the switches say now; read on every check, so a change takes effect at once everywhere. */
-    async features(tx?: Queryable): Promise<PlatformFeatures> {
+    async switches(tx?: Queryable): Promise<PlatformFeatures> {
       // The one row by its key, without the admin page's join for who changed it last.
-      return toFeatures(await repo.current(tx ?? db));
+      return toSwitches(await repo.current(tx ?? db));
     },
 
     /** Refuses a kind of payment while the settings switch it off. */
-    async paymentGate(kind: string) {
-      const features = await this.features();
+    async requirePaymentSwitch(kind: string) {
+      const features = await this.switches();
       if (kind === 'tip' && !features.tippingEnabled) {
         throw new HttpError(403, 'TIPPING_DISABLED', SWITCHED_OFF_MESSAGES.tippingEnabled);
       }

@@ -8,7 +8,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-error.js';
 import { hashPassword, passwordProblem, verifyPassword } from '../../lib/passwords.js';
 import { hashToken, newSessionToken } from '../../lib/tokens.js';
-import type { UserRow } from '../../lib/user-views.js';
+import type { UserRow } from '../../views/user.views.js';
 import type { AuthRepo } from './auth.repo.js';
 import { createDeviceCookies, DEVICE_KEY_NAME } from './device-cookies.js';
 import { createSignInThrottle, type SignInClient } from './sign-in-throttle.js';

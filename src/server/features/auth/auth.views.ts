@@ -1,2 +1,2 @@
 /** The signed-in member as sign-in, sign-up and "who am I" answer: roles, no e-mail. */
-export { toAccountUser } from '../../lib/user-views.js';
+export { toAccountUser } from '../../views/user.views.js';

@@ -1,7 +1,7 @@
 import { ROOM_COUNT_EVERY_MS } from '../../lib/heartbeats.js';
 import { createMemberConnections, type MemberEvents } from '../../lib/member-events.js';
-import type { UserRow } from '../../lib/user-views.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
+import type { UserRow } from '../../views/user.views.js';
 import { createLocalChatBus, createRedisChatBus } from './chat.bus.js';
 import { createChatRepo } from './chat.repo.js';
 import { chatRoutes, KEEPALIVE_EVERY_MS } from './chat.routes.js';
@@ -10,10 +10,15 @@ import { createChatService } from './chat.service.js';
 /** The live chat: one room over WebSockets, shared between instances through Redis when set. */
 export async function createChatModule(
   { db, env, log, jobs }: ModuleDeps,
-  authenticate: (token: string) => Promise<{ user: UserRow } | null>,
-  holdPresence: (userId: number) => () => void = () => () => undefined,
-  memberEvents?: Pick<MemberEvents, 'subscribe'>,
+  links: {
+    authenticate: (token: string) => Promise<{ user: UserRow } | null>;
+    /** Holds a member online while their socket is open; the returned function lets go. */
+    presence?: { hold(userId: number): () => void };
+    memberEvents?: Pick<MemberEvents, 'subscribe'>;
+  },
 ) {
+  const { authenticate, memberEvents } = links;
+  const holdPresence = (userId: number) => links.presence?.hold(userId) ?? (() => undefined);
   const bus = env.REDIS_URL ? await createRedisChatBus(env.REDIS_URL, log) : createLocalChatBus();
   const chat = createChatService({ repo: createChatRepo(db), bus });
   // Suspensions close the member's sockets (through `connections`); role changes reach the
@@ -51,5 +56,7 @@ export async function createChatModule(
       await bus.close();
     },
   };
-  return { module, removeMessage: chat.removeMessage };
+  // A chat message has one way to go: hiding and removing it both take it out of the room.
+  const moderation = { chat_message: { hide: chat.removeMessage, remove: chat.removeMessage } };
+  return { module, moderation };
 }

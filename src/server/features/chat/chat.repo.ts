@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { chatMessages, users } from '../../db/schema/index.js';
-import type { UserRow } from '../../lib/user-views.js';
+import type { UserRow } from '../../views/user.views.js';
 
 export type ChatMessageRow = typeof chatMessages.$inferSelect;
 

@@ -10,8 +10,8 @@ import {
 import { errorAnswers } from '../../lib/http-responses.js';
 import type { MemberConnections } from '../../lib/member-events.js';
 import { isSameSite } from '../../lib/same-site.js';
-import type { UserRow } from '../../lib/user-views.js';
 import { SESSION_COOKIE } from '../../plugins/auth.js';
+import type { UserRow } from '../../views/user.views.js';
 import type { ChatPeer, ChatService } from './chat.service.js';
 
 export const MAX_FRAME_BYTES = 64 * 1024;

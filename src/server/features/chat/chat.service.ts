@@ -14,7 +14,7 @@ import {
   createPerAddressCap,
   MAX_OPEN_CONNECTIONS_PER_ADDRESS,
 } from '../../lib/per-address-cap.js';
-import type { UserRow } from '../../lib/user-views.js';
+import type { UserRow } from '../../views/user.views.js';
 import type { ChatBus } from './chat.bus.js';
 import { carriesNul, FRAME_TYPES, NUL, NUL_REFUSAL, nameProblem, tidyName } from './chat.input.js';
 import type { ChatRepo } from './chat.repo.js';

@@ -11,14 +11,22 @@ import { type CreatorsServiceDeps, createCreatorsService } from './creators.serv
  */
 export function createCreatorsModule(
   { db }: ModuleDeps,
-  links: Pick<
-    CreatorsServiceDeps,
-    'notify' | 'registrationOpen' | 'approvalNeeded' | 'priceChanged'
-  >,
+  links: Pick<CreatorsServiceDeps, 'notify' | 'priceChanged'> & {
+    /** The admin switches for creator sign-ups and beta approvals. */
+    switches: Pick<CreatorsServiceDeps, 'registrationOpen' | 'approvalNeeded'>;
+  },
 ) {
   const repo = createCreatorsRepo(db);
   const applications = createApplicationsRepo(db);
-  const creators = createCreatorsService({ repo, applications, ...links });
+  const { notify, priceChanged, switches } = links;
+  const creators = createCreatorsService({
+    repo,
+    applications,
+    notify,
+    priceChanged,
+    registrationOpen: switches.registrationOpen,
+    approvalNeeded: switches.approvalNeeded,
+  });
   const approvals = createApprovalsService({ repo, applications, notify: links.notify });
   const module: FeatureModule = {
     name: 'creators',

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/contracts/creators.js';
 import { STATS_WINDOW_DAYS } from '../../../shared/posts.constants.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import type { UserRow } from '../../lib/user-views.js';
+import type { UserRow } from '../../views/user.views.js';
 import type { ApplicationRow, ApplicationsRepo } from './applications.repo.js';
 import type { CreatorRow, CreatorsRepo } from './creators.repo.js';
 import { createCreatorSearch, toCreatorQuery } from './creators.search.js';

@@ -1,6 +1,6 @@
 import type { CreatorCard, CreatorProfile } from '../../../shared/contracts/creators.js';
 import { cents, toDecimalString } from '../../../shared/domain/money.js';
-import { avatarDataOf, avatarUrl } from '../../lib/user-views.js';
+import { avatarDataOf, avatarUrl } from '../../views/user.views.js';
 import type { CreatorRow } from './creators.repo.js';
 
 export function toCreatorCard(row: CreatorRow): CreatorCard {

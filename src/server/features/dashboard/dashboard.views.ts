@@ -1,6 +1,6 @@
 import type { ActivityItem, DashboardStats } from '../../../shared/contracts/dashboard.js';
 import type { Person } from '../../../shared/contracts/posts.js';
-import { avatarDataOf, avatarUrl } from '../../lib/user-views.js';
+import { avatarDataOf, avatarUrl } from '../../views/user.views.js';
 import type { ActivityRow, DashboardRepo } from './dashboard.repo.js';
 
 type StatsRow = NonNullable<Awaited<ReturnType<DashboardRepo['stats']>>>;

@@ -6,7 +6,7 @@ import {
 } from '../../../shared/contracts/friends.js';
 import { can } from '../../../shared/domain/policies.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import type { UserRow } from '../../lib/user-views.js';
+import type { UserRow } from '../../views/user.views.js';
 import type { FriendsRepo, PersonRow, RequestRow } from './friends.repo.js';
 import { toDiscoveredUser, toFriend, toFriendRequest, toSentRequest } from './friends.views.js';
 

@@ -4,7 +4,7 @@ import type {
   FriendRequest,
   SentRequest,
 } from '../../../shared/contracts/friends.js';
-import { avatarDataOf, avatarUrl } from '../../lib/user-views.js';
+import { avatarDataOf, avatarUrl } from '../../views/user.views.js';
 import type { PersonRow, RequestRow } from './friends.repo.js';
 
 export interface PersonFacts {

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.js';
 import { personColumns } from '../../db/person-columns.js';
 import { ledgerEntries, ledgerTransactions, users } from '../../db/schema/index.js';
 import { ROW_LOCK_CLASSES, rowLock } from '../../lib/lock-keys.js';
-import type { PersonRow } from '../../lib/user-views.js';
+import type { PersonRow } from '../../views/user.views.js';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 type Queryable = Db | Tx;

@@ -22,18 +22,22 @@ const RENEWAL_SWEEP_MS = 60_000;
 /** How often refunds the provider was not told of (a crash, a network failure) are sent again. */
 const REFUND_SWEEP_MS = 60_000;
 
+/** The admin settings as payments read them. */
+export interface PaymentSwitches {
+  /** The revenue shares in force (read through the booking's transaction). */
+  rates: RatesReader;
+  /** Refuses payments, tips or merchandise while switched off. */
+  requirePaymentSwitch: PaymentGate;
+  /** The switch `paymentsEnabled`, which also pauses renewals. */
+  paymentsOpen: () => Promise<boolean>;
+}
+
 export interface PaymentsLinks {
   notify: Notify;
-  /** The admin settings' rates; the defaults (80 and 85) until the admin settings exist. */
-  rates?: RatesReader;
-  /** Plays and songs, from the music feature once it exists. */
-  music?: MusicFigures;
-  /** Songs on sale, from the songs feature. */
-  songs?: SongsForSale;
-  /** The admin switches for payments, tips and merchandise. */
-  gate?: PaymentGate;
-  /** The admin switch `paymentsEnabled`, which also pauses renewals. */
-  paymentsOpen?: () => Promise<boolean>;
+  /** The admin switches; without them (tests) everything is on at the default rates. */
+  switches?: PaymentSwitches;
+  /** The songs feature's catalogue: songs on sale, and an artist's plays and songs. */
+  catalog?: SongsForSale & MusicFigures;
   /** A provider chosen by the caller (tests); otherwise the environment's. */
   provider?: PaymentProvider;
 }
@@ -80,16 +84,21 @@ export function createPaymentsServices(db: Db, parts: PaymentsParts) {
 /** Subscriptions, tips, the ledger, statements and payouts. */
 export function createPaymentsModule({ db, env, jobs, log }: ModuleDeps, links: PaymentsLinks) {
   const provider = links.provider ?? paymentProviderFor(env);
-  const music = links.music ?? { totals: async () => ({ totalPlays: 0, totalSongs: 0 }) };
+  const { switches, catalog } = links;
+  const music = catalog ?? { totals: async () => ({ totalPlays: 0, totalSongs: 0 }) };
   const { repo, ledger, refunding, payments, subscriptions, payouts } = createPaymentsServices(db, {
     provider,
     notify: links.notify,
     publicUrl: env.PUBLIC_URL,
     log,
-    ...(links.rates ? { rates: links.rates } : {}),
-    ...(links.songs ? { songs: links.songs } : {}),
-    ...(links.gate ? { gate: links.gate } : {}),
-    ...(links.paymentsOpen ? { paymentsOpen: links.paymentsOpen } : {}),
+    ...(catalog ? { songs: catalog } : {}),
+    ...(switches
+      ? {
+          rates: switches.rates,
+          gate: switches.requirePaymentSwitch,
+          paymentsOpen: switches.paymentsOpen,
+        }
+      : {}),
   });
   const statements = createStatementsService({ repo, ledger, music });
 

@@ -11,7 +11,7 @@ import type { Person } from '../../../shared/contracts/posts.js';
 import { cents, toDecimalString } from '../../../shared/domain/money.js';
 import { basisPointsToPercent } from '../../../shared/domain/revenue.js';
 import type { LedgerKind, PaymentProviderName } from '../../../shared/payments.constants.js';
-import { type PersonRow, toPerson } from '../../lib/user-views.js';
+import { type PersonRow, toPerson } from '../../views/user.views.js';
 import type { TransactionRow, TransactionSummary } from './ledger.repo.js';
 import type { CheckoutRow, PayoutRow, SubscriptionRow } from './payments.repo.js';
 

@@ -9,7 +9,7 @@ import {
 } from '../../../shared/contracts/posts.js';
 import { can } from '../../../shared/domain/policies.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import type { UserRow } from '../../lib/user-views.js';
+import type { UserRow } from '../../views/user.views.js';
 import type { PostRow, PostsRepo } from './posts.repo.js';
 import { type PostViewer, readable, toComment, toPost } from './posts.views.js';
 
@@ -17,14 +17,14 @@ type NewPostInput = ReturnType<typeof createPostRequestSchema.parse>;
 type PostChanges = ReturnType<typeof updatePostRequestSchema.parse>;
 
 /** Who subscribes to whom: the payments feature, which sells subscriptions, answers. */
-export interface Subscriptions {
-  /** Of `creatorIds`, the ones `userId` has an active subscription to. */
-  activeAmong(userId: number, creatorIds: number[]): Promise<Set<number>>;
+export interface Entitlements {
+  /** Of `creatorIds`, the ones `userId` subscribes to with a paid period that covers now. */
+  subscribedAmong(userId: number, creatorIds: readonly number[]): Promise<Set<number>>;
 }
 
 export interface PostsServiceDeps {
   repo: PostsRepo;
-  subscriptions: Subscriptions;
+  entitlements: Entitlements;
   notify: (
     userId: number,
     notice: { title: string; body: string; link: string | null },
@@ -43,7 +43,7 @@ function nextCursor<T extends { id: number }>(rows: T[], pageSize: number): stri
   return rows.length > pageSize ? String(rows[pageSize - 1]?.id) : null;
 }
 
-export function createPostsService({ repo, subscriptions, notify }: PostsServiceDeps) {
+export function createPostsService({ repo, entitlements, notify }: PostsServiceDeps) {
   async function viewerOf(user: UserRow | null, rows: PostRow[]): Promise<PostViewer> {
     if (!user) return { actor: null, liked: new Set(), subscribedTo: new Set() };
     const lockedAuthors = [
@@ -54,7 +54,9 @@ export function createPostsService({ repo, subscriptions, notify }: PostsService
         user.id,
         rows.map((row) => row.id),
       ),
-      lockedAuthors.length ? subscriptions.activeAmong(user.id, lockedAuthors) : new Set<number>(),
+      lockedAuthors.length
+        ? entitlements.subscribedAmong(user.id, lockedAuthors)
+        : new Set<number>(),
     ]);
     return { actor: user, liked, subscribedTo };
   }

@@ -1,6 +1,6 @@
 import type { Comment, Post } from '../../../shared/contracts/posts.js';
 import { type Actor, can, canReadPost } from '../../../shared/domain/policies.js';
-import { avatarDataOf, avatarUrl } from '../../lib/user-views.js';
+import { avatarDataOf, avatarUrl } from '../../views/user.views.js';
 import type { CommentRow, PostRow } from './posts.repo.js';
 
 /** What the caller's relation to a post decides. */

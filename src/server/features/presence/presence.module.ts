@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema/index.js';
 import { PRESENCE_HEARTBEAT_MS } from '../../lib/heartbeats.js';
+import type { MemberEvents } from '../../lib/member-events.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
 import {
   createLocalPresence,
@@ -14,7 +15,10 @@ import { presenceRoutes } from './presence.routes.js';
  * Presence: in this process by default, shared through Redis with REDIS_URL. When a member's
  * last connection closes, the time is kept as their "last seen".
  */
-export function createPresenceModule({ db, env, log, jobs }: ModuleDeps): {
+export function createPresenceModule(
+  { db, env, log, jobs }: ModuleDeps,
+  links: { memberEvents?: Pick<MemberEvents, 'subscribe'> } = {},
+): {
   presence: Presence;
   module: FeatureModule;
 } {
@@ -33,6 +37,10 @@ export function createPresenceModule({ db, env, log, jobs }: ModuleDeps): {
   const presence = env.REDIS_URL
     ? createRedisPresence(env.REDIS_URL, log, deps)
     : createLocalPresence(deps);
+  // A suspended member stops listening at once, not when their player's last beat lapses.
+  links.memberEvents?.subscribe((event) =>
+    event.kind === 'suspended' ? presence.stopListening(event.userId) : undefined,
+  );
   jobs.add({
     name: 'presence-heartbeat',
     first: () => PRESENCE_HEARTBEAT_MS,

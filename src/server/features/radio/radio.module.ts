@@ -16,14 +16,20 @@ import { radioRoutes } from './radio.routes.js';
  */
 export function createRadioModule(
   { db, env, log, jobs }: ModuleDeps,
-  schedule: { slots(): Promise<ScheduleSlot[]> },
-  holdPresence: (userId: number) => () => void = () => () => undefined,
-  memberEvents?: Pick<MemberEvents, 'subscribe'>,
-  options: { builtIn?: boolean } = {},
+  links: {
+    schedule: { slots(): Promise<ScheduleSlot[]> };
+    /** Holds a listener online while their event stream is open; the returned function lets go. */
+    presence?: { hold(userId: number): () => void };
+    memberEvents?: Pick<MemberEvents, 'subscribe'>;
+    /** The built-in station reports each track itself. */
+    builtIn?: boolean;
+  },
 ): { module: FeatureModule; nowPlaying: NowPlayingService } {
+  const { schedule, memberEvents } = links;
+  const holdPresence = (userId: number) => links.presence?.hold(userId) ?? (() => undefined);
   const sourceUrl = env.NOW_PLAYING_URL;
   const mount = env.STREAM_URL ? new URL(env.STREAM_URL).pathname : undefined;
-  const builtIn = !!options.builtIn && !sourceUrl;
+  const builtIn = !!links.builtIn && !sourceUrl;
   const nowPlaying = createNowPlayingService({
     repo: createRadioRepo(db),
     readSource: sourceUrl ? () => readNowPlayingSource(sourceUrl, { mount }) : null,

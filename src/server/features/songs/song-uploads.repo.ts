@@ -1,13 +1,9 @@
 import { and, eq, gt, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { songs, songUploads } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/sql-rows.js';
+import { ROW_LOCK_CLASSES, rowLock } from '../../lib/lock-keys.js';
 import type { NewSong, SongRow } from './songs.repo.js';
-
-/**
- * Each artist's storage is decided under this lock (with the artist's id as the second key), so
- * two uploads started or finished at the same moment cannot both take the last room.
- */
-const STORAGE_LOCK_CLASS = 7_316;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -36,8 +32,12 @@ async function usage(db: Db | Tx, artistId: number, at: Date, exceptUpload?: str
   };
 }
 
+/**
+ * Each artist's storage is decided under the artist's own lock, so two uploads started or
+ * finished at the same moment cannot both take the last room.
+ */
 async function lockStorage(tx: Tx, artistId: number) {
-  await tx.execute(sql`select pg_advisory_xact_lock(${STORAGE_LOCK_CLASS}::int, ${artistId}::int)`);
+  await tx.execute(rowLock(ROW_LOCK_CLASSES.artistStorage, artistId));
 }
 
 /** Resumable uploads in progress, and the storage quota they and the stored songs share. */
@@ -89,20 +89,42 @@ export function createSongUploadsRepo(db: Db) {
       return rows.map((row) => row.id);
     },
 
+    /** An id for a song about to be stored, so its files can be named before its row exists. */
+    async nextSongId(): Promise<number> {
+      const [row] = await rowsOf<{ id: number }>(
+        db,
+        sql`select nextval(pg_get_serial_sequence('songs', 'id'))::int as id`,
+      );
+      const id = row?.id;
+      if (typeof id !== 'number') throw new Error('no song id was given');
+      return id;
+    },
+
     /**
-     * Stores a song's row when its size fits the quota, decided under the artist's storage lock;
-     * the resumable upload it came from (`fromUpload`) no longer counts beside it.
+     * Stores a song's row once its original is stored. The one quota check happens here, under
+     * the artist's storage lock: a resumable upload (`fromUpload`) whose reservation still holds
+     * brings its room with it (the reservation becomes the song), anything else must fit beside
+     * what the artist already stores and reserves.
      */
     async insertWithinQuota(
-      row: NewSong,
+      row: NewSong & { id: number },
       quotaBytes: number,
       at: Date,
       fromUpload?: string,
     ): Promise<{ song: SongRow } | { song: null; usedBytes: number }> {
       return db.transaction(async (tx) => {
         await lockStorage(tx, row.artistId);
-        const { usedBytes } = await usage(tx, row.artistId, at, fromUpload);
-        if (usedBytes + row.sizeBytes > quotaBytes) return { song: null, usedBytes };
+        const reserved = fromUpload
+          ? await tx
+              .delete(songUploads)
+              .where(and(eq(songUploads.id, fromUpload), gt(songUploads.expiresAt, at)))
+              .returning({ sizeBytes: songUploads.sizeBytes })
+          : [];
+        const held = reserved[0]?.sizeBytes ?? 0;
+        if (held < row.sizeBytes) {
+          const { usedBytes } = await usage(tx, row.artistId, at, fromUpload);
+          if (usedBytes + row.sizeBytes > quotaBytes) return { song: null, usedBytes };
+        }
         const [song] = await tx.insert(songs).values(row).returning();
         if (!song) throw new Error('song insert returned nothing');
         return { song };

@@ -12,10 +12,9 @@ import { HttpError } from '../../lib/http-error.js';
 import { AudioRejected, inspectAudio } from '../../lib/media/audio-checks.js';
 import type { MediaStorage } from '../../lib/storage/storage.js';
 import type { SongUploadsRepo } from './song-uploads.repo.js';
-import type { SongRow, SongsRepo } from './songs.repo.js';
+import type { SongRow } from './songs.repo.js';
 
 export interface SongUploadsServiceDeps {
-  repo: SongsRepo;
   uploads: SongUploadsRepo;
   storage: MediaStorage;
   /** Processing of a stored song, handed to the job runner. */
@@ -75,7 +74,7 @@ const megabytes = (bytes: number) => `${Math.ceil(bytes / (1024 * 1024))} MB`;
  * way (counted from its first request, so unfinished uploads cannot fill the disk).
  */
 export function createSongUploadsService(deps: SongUploadsServiceDeps) {
-  const { repo, uploads, storage } = deps;
+  const { uploads, storage } = deps;
   const now = deps.now ?? (() => new Date());
   const quota = deps.quotaBytes ?? ARTIST_STORAGE_QUOTA_BYTES;
 
@@ -95,8 +94,8 @@ export function createSongUploadsService(deps: SongUploadsServiceDeps) {
     /**
      * Takes an uploaded file from disk: checks it is audio and fits the limits and the artist's
      * quota, stores the original, and queues processing. The caller removes the temporary file.
-     * A file that arrived as a resumable upload names it, so its own reservation is not counted
-     * twice.
+     * A file that arrived as a resumable upload names it: the room its reservation holds becomes
+     * the song's.
      */
     async upload(
       actor: Actor,
@@ -122,34 +121,40 @@ export function createSongUploadsService(deps: SongUploadsServiceDeps) {
         titleFrom(file.filename.replace(/\.[^.]+$/, '')) ||
         titleFrom(info.title) ||
         'Untitled';
-      const stored = await uploads.insertWithinQuota(
-        {
-          artistId: actor.id,
-          title,
-          genre: fields.genre || DEFAULT_SONG_GENRE,
-          durationMs: Math.round(info.durationSeconds * 1000),
-          bitrate: info.bitrate ? Math.round(info.bitrate) : null,
-          sampleRate: info.sampleRate ?? null,
-          sizeBytes: info.sizeBytes,
-          originalKey: 'pending',
-          originalMime: info.mime,
-        },
-        quota,
-        now(),
-        file.fromUpload,
-      );
-      if (!stored.song) throw overQuota(info.sizeBytes, stored.usedBytes);
-      const song = stored.song;
-      const originalKey = `songs/${song.id}/original.${info.ext}`;
+      // The original is stored under its song's id first; the row follows, so a song's row
+      // never names a file that is not there yet.
+      const id = await uploads.nextSongId();
+      const originalKey = `songs/${id}/original.${info.ext}`;
+      await storage.putFile(originalKey, file.path, info.mime);
+      let stored: Awaited<ReturnType<typeof uploads.insertWithinQuota>>;
       try {
-        await storage.putFile(originalKey, file.path, info.mime);
+        stored = await uploads.insertWithinQuota(
+          {
+            id,
+            artistId: actor.id,
+            title,
+            genre: fields.genre || DEFAULT_SONG_GENRE,
+            durationMs: Math.round(info.durationSeconds * 1000),
+            bitrate: info.bitrate ? Math.round(info.bitrate) : null,
+            sampleRate: info.sampleRate ?? null,
+            sizeBytes: info.sizeBytes,
+            originalKey,
+            originalMime: info.mime,
+          },
+          quota,
+          now(),
+          file.fromUpload,
+        );
       } catch (error) {
-        await repo.remove(song.id);
+        await storage.deletePrefix(`songs/${id}/`);
         throw error;
       }
-      const updated = await repo.update(song.id, { originalKey });
-      deps.processLater(song.id);
-      return updated ?? song;
+      if (!stored.song) {
+        await storage.deletePrefix(`songs/${id}/`);
+        throw overQuota(info.sizeBytes, stored.usedBytes);
+      }
+      deps.processLater(id);
+      return stored.song;
     },
 
     /**

@@ -1,3 +1,4 @@
+import { LOCK_KEYS } from '../../lib/lock-keys.js';
 import { mediaStorageFor } from '../../lib/storage/index.js';
 import type { MediaStorage } from '../../lib/storage/storage.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
@@ -11,13 +12,12 @@ import { createSongsService, type SongsServiceDeps } from './songs.service.js';
 
 /** Songs still waiting are looked for this often (after a restart, or to try again). */
 const PROCESSING_SWEEP_MS = 30_000;
-const PROCESSING_LOCK_KEY = 7_303;
 const HOUR_MS = 60 * 60_000;
 
 /** Artists' music: uploads, processing, streaming with previews for premium songs, plays. */
 export function createSongsModule(
   { db, env, jobs, log }: ModuleDeps,
-  links: Pick<SongsServiceDeps, 'subscribedAmong' | 'streamingOpen'> & { storage?: MediaStorage },
+  links: Pick<SongsServiceDeps, 'entitlements' | 'streamingOpen'> & { storage?: MediaStorage },
 ) {
   const storage = links.storage ?? mediaStorageFor(env);
   const repo = createSongsRepo(db);
@@ -26,14 +26,13 @@ export function createSongsModule(
     repo,
     storage,
     processor: createSongProcessor(storage),
-    subscribedAmong: links.subscribedAmong,
+    entitlements: links.entitlements,
     ...(links.streamingOpen ? { streamingOpen: links.streamingOpen } : {}),
     background: jobs.track,
     storageUsed: (artistId) => uploads.storageUsed(artistId),
     log,
   });
   const uploads = createSongUploadsService({
-    repo,
     uploads: uploadsRepo,
     storage,
     processLater: (songId) => void jobs.track(songs.processSong(songId)),
@@ -43,7 +42,7 @@ export function createSongsModule(
     name: 'songs-processing',
     every: () => PROCESSING_SWEEP_MS,
     first: () => 5_000,
-    leadership: { key: PROCESSING_LOCK_KEY, mode: 'each-run' },
+    leadership: { key: LOCK_KEYS.songProcessing, mode: 'each-run' },
     run: () => songs.processWaiting(),
   });
   const resumable = createResumableUploads({ uploads, dataDir: env.DATA_DIR, log });
@@ -67,5 +66,14 @@ export function createSongsModule(
       resumable.register(app);
     },
   };
-  return { module, songs };
+  /** What the payments feature needs to sell songs and report an artist's figures. */
+  const catalog = { forSale: songs.forSale, totals: songs.totals };
+  // What the admin's report handling can do to a song, under the report type's name.
+  const moderation = {
+    song: {
+      hide: (id: number) => songs.moderate('hide', id),
+      remove: (id: number) => songs.moderate('remove', id),
+    },
+  };
+  return { module, songs, catalog, moderation };
 }

@@ -6,7 +6,6 @@ import {
   songPlayMarks,
   songPlayStarts,
   songPlaysDaily,
-  songPurchases,
   songs,
   users,
 } from '../../db/schema/index.js';
@@ -131,28 +130,19 @@ export function createSongsRepo(db: Db) {
       return row ?? null;
     },
 
-    async artistByUsername(username: string) {
+    /** A creator by username, while they are a creator and not suspended. */
+    async creatorByUsername(username: string) {
       const [row] = await db
-        .select({ ...personColumns, isCreator: users.isCreator, suspendedAt: users.suspendedAt })
+        .select(personColumns)
         .from(users)
-        .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
-      return row ?? null;
-    },
-
-    /** Of `songIds`, those the fan bought and still owns (a purchase refunded in full is revoked). */
-    async purchasedAmong(fanId: number, songIds: readonly number[]) {
-      if (songIds.length === 0) return new Set<number>();
-      const rows = await db
-        .select({ songId: songPurchases.songId })
-        .from(songPurchases)
         .where(
           and(
-            eq(songPurchases.fanId, fanId),
-            sql`${songPurchases.songId} in ${[...songIds]}`,
-            isNull(songPurchases.revokedAt),
+            eq(sql`lower(${users.username})`, username.toLowerCase()),
+            eq(users.isCreator, true),
+            isNull(users.suspendedAt),
           ),
         );
-      return new Set(rows.map((row) => row.songId));
+      return row ?? null;
     },
 
     /** Which of `songIds` the member liked. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
-import type { ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { FileStore } from '@tus/file-store';
@@ -15,8 +15,6 @@ import { isTusAnswer, JsonErrorsServer, mapTusError, toApiError } from './songs.
 import { toArtistSong } from './songs.views.js';
 
 const RESUMABLE_PATH = SONG_RESUMABLE_PATH;
-/** Who is uploading, set by this server after sign-in (any value a client sends is dropped). */
-const ACTOR_HEADER = 'x-song-uploader';
 /** An unfinished upload is kept this long for its uploader to resume. */
 export const KEEP_UNFINISHED_MS = 24 * 60 * 60 * 1000;
 /** Starting uploads is limited per address; each one also holds room in the artist's quota. */
@@ -24,10 +22,20 @@ const CREATE_RATE_LIMIT = { max: 30, timeWindow: '1 hour' };
 /** The ids this server gives uploads: the uploader's id, then a random UUID. */
 const UPLOAD_ID = /^\d+-[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
+/**
+ * The signed-in member behind each request the tus server is handling, keyed by the Node request
+ * it wraps: the session is read once, by the site's own access hook, and handed over as it is.
+ */
+const uploaders = new WeakMap<IncomingMessage, Actor>();
+
+/** The Node request under the web request the tus server gives its hooks. */
+type WrappedRequest = Request & { runtime?: { node?: { req?: IncomingMessage } } };
+
 function actorOf(request: Request): Actor {
-  const raw = request.headers.get(ACTOR_HEADER);
-  if (!raw) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in to upload music.');
-  return JSON.parse(raw) as Actor;
+  const raw = (request as WrappedRequest).runtime?.node?.req;
+  const actor = raw ? uploaders.get(raw) : undefined;
+  if (!actor) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in to upload music.');
+  return actor;
 }
 
 /** The upload's metadata as the shared contract reads it (a key without a value is absent). */
@@ -156,21 +164,7 @@ export function createResumableUploads(deps: {
       ) => {
         const user = request.user;
         if (!user) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in to upload music.');
-        const actor: Actor = {
-          id: user.id,
-          isAdmin: user.isAdmin,
-          isDj: user.isDj,
-          isCreator: user.isCreator,
-        };
-        // The tus server reads the raw header list, so the identity goes there too, after any
-        // value the client sent under the same name is taken out.
-        const value = JSON.stringify(actor);
-        const raw = request.raw.rawHeaders;
-        for (let i = raw.length - 2; i >= 0; i -= 2) {
-          if (raw[i]?.toLowerCase() === ACTOR_HEADER) raw.splice(i, 2);
-        }
-        raw.push(ACTOR_HEADER, value);
-        request.raw.headers[ACTOR_HEADER] = value;
+        uploaders.set(request.raw, user);
         reply.hijack();
         try {
           await server.handle(request.raw, reply.raw);

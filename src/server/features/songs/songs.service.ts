@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Actor } from '../../../shared/domain/policies.js';
+import { type Actor, can } from '../../../shared/domain/policies.js';
 import {
   ARTIST_STORAGE_QUOTA_BYTES,
   HONEST_PLAY_SECONDS,
@@ -17,12 +17,19 @@ export interface SongProcessor {
   process(song: SongRow): Promise<Pick<SongRow, 'streamKey' | 'previewKey' | 'peaks'>>;
 }
 
+/** What a listener paid for: the payments feature, which sells subscriptions and songs, answers. */
+export interface Entitlements {
+  /** Of `creatorIds`, those `userId` subscribes to with a paid period that covers now. */
+  subscribedAmong(userId: number, creatorIds: readonly number[]): Promise<Set<number>>;
+  /** Of `songIds`, those `userId` bought and still owns. */
+  boughtAmong(userId: number, songIds: readonly number[]): Promise<Set<number>>;
+}
+
 export interface SongsServiceDeps {
   repo: SongsRepo;
   storage: MediaStorage;
   processor: SongProcessor;
-  /** Of `creatorIds`, those `userId` subscribes to (the payments feature answers). */
-  subscribedAmong: (userId: number, creatorIds: number[]) => Promise<Set<number>>;
+  entitlements: Entitlements;
   /** Hands background work to the job runner, which waits for it at shutdown. */
   background: <T>(work: Promise<T>) => Promise<T>;
   log: { warn: (details: object, message: string) => void };
@@ -56,7 +63,7 @@ export function createSongsService(deps: SongsServiceDeps) {
   async function own(actor: Actor, id: number): Promise<SongRow> {
     const song = await repo.find(id);
     if (!song) throw notFound('That song does not exist.');
-    if (song.artistId !== actor.id && !actor.isAdmin) throw forbidden();
+    if (!can(actor, 'song.manage', { ownerId: song.artistId })) throw forbidden();
     return song;
   }
 
@@ -155,29 +162,30 @@ export function createSongsService(deps: SongsServiceDeps) {
       const premium = songs.filter((song) => song.isPremium);
       if (!actor || premium.length === 0) return open;
       const [subscribed, bought] = await Promise.all([
-        deps.subscribedAmong(actor.id, [...new Set(premium.map((song) => song.artistId))]),
-        repo.purchasedAmong(
+        deps.entitlements.subscribedAmong(actor.id, [
+          ...new Set(premium.map((song) => song.artistId)),
+        ]),
+        deps.entitlements.boughtAmong(
           actor.id,
           premium.map((song) => song.id),
         ),
       ]);
       for (const song of premium) {
-        if (
-          actor.isAdmin ||
-          song.artistId === actor.id ||
-          subscribed.has(song.artistId) ||
-          bought.has(song.id)
-        ) {
-          open.add(song.id);
-        }
+        const hears = can(actor, 'song.listenFull', {
+          ownerId: song.artistId,
+          isPremium: true,
+          subscribed: subscribed.has(song.artistId),
+          bought: bought.has(song.id),
+        });
+        if (hears) open.add(song.id);
       }
       return open;
     },
 
     /** A creator and their songs that are ready to hear. */
     async ofCreator(username: string) {
-      const artist = await repo.artistByUsername(username);
-      if (!artist?.isCreator || artist.suspendedAt) throw notFound('That creator does not exist.');
+      const artist = await repo.creatorByUsername(username);
+      if (!artist) throw notFound('That creator does not exist.');
       return { artist, rows: await repo.ofArtist(artist.id, true) };
     },
 
@@ -274,9 +282,6 @@ export function createSongsService(deps: SongsServiceDeps) {
         artist,
       };
     },
-
-    owned: async (fanId: number, songId: number) =>
-      (await repo.purchasedAmong(fanId, [songId])).has(songId),
   };
 }
 

@@ -33,7 +33,12 @@ export function songsJobs(
       log: app.log,
       jobs,
     },
-    { subscribedAmong: async () => new Set<number>() },
+    {
+      entitlements: {
+        subscribedAmong: async () => new Set<number>(),
+        boughtAmong: async () => new Set<number>(),
+      },
+    },
   );
   return (name) => {
     const job = added.find((candidate) => candidate.name === name);

@@ -1,9 +1,10 @@
 import type { ArtistSong, PublicSong } from '../../../shared/contracts/songs.js';
-import { toDecimalString } from '../../../shared/domain/money.js';
-import { type PersonRow, toPerson } from '../../lib/user-views.js';
+import { cents, toDecimalString } from '../../../shared/domain/money.js';
+import { type PersonRow, toPerson } from '../../views/user.views.js';
 import type { SongRow } from './songs.repo.js';
 
-const price = (cents: number) => toDecimalString(cents as never);
+/** A song's price as the API writes money: a decimal string, checked to be whole cents. */
+const price = (amount: number) => toDecimalString(cents(amount));
 
 export function toArtistSong(row: SongRow): ArtistSong {
   return {
