@@ -1,14 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { type Approval, REPORT_NOTE_MAX } from '../../../../shared/contracts/admin';
 import { categoryName } from '../../../../shared/creators.constants';
+import { QueryStates } from '../../../components/ui/data-states';
 import { TextField } from '../../../components/ui/form-field';
 import { formatDate } from '../../../lib/format';
 import { adminQueries } from '../api/admin-queries';
 import { useDecideApproval } from '../hooks/use-admin-mutations';
 import { money } from './admin-display';
-import { AdminEmpty, AdminLoading, AdminProblem } from './admin-states';
+import { AdminEmpty } from './admin-states';
 
 function ApprovalItem({ approval }: { approval: Approval }) {
   const decide = useDecideApproval();
@@ -69,32 +70,26 @@ function ApprovalItem({ approval }: { approval: Approval }) {
 /** Creator applications waiting for a decision (beta mode), oldest first. */
 export function ApprovalsPanel() {
   const approvals = useQuery(adminQueries.approvals());
-  let body: ReactNode;
-  if (approvals.isPending) {
-    body = <AdminLoading label="Loading creator applications…" />;
-  } else if (approvals.isError) {
-    body = (
-      <AdminProblem
-        title="We could not load the creator applications"
-        error={approvals.error}
-        onRetry={() => void approvals.refetch()}
-      />
-    );
-  } else if (approvals.data.length === 0) {
-    body = (
-      <AdminEmpty title="No applications waiting">
-        In beta mode, members who become creators wait here for approval.
-      </AdminEmpty>
-    );
-  } else {
-    body = (
-      <ul aria-label="Creator applications" className="grid gap-3">
-        {approvals.data.map((approval) => (
-          <ApprovalItem key={approval.user.id} approval={approval} />
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <QueryStates
+      query={approvals}
+      pending="Loading creator applications…"
+      problem="We could not load the creator applications"
+      empty={
+        <AdminEmpty title="No applications waiting">
+          In beta mode, members who become creators wait here for approval.
+        </AdminEmpty>
+      }
+    >
+      {(data) => (
+        <ul aria-label="Creator applications" className="grid gap-3">
+          {data.map((approval) => (
+            <ApprovalItem key={approval.user.id} approval={approval} />
+          ))}
+        </ul>
+      )}
+    </QueryStates>
+  );
   return (
     <section aria-labelledby="admin-approvals-heading" className="panel grid gap-4 p-5 sm:p-6">
       <h2 id="admin-approvals-heading" className="text-lg font-bold">

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import {
   REPORT_ACTION_LABELS,
@@ -8,9 +8,10 @@ import {
   type Report,
   type ReportStatus,
 } from '../../../../shared/contracts/admin';
+import { QueryStates } from '../../../components/ui/data-states';
 import { formatDateTime } from '../../../lib/format';
 import { adminQueries } from '../api/admin-queries';
-import { AdminEmpty, AdminLoading, AdminProblem } from './admin-states';
+import { AdminEmpty } from './admin-states';
 import { ResolveReportForm } from './resolve-report-form';
 
 const STATUS_CHOICES: { id: ReportStatus; label: string }[] = [
@@ -72,31 +73,25 @@ function ReportItem({ report }: { report: Report }) {
 export function ReportsPanel() {
   const [status, setStatus] = useState<ReportStatus>('open');
   const reports = useQuery(adminQueries.reports(status));
-  let body: ReactNode;
-  if (reports.isPending) {
-    body = <AdminLoading label="Loading reports…" />;
-  } else if (reports.isError) {
-    body = (
-      <AdminProblem
-        title="We could not load the reports"
-        error={reports.error}
-        onRetry={() => void reports.refetch()}
-      />
-    );
-  } else if (reports.data.length === 0) {
-    body = <AdminEmpty title={status === 'open' ? 'No open reports' : 'No resolved reports'} />;
-  } else {
-    body = (
-      <ul
-        aria-label={status === 'open' ? 'Open reports' : 'Resolved reports'}
-        className="grid gap-3"
-      >
-        {reports.data.map((report) => (
-          <ReportItem key={report.id} report={report} />
-        ))}
-      </ul>
-    );
-  }
+  const body = (
+    <QueryStates
+      query={reports}
+      pending="Loading reports…"
+      problem="We could not load the reports"
+      empty={<AdminEmpty title={status === 'open' ? 'No open reports' : 'No resolved reports'} />}
+    >
+      {(data) => (
+        <ul
+          aria-label={status === 'open' ? 'Open reports' : 'Resolved reports'}
+          className="grid gap-3"
+        >
+          {data.map((report) => (
+            <ReportItem key={report.id} report={report} />
+          ))}
+        </ul>
+      )}
+    </QueryStates>
+  );
   return (
     <section aria-labelledby="admin-reports-heading" className="panel grid gap-4 p-5 sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">

@@ -2,11 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { DollarSign, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { AdminStats } from '../../../../shared/contracts/admin';
+import { QueryStates } from '../../../components/ui/data-states';
 import { formatDateTime } from '../../../lib/format';
 import { adminQueries } from '../api/admin-queries';
 import { AdminCard, FigureList } from './admin-card';
 import { formatCount, money } from './admin-display';
-import { AdminLoading, AdminProblem } from './admin-states';
 
 /** The stats' loading and failure, shared by every card drawn from them. */
 export function WithStats({
@@ -17,17 +17,15 @@ export function WithStats({
   children: (stats: AdminStats) => ReactNode;
 }) {
   const stats = useQuery(adminQueries.stats());
-  if (stats.isPending) return <AdminLoading label={`Loading the ${name}…`} />;
-  if (stats.isError) {
-    return (
-      <AdminProblem
-        title={`We could not load the ${name}`}
-        error={stats.error}
-        onRetry={() => void stats.refetch()}
-      />
-    );
-  }
-  return children(stats.data);
+  return (
+    <QueryStates
+      query={stats}
+      pending={`Loading the ${name}…`}
+      problem={`We could not load the ${name}`}
+    >
+      {children}
+    </QueryStates>
+  );
 }
 
 export function UserStatisticsCard() {

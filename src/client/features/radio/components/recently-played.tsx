@@ -1,5 +1,5 @@
 import { Info, ListMusic } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { QueryStates } from '../../../components/ui/data-states';
 import { RECENT_TRACK_COUNT } from '../api/radio-queries';
 import { useRecentTracks } from '../hooks/use-now-playing';
 
@@ -28,40 +28,41 @@ export function RecentlyPlayedInfo() {
 export function RecentlyPlayed() {
   const history = useRecentTracks();
 
-  let body: ReactNode;
-  if (history.isPending) {
-    body = <p className="text-muted">Loading the recently played tracks…</p>;
-  } else if (history.isError) {
-    body = (
-      <div role="alert" className="grid justify-items-start gap-3">
-        <p>The recently played tracks could not be loaded.</p>
-        <button type="button" className="btn btn-outline btn-sm" onClick={() => history.refetch()}>
-          Try again
-        </button>
-      </div>
-    );
-  } else if (history.data.tracks.length === 0) {
-    body = <p className="text-muted">No tracks have been played since the station started.</p>;
-  } else {
-    body = (
-      <ol className="divide-y divide-line" aria-label="Recently played tracks">
-        {history.data.tracks.map((track) => (
-          <li key={track.id} className="flex items-baseline gap-3 py-2.5">
-            <time
-              dateTime={track.startedAt}
-              className="w-20 shrink-0 text-sm text-muted tabular-nums"
-            >
-              {formatPlayedAt(track.startedAt)}
-            </time>
-            <div className="min-w-0">
-              <p className="truncate font-semibold">{track.title}</p>
-              <p className="truncate text-sm text-muted">{track.artist}</p>
-            </div>
-          </li>
-        ))}
-      </ol>
-    );
-  }
+  const body = (
+    <QueryStates
+      query={history}
+      pending={<p className="text-muted">Loading the recently played tracks…</p>}
+      problem={(_, retry) => (
+        <div role="alert" className="grid justify-items-start gap-3">
+          <p>The recently played tracks could not be loaded.</p>
+          <button type="button" className="btn btn-outline btn-sm" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      )}
+      isEmpty={(data) => data.tracks.length === 0}
+      empty={<p className="text-muted">No tracks have been played since the station started.</p>}
+    >
+      {(data) => (
+        <ol className="divide-y divide-line" aria-label="Recently played tracks">
+          {data.tracks.map((track) => (
+            <li key={track.id} className="flex items-baseline gap-3 py-2.5">
+              <time
+                dateTime={track.startedAt}
+                className="w-20 shrink-0 text-sm text-muted tabular-nums"
+              >
+                {formatPlayedAt(track.startedAt)}
+              </time>
+              <div className="min-w-0">
+                <p className="truncate font-semibold">{track.title}</p>
+                <p className="truncate text-sm text-muted">{track.artist}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </QueryStates>
+  );
 
   return (
     <section aria-labelledby="recently-played-heading" className="panel p-5">
