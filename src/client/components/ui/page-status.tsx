@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { errorMessage } from '../../lib/api-client';
 
 /** The pulsing dot shown while a page waits for its data; announced to screen readers. */
 export function PageLoading({ label }: { label: string }) {
@@ -32,6 +33,13 @@ export function PageProblem({ title, message, onRetry }: PageProblemProps) {
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** For `QueryStates`: a page's failure, titled, with the reason and a retry. */
+export function pageProblem(title: string) {
+  return (error: unknown, retry: () => void) => (
+    <PageProblem title={title} message={errorMessage(error)} onRetry={retry} />
   );
 }
 

@@ -6,8 +6,8 @@ import {
   FRIEND_SEARCH_MAX,
   FRIEND_SEARCH_MIN,
 } from '../../../../shared/contracts/friends';
-import { PageProblem } from '../../../components/ui/page-status';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryStates } from '../../../components/ui/data-states';
+import { pageProblem } from '../../../components/ui/page-status';
 import { discoverQuery, friendQueries } from '../api/friend-queries';
 import { useSendFriendRequest } from '../hooks/use-friend-mutations';
 import { EmptyState, TabLoading } from './empty-state';
@@ -54,35 +54,35 @@ function RelationButton({ person }: { person: DiscoveredUser }) {
 }
 
 function DiscoverResults({ q }: { q: string }) {
-  const { data, isPending, isError, error, refetch } = useQuery(friendQueries.discover(q));
-  if (isPending) return <TabLoading label={q ? 'Searching people…' : 'Loading suggestions…'} />;
-  if (isError) {
-    return (
-      <PageProblem
-        title={q ? 'The search did not work' : 'We could not load suggestions'}
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  const label = data.kind === 'search' ? `People matching “${q}”` : 'People you may know';
+  const query = useQuery(friendQueries.discover(q));
   return (
-    <section aria-labelledby="discover-results-heading" className="grid gap-3">
-      <h2 id="discover-results-heading" className="text-xl font-bold">
-        {label}
-      </h2>
-      {data.users.length === 0 ? (
-        <EmptyState title="No users found" />
-      ) : (
-        <ul className="grid gap-3" aria-label={label}>
-          {data.users.map((person) => (
-            <li key={person.id}>
-              <FriendCard person={person} actions={<RelationButton person={person} />} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+    <QueryStates
+      query={query}
+      pending={<TabLoading label={q ? 'Searching people…' : 'Loading suggestions…'} />}
+      problem={pageProblem(q ? 'The search did not work' : 'We could not load suggestions')}
+    >
+      {(data) => {
+        const label = data.kind === 'search' ? `People matching “${q}”` : 'People you may know';
+        return (
+          <section aria-labelledby="discover-results-heading" className="grid gap-3">
+            <h2 id="discover-results-heading" className="text-xl font-bold">
+              {label}
+            </h2>
+            {data.users.length === 0 ? (
+              <EmptyState title="No users found" />
+            ) : (
+              <ul className="grid gap-3" aria-label={label}>
+                {data.users.map((person) => (
+                  <li key={person.id}>
+                    <FriendCard person={person} actions={<RelationButton person={person} />} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        );
+      }}
+    </QueryStates>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { Ban, Check, Clock, X } from 'lucide-react';
 import type { FriendRequest, SentRequest } from '../../../../shared/contracts/friends';
-import { PageProblem } from '../../../components/ui/page-status';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryStates } from '../../../components/ui/data-states';
+import { pageProblem } from '../../../components/ui/page-status';
 import { formatDateTime } from '../../../lib/format';
 import { friendQueries } from '../api/friend-queries';
 import {
@@ -100,51 +100,50 @@ function SentRequestCard({ request }: { request: SentRequest }) {
 
 /** Requests waiting for the member's answer, then the ones they are waiting on. */
 export function FriendRequests() {
-  const { data, isPending, isError, error, refetch } = useQuery(friendQueries.requests());
-
-  if (isPending) return <TabLoading label="Loading friend requests…" />;
-  if (isError) {
-    return (
-      <PageProblem
-        title="We could not load your friend requests"
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
+  const query = useQuery(friendQueries.requests());
 
   return (
-    <div className="grid gap-8">
-      <section aria-labelledby="incoming-heading" className="grid gap-3">
-        <h2 id="incoming-heading" className="text-xl font-bold">
-          Waiting for you
-        </h2>
-        {data.requests.length === 0 ? (
-          <EmptyState title="No pending friend requests" />
-        ) : (
-          <ul className="grid gap-3" aria-label="Friend requests">
-            {data.requests.map((request) => (
-              <li key={request.id}>
-                <IncomingRequest request={request} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      {data.sent.length > 0 ? (
-        <section aria-labelledby="sent-heading" className="grid gap-3">
-          <h2 id="sent-heading" className="text-xl font-bold">
-            Sent by you
-          </h2>
-          <ul className="grid gap-3" aria-label="Sent requests">
-            {data.sent.map((request) => (
-              <li key={request.id}>
-                <SentRequestCard request={request} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-    </div>
+    <QueryStates
+      query={query}
+      pending={<TabLoading label="Loading friend requests…" />}
+      problem={pageProblem('We could not load your friend requests')}
+    >
+      {(data) => {
+        return (
+          <div className="grid gap-8">
+            <section aria-labelledby="incoming-heading" className="grid gap-3">
+              <h2 id="incoming-heading" className="text-xl font-bold">
+                Waiting for you
+              </h2>
+              {data.requests.length === 0 ? (
+                <EmptyState title="No pending friend requests" />
+              ) : (
+                <ul className="grid gap-3" aria-label="Friend requests">
+                  {data.requests.map((request) => (
+                    <li key={request.id}>
+                      <IncomingRequest request={request} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+            {data.sent.length > 0 ? (
+              <section aria-labelledby="sent-heading" className="grid gap-3">
+                <h2 id="sent-heading" className="text-xl font-bold">
+                  Sent by you
+                </h2>
+                <ul className="grid gap-3" aria-label="Sent requests">
+                  {data.sent.map((request) => (
+                    <li key={request.id}>
+                      <SentRequestCard request={request} />
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ) : null}
+          </div>
+        );
+      }}
+    </QueryStates>
   );
 }

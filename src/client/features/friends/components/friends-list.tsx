@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Search, UserMinus, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Friend } from '../../../../shared/contracts/friends';
-import { PageProblem } from '../../../components/ui/page-status';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryStates } from '../../../components/ui/data-states';
+import { pageProblem } from '../../../components/ui/page-status';
 import { friendQueries } from '../api/friend-queries';
 import { useRemoveFriend } from '../hooks/use-friend-mutations';
 import { EmptyState, TabLoading } from './empty-state';
@@ -35,67 +35,71 @@ function RemoveButton({ friend }: { friend: Friend }) {
 export function FriendsList({ onDiscover }: { onDiscover: () => void }) {
   const filterId = useId();
   const [filter, setFilter] = useState('');
-  const { data: friends, isPending, isError, error, refetch } = useQuery(friendQueries.list());
+  const query = useQuery(friendQueries.list());
 
-  if (isPending) return <TabLoading label="Loading your friends…" />;
-  if (isError) {
-    return (
-      <PageProblem
-        title="We could not load your friends"
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  if (friends.length === 0) {
-    return (
-      <EmptyState title="No friends yet" description="Find people to add in Discover.">
-        <button type="button" className="btn btn-primary btn-sm" onClick={onDiscover}>
-          <UserPlus aria-hidden size={16} />
-          Discover people
-        </button>
-      </EmptyState>
-    );
-  }
-
-  const shown = friends.filter((friend) => matchesFriendFilter(friend, filter));
   return (
-    <div className="grid gap-4">
-      <div className="grid gap-1.5">
-        <label htmlFor={filterId} className="text-sm font-semibold">
-          Filter friends
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          />
-          <input
-            id={filterId}
-            type="search"
-            className="input pl-9"
-            placeholder="Username, first or last name"
-            value={filter}
-            onChange={(event) => setFilter(event.target.value)}
-          />
-        </div>
-      </div>
-      <p className="text-sm text-muted" aria-live="polite">
-        {shown.length === friends.length
-          ? `${friends.length} ${friends.length === 1 ? 'friend' : 'friends'}`
-          : `${shown.length} of ${friends.length} friends`}
-      </p>
-      {shown.length === 0 ? (
-        <EmptyState title={`No friends match “${filter.trim()}”`} />
-      ) : (
-        <ul className="grid gap-3" aria-label="Your friends">
-          {shown.map((friend) => (
-            <li key={friend.id}>
-              <FriendCard person={friend} showPresence actions={<RemoveButton friend={friend} />} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <QueryStates
+      query={query}
+      pending={<TabLoading label="Loading your friends…" />}
+      problem={pageProblem('We could not load your friends')}
+    >
+      {(friends) => {
+        if (friends.length === 0) {
+          return (
+            <EmptyState title="No friends yet" description="Find people to add in Discover.">
+              <button type="button" className="btn btn-primary btn-sm" onClick={onDiscover}>
+                <UserPlus aria-hidden size={16} />
+                Discover people
+              </button>
+            </EmptyState>
+          );
+        }
+
+        const shown = friends.filter((friend) => matchesFriendFilter(friend, filter));
+        return (
+          <div className="grid gap-4">
+            <div className="grid gap-1.5">
+              <label htmlFor={filterId} className="text-sm font-semibold">
+                Filter friends
+              </label>
+              <div className="relative">
+                <Search
+                  aria-hidden
+                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+                />
+                <input
+                  id={filterId}
+                  type="search"
+                  className="input pl-9"
+                  placeholder="Username, first or last name"
+                  value={filter}
+                  onChange={(event) => setFilter(event.target.value)}
+                />
+              </div>
+            </div>
+            <p className="text-sm text-muted" aria-live="polite">
+              {shown.length === friends.length
+                ? `${friends.length} ${friends.length === 1 ? 'friend' : 'friends'}`
+                : `${shown.length} of ${friends.length} friends`}
+            </p>
+            {shown.length === 0 ? (
+              <EmptyState title={`No friends match “${filter.trim()}”`} />
+            ) : (
+              <ul className="grid gap-3" aria-label="Your friends">
+                {shown.map((friend) => (
+                  <li key={friend.id}>
+                    <FriendCard
+                      person={friend}
+                      showPresence
+                      actions={<RemoveButton friend={friend} />}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        );
+      }}
+    </QueryStates>
   );
 }

@@ -1,48 +1,48 @@
 import { ListPlus } from 'lucide-react';
-import { PageHeader, PageLoading, PageProblem } from '../../../components/ui/page-status';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryStates } from '../../../components/ui/data-states';
+import { PageHeader, PageLoading, pageProblem } from '../../../components/ui/page-status';
 import { useLists } from '../hooks/use-lists';
 import { CreateListForm } from './create-list-form';
 import { ListCard } from './list-card';
 
 /** The signed-in user's lists of people: create, fill, prune and delete them. */
 export function ListsManager() {
-  const { data: lists, isPending, isError, error, refetch } = useLists();
-  if (isPending) return <PageLoading label="Loading your lists…" />;
-  if (isError) {
-    return (
-      <PageProblem
-        title="We could not load your lists"
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
+  const query = useLists();
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-12">
-      <PageHeader
-        title="Lists"
-        description="Group the creators and listeners you want to keep an eye on."
-      />
-      <div className="panel p-6 sm:p-8">
-        <CreateListForm />
-      </div>
-      {lists.length === 0 ? (
-        <div className="panel grid justify-items-center gap-3 p-10 text-center">
-          <ListPlus aria-hidden className="size-10 text-accent" />
-          <h2 className="text-xl font-bold">No lists yet</h2>
-          <p className="max-w-md text-muted">
-            Create your first list above, say “Friday night DJs” or “Producers to watch”, then add
-            people to it by their username.
-          </p>
-        </div>
-      ) : (
-        <ul className="grid gap-4" aria-label="Your lists">
-          {lists.map((list) => (
-            <ListCard key={list.id} list={list} />
-          ))}
-        </ul>
-      )}
-    </div>
+    <QueryStates
+      query={query}
+      pending={<PageLoading label="Loading your lists…" />}
+      problem={pageProblem('We could not load your lists')}
+    >
+      {(lists) => {
+        return (
+          <div className="mx-auto grid max-w-3xl gap-6 px-4 py-12">
+            <PageHeader
+              title="Lists"
+              description="Group the creators and listeners you want to keep an eye on."
+            />
+            <div className="panel p-6 sm:p-8">
+              <CreateListForm />
+            </div>
+            {lists.length === 0 ? (
+              <div className="panel grid justify-items-center gap-3 p-10 text-center">
+                <ListPlus aria-hidden className="size-10 text-accent" />
+                <h2 className="text-xl font-bold">No lists yet</h2>
+                <p className="max-w-md text-muted">
+                  Create your first list above, say “Friday night DJs” or “Producers to watch”, then
+                  add people to it by their username.
+                </p>
+              </div>
+            ) : (
+              <ul className="grid gap-4" aria-label="Your lists">
+                {lists.map((list) => (
+                  <ListCard key={list.id} list={list} />
+                ))}
+              </ul>
+            )}
+          </div>
+        );
+      }}
+    </QueryStates>
   );
 }

@@ -1,8 +1,8 @@
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Notification } from '../../../../shared/contracts/notifications';
-import { PageHeader, PageLoading, PageProblem } from '../../../components/ui/page-status';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryStates } from '../../../components/ui/data-states';
+import { PageHeader, PageLoading, pageProblem } from '../../../components/ui/page-status';
 import { formatDateTime } from '../../../lib/format';
 import {
   useMarkAllNotificationsRead,
@@ -74,50 +74,51 @@ function NotificationItem({ notification }: { notification: Notification }) {
 
 /** The signed-in user's notifications, newest first as the server sends them. */
 export function NotificationCenter() {
-  const { data, isPending, isError, error, refetch } = useNotifications();
+  const query = useNotifications();
   const markAll = useMarkAllNotificationsRead();
-  if (isPending) return <PageLoading label="Loading your notifications…" />;
-  if (isError) {
-    return (
-      <PageProblem
-        title="We could not load your notifications"
-        message={errorMessage(error)}
-        onRetry={() => void refetch()}
-      />
-    );
-  }
-  const { notifications, unread } = data;
   return (
-    <div className="mx-auto grid max-w-3xl gap-6 px-4 py-12">
-      <PageHeader
-        title="Notifications"
-        description={unread ? `${unread} unread` : 'You are all caught up.'}
-      >
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          onClick={() => markAll.mutate()}
-          disabled={unread === 0 || markAll.isPending}
-        >
-          <CheckCheck aria-hidden size={16} />
-          Mark all as read
-        </button>
-      </PageHeader>
-      {notifications.length === 0 ? (
-        <div className="panel grid justify-items-center gap-3 p-10 text-center">
-          <BellOff aria-hidden className="size-10 text-accent" />
-          <h2 className="text-xl font-bold">No notifications yet</h2>
-          <p className="max-w-md text-muted">
-            News about your account, your followers and the creators you follow will show up here.
-          </p>
-        </div>
-      ) : (
-        <ul className="grid gap-3">
-          {notifications.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} />
-          ))}
-        </ul>
-      )}
-    </div>
+    <QueryStates
+      query={query}
+      pending={<PageLoading label="Loading your notifications…" />}
+      problem={pageProblem('We could not load your notifications')}
+    >
+      {(data) => {
+        const { notifications, unread } = data;
+        return (
+          <div className="mx-auto grid max-w-3xl gap-6 px-4 py-12">
+            <PageHeader
+              title="Notifications"
+              description={unread ? `${unread} unread` : 'You are all caught up.'}
+            >
+              <button
+                type="button"
+                className="btn btn-outline btn-sm"
+                onClick={() => markAll.mutate()}
+                disabled={unread === 0 || markAll.isPending}
+              >
+                <CheckCheck aria-hidden size={16} />
+                Mark all as read
+              </button>
+            </PageHeader>
+            {notifications.length === 0 ? (
+              <div className="panel grid justify-items-center gap-3 p-10 text-center">
+                <BellOff aria-hidden className="size-10 text-accent" />
+                <h2 className="text-xl font-bold">No notifications yet</h2>
+                <p className="max-w-md text-muted">
+                  News about your account, your followers and the creators you follow will show up
+                  here.
+                </p>
+              </div>
+            ) : (
+              <ul className="grid gap-3">
+                {notifications.map((notification) => (
+                  <NotificationItem key={notification.id} notification={notification} />
+                ))}
+              </ul>
+            )}
+          </div>
+        );
+      }}
+    </QueryStates>
   );
 }
