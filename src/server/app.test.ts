@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../shared/contracts/errors.js';
-import { createTestApp, type TestApp } from './testing/test-app.js';
+import { setUpTestApp } from './testing/set-up-test-app.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = setUpTestApp();
 
 describe('health and readiness', () => {
   it('answers GET /api/health while the process is alive', async () => {

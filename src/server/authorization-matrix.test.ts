@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Access } from './plugins/auth.js';
-import { bearer, createUser, type TestUser } from './testing/accounts.js';
-import { createTestApp, type TestApp } from './testing/test-app.js';
+import { bearer } from './testing/accounts.js';
+import { setUpTestApp } from './testing/set-up-test-app.js';
 
 /**
  * Walks every registered /api route as each kind of caller and checks the server's answer
@@ -36,18 +36,13 @@ const fillParams = (url: string) =>
     .replace(/:id/g, '1')
     .replace(/:\w+/g, 'x');
 
-let t: TestApp;
-const accounts: Partial<Record<Caller, TestUser>> = {};
-
-beforeAll(async () => {
-  t = await createTestApp();
-  accounts.user = await createUser(t.app, t.database, { prefix: 'm_user' });
-  accounts.creator = await createUser(t.app, t.database, { prefix: 'm_creator', isCreator: true });
-  accounts.dj = await createUser(t.app, t.database, { prefix: 'm_dj', isDj: true });
-  accounts.admin = await createUser(t.app, t.database, { prefix: 'm_admin', isAdmin: true });
-});
-afterAll(async () => {
-  await t.app.close();
+const t = setUpTestApp({
+  users: {
+    user: { prefix: 'm_user' },
+    creator: { prefix: 'm_creator', isCreator: true },
+    dj: { prefix: 'm_dj', isDj: true },
+    admin: { prefix: 'm_admin', isAdmin: true },
+  },
 });
 
 describe('authorization matrix', () => {
@@ -85,7 +80,7 @@ describe('authorization matrix', () => {
     const problems: string[] = [];
     for (const route of routes) {
       for (const caller of callers) {
-        const token = accounts[caller]?.token;
+        const token = caller === 'anonymous' ? undefined : t.users[caller].token;
         const res = await t.app.inject({
           method: route.method as 'GET',
           url: fillParams(route.url),

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { RouteAccess } from './plugins/auth.js';
-import { createUser, type TestUser } from './testing/accounts.js';
 import {
   bodyFor,
   jsonSchemaOf,
@@ -10,7 +9,7 @@ import {
   queryFor,
   urlPartFor,
 } from './testing/fuzz-arbitraries.js';
-import { createTestApp, type TestApp } from './testing/test-app.js';
+import { setUpTestApp } from './testing/set-up-test-app.js';
 
 /**
  * Generated requests for every route in the access table, built from the route's own zod
@@ -26,21 +25,11 @@ const STREAMS = new Set(['/api/radio/events']);
 /** Ending the session would quietly turn the rest of the run anonymous. */
 const ENDS_SESSION = new Set(['/api/auth/logout']);
 
-let t: TestApp;
-const callers: Record<'member' | 'admin', TestUser | undefined> = {
-  member: undefined,
-  admin: undefined,
-};
+const t = setUpTestApp({
+  seed: true,
+  users: { member: { prefix: 'fuzz_member' }, admin: { prefix: 'fuzz_admin', isAdmin: true } },
+});
 let addressCounter = 0;
-
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-  callers.member = await createUser(t.app, t.database, { prefix: 'fuzz_member' });
-  callers.admin = await createUser(t.app, t.database, { prefix: 'fuzz_admin', isAdmin: true });
-});
-afterAll(async () => {
-  await t.app.close();
-});
 
 interface Shapes {
   params?: ReturnType<typeof jsonSchemaOf>;
@@ -126,7 +115,7 @@ describe('generated bad input', () => {
               let index = 0;
               const path = route.url.replace(/:(\w+)/g, () => request.params[index++] ?? 'x');
               const token =
-                request.caller === 'anonymous' ? undefined : callers[request.caller]?.token;
+                request.caller === 'anonymous' ? undefined : t.users[request.caller].token;
               const headers: Record<string, string> = {};
               if (token) {
                 if (request.byCookie) headers.cookie = `sid=${token}`;

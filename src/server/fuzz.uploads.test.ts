@@ -1,13 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { SONG_RESUMABLE_PATH } from '../shared/songs.constants.js';
 import { ffmpegPath } from './lib/media/ffmpeg.js';
-import { bearer, createUser, type TestUser } from './testing/accounts.js';
+import { bearer } from './testing/accounts.js';
 import {
   fileNameArb,
   fileTypeArb,
@@ -15,7 +14,7 @@ import {
   uploadTextArb,
   urlPartFor,
 } from './testing/fuzz-arbitraries.js';
-import { createTestApp, type TestApp } from './testing/test-app.js';
+import { setUpTestApp } from './testing/set-up-test-app.js';
 
 /**
  * Generated uploads as a signed-in creator: multipart forms to the one-request route with hostile
@@ -26,10 +25,14 @@ import { createTestApp, type TestApp } from './testing/test-app.js';
 
 const RUNS = Number(process.env.FUZZ_RUNS ?? 100);
 
-let t: TestApp;
-let dataDir: string;
-let creator: TestUser;
-let stranger: TestUser;
+const t = setUpTestApp({
+  dataDir: 'fuzz-uploads-',
+  users: {
+    creator: { prefix: 'fuzz_creator', isCreator: true },
+    stranger: { prefix: 'fuzz_other', isCreator: true },
+  },
+  timeoutMs: 60_000,
+});
 let mp3: Buffer;
 let sent = 0;
 let addressCounter = 0;
@@ -38,21 +41,13 @@ const failures: string[] = [];
 const answers = new Map<string, Map<number, number>>();
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'fuzz-uploads-'));
-  t = await createTestApp({ env: { DATA_DIR: dataDir } });
-  creator = await createUser(t.app, t.database, { prefix: 'fuzz_creator', isCreator: true });
-  stranger = await createUser(t.app, t.database, { prefix: 'fuzz_other', isCreator: true });
-  const file = join(dataDir, 'tone.mp3');
+  const file = join(t.dataDir, 'tone.mp3');
   execFileSync(ffmpegPath(), [
     ...['-v', 'error', '-f', 'lavfi', '-i', 'sine=frequency=440:duration=1'],
     ...['-ac', '1', '-b:a', '32k', file],
   ]);
   mp3 = readFileSync(file);
 }, 60_000);
-afterAll(async () => {
-  await t.app.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 /** Sends one request from an address of its own, and notes any 5xx. */
 async function send(
@@ -63,7 +58,7 @@ async function send(
   const response = await t.app.inject({
     method: request.method as 'POST',
     url: request.url,
-    headers: { ...bearer(creator.token), ...request.headers },
+    headers: { ...bearer(t.users.creator.token), ...request.headers },
     ...(request.payload !== undefined ? { payload: request.payload } : {}),
     remoteAddress: `10.8.${(addressCounter >> 8) & 255}.${addressCounter & 255}`,
   });
@@ -300,7 +295,8 @@ describe('generated uploads', () => {
           async ({ target, headers, body }) => {
             const bytes = bytesOf(body);
             const real = target.kind === 'real' ? await realUpload(bytes.length) : null;
-            const owner = target.kind === 'path' && !target.own ? stranger : creator;
+            const owner =
+              target.kind === 'path' && !target.own ? t.users.stranger : t.users.creator;
             const id =
               target.kind === 'raw'
                 ? target.id

@@ -1,8 +1,7 @@
-import type { AddressInfo } from 'node:net';
 import { connect } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from './testing/accounts.js';
-import { createTestApp, type TestApp } from './testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createUser } from './testing/accounts.js';
+import { setUpTestApp } from './testing/set-up-test-app.js';
 
 /**
  * The access check must not depend on how a client spells the request target. Every route in
@@ -16,9 +15,11 @@ interface RawAnswer {
   code: string | null;
 }
 
-let t: TestApp;
-let port = 0;
-let admin: TestUser;
+const t = setUpTestApp({
+  env: { TRUST_PROXY: true },
+  users: { admin: { prefix: 'forms_admin', isAdmin: true } },
+  listen: true,
+});
 let addressCounter = 0;
 
 /** A fresh client address per request, so per-address limits never colour an answer. */
@@ -30,7 +31,7 @@ function nextAddress(): string {
 /** Sends one hand-written request and reads the status line and the error code, if any. */
 function send(head: string, body = ''): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect(t.port, '127.0.0.1');
     let received = '';
     const finish = () => {
       socket.destroy();
@@ -98,16 +99,6 @@ async function ask(
   return send(lines.join('\r\n'), hasBody ? '{}' : '');
 }
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { TRUST_PROXY: true } });
-  admin = await createUser(t.app, t.database, { prefix: 'forms_admin', isAdmin: true });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
-});
-afterAll(async () => {
-  await t.app.close();
-});
-
 describe('request targets in every spelling', () => {
   it('answers every route in the access table exactly as its plain form', async () => {
     expect(t.app.accessTable.length).toBeGreaterThan(40);
@@ -122,7 +113,7 @@ describe('request targets in every spelling', () => {
             ? undefined
             : route.url === '/api/auth/logout'
               ? (await createUser(t.app, t.database, { prefix: 'forms_out' })).token
-              : admin.token;
+              : t.users.admin.token;
         const plain = await ask(route.method, path, { token: await tokenFor() });
         for (const spelling of spellings(path)) {
           const answer = await ask(route.method, spelling.target, {

@@ -1,39 +1,36 @@
 import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './testing/test-app.js';
+import { setUpTestApp } from './testing/set-up-test-app.js';
 
 /** Slow clients and connection hoarders, over real sockets on loopback. */
 
 const REQUEST_TIMEOUT_MS = 1_000;
 const MAX_CONNECTIONS = 5;
 
-let t: TestApp;
-let port = 0;
+const t = setUpTestApp({
+  env: { REQUEST_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS: MAX_CONNECTIONS },
+  listen: true,
+});
 const opened: Socket[] = [];
 /** The server's end of each accepted connection, by the client's local port. */
 const serverEnds = new Map<number, Socket>();
 
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { REQUEST_TIMEOUT_MS, MAX_CONNECTIONS_PER_ADDRESS: MAX_CONNECTIONS },
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  port = (t.app.server.address() as AddressInfo).port;
+beforeAll(() => {
   t.app.server.on('connection', (socket: Socket) => {
     if (socket.remotePort) serverEnds.set(socket.remotePort, socket);
   });
 });
 afterAll(async () => {
   for (const socket of opened) socket.destroy();
-  await t.app.close();
 });
 
 /** Opens a connection and resolves once it is established. */
 function open(localAddress = '127.0.0.1'): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect({ port, host: '127.0.0.1', localAddress }, () => resolve(socket));
+    const socket = connect({ port: t.port, host: '127.0.0.1', localAddress }, () =>
+      resolve(socket),
+    );
     socket.on('error', reject);
     opened.push(socket);
   });

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CREATOR_CATEGORY_IDS } from '../../shared/creators.constants.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { setUpTestApp } from '../testing/set-up-test-app.js';
 import { demoCreatorSeed } from './creator-seed.js';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ seed: true });
-});
-afterAll(async () => {
-  await t.app.close();
-});
+const t = setUpTestApp({ seed: true });
 
 describe('demo creators', () => {
   it('starts the platform with a creator in each of the 12 categories, marked as demo', async () => {

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, type TestUser } from '../testing/accounts.js';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { createUser } from '../testing/accounts.js';
+import { setUpTestApp } from '../testing/set-up-test-app.js';
+import { createTestApp } from '../testing/test-app.js';
 import { isSameSite } from './same-site.js';
 
 const own = 'https://radio.example';
@@ -53,21 +54,13 @@ describe('isSameSite', () => {
 });
 
 describe('cookie-authenticated writes', () => {
-  let t: TestApp;
-  let member: TestUser;
-  beforeAll(async () => {
-    t = await createTestApp();
-    member = await createUser(t.app, t.database, { prefix: 'origin' });
-  });
-  afterAll(async () => {
-    await t.app.close();
-  });
+  const t = setUpTestApp({ users: { member: { prefix: 'origin' } } });
 
   const write = (origin: string, extra: Record<string, string> = {}) =>
     t.app.inject({
       method: 'PUT',
       url: '/api/presence/listening',
-      headers: { cookie: `sid=${member.token}`, host: 'host', origin, ...extra },
+      headers: { cookie: `sid=${t.users.member.token}`, host: 'host', origin, ...extra },
     });
 
   it('refuses a page of the https site on the same host writing to the http site', async () => {
