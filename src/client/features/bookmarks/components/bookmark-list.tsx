@@ -5,8 +5,7 @@ import { Link } from 'wouter';
 import { MAX_BOOKMARKS_PER_ACCOUNT } from '../../../../shared/bookmarks.constants';
 import { type Bookmark, type BookmarkPage, sitePath } from '../../../../shared/contracts/bookmarks';
 import { LoadMore, QueryStates } from '../../../components/ui/data-states';
-import { PageHeader, PageLoading, PageProblem } from '../../../components/ui/page-status';
-import { errorMessage } from '../../../lib/api-client';
+import { PageHeader, PageLoading, pageProblem } from '../../../components/ui/page-status';
 import { formatDateTime } from '../../../lib/format';
 import { useBookmarkPages, useRemoveBookmark } from '../hooks/use-bookmarks';
 
@@ -55,13 +54,7 @@ export function BookmarkList() {
     <QueryStates
       query={pages}
       pending={<PageLoading label="Loading your bookmarks…" />}
-      problem={(error, retry) => (
-        <PageProblem
-          title="We could not load your bookmarks"
-          message={errorMessage(error)}
-          onRetry={retry}
-        />
-      )}
+      problem={pageProblem('We could not load your bookmarks')}
     >
       {(data) => <Bookmarks data={data} more={pages} />}
     </QueryStates>
