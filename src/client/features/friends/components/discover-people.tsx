@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Check, Search, UserPlus } from 'lucide-react';
+import { Check, UserPlus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import {
   type DiscoveredUser,
@@ -13,6 +13,7 @@ import { useSendFriendRequest } from '../hooks/use-friend-mutations';
 import { EmptyState, TabLoading } from './empty-state';
 import { FriendCard } from './friend-card';
 import { friendName } from './friend-display';
+import { SearchInput } from './search-input';
 
 /** Waits for a pause in typing, so one search goes out per word rather than per key. */
 const TYPING_PAUSE_MS = 300;
@@ -108,23 +109,15 @@ export function DiscoverPeople() {
         <label htmlFor={inputId} className="text-sm font-semibold">
           Search people
         </label>
-        <div className="relative">
-          <Search
-            aria-hidden
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-          />
-          <input
-            id={inputId}
-            type="search"
-            className="input pl-9"
-            placeholder="Username or name"
-            value={draft}
-            maxLength={FRIEND_SEARCH_MAX}
-            onChange={(event) => setDraft(event.target.value)}
-            aria-describedby={hintId}
-            enterKeyHint="search"
-          />
-        </div>
+        <SearchInput
+          id={inputId}
+          placeholder="Username or name"
+          value={draft}
+          maxLength={FRIEND_SEARCH_MAX}
+          onChange={(event) => setDraft(event.target.value)}
+          aria-describedby={hintId}
+          enterKeyHint="search"
+        />
         <p id={hintId} className={`text-sm ${tooShort ? 'font-semibold text-text' : 'text-muted'}`}>
           Searching starts at {FRIEND_SEARCH_MIN} characters.
         </p>

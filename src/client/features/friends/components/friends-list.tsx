@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search, UserMinus, UserPlus } from 'lucide-react';
+import { UserMinus, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Friend } from '../../../../shared/contracts/friends';
 import { QueryStates } from '../../../components/ui/data-states';
@@ -9,6 +9,7 @@ import { useRemoveFriend } from '../hooks/use-friend-mutations';
 import { EmptyState, TabLoading } from './empty-state';
 import { FriendCard } from './friend-card';
 import { friendName, matchesFriendFilter } from './friend-display';
+import { SearchInput } from './search-input';
 
 function RemoveButton({ friend }: { friend: Friend }) {
   const remove = useRemoveFriend();
@@ -62,20 +63,12 @@ export function FriendsList({ onDiscover }: { onDiscover: () => void }) {
               <label htmlFor={filterId} className="text-sm font-semibold">
                 Filter friends
               </label>
-              <div className="relative">
-                <Search
-                  aria-hidden
-                  className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-                />
-                <input
-                  id={filterId}
-                  type="search"
-                  className="input pl-9"
-                  placeholder="Username, first or last name"
-                  value={filter}
-                  onChange={(event) => setFilter(event.target.value)}
-                />
-              </div>
+              <SearchInput
+                id={filterId}
+                placeholder="Username, first or last name"
+                value={filter}
+                onChange={(event) => setFilter(event.target.value)}
+              />
             </div>
             <p className="text-sm text-muted" aria-live="polite">
               {shown.length === friends.length
