@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { ffmpegPath } from '../../lib/media/ffmpeg.js';
 import { createS3Storage } from '../../lib/storage/s3-storage.js';
-import { type S3rverProcess, startS3rver } from '../../lib/storage/s3rver-process.js';
 import { bearer, createUser } from '../../testing/accounts.js';
+import { type S3rverProcess, startS3rver } from '../../testing/s3rver-process.js';
 import { createTestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AudioRejected, type InspectOptions, inspectAudio } from './audio-checks.js';
 import { resolveFfmpegPath } from './ffmpeg.js';
-import { cutShort, ENCODERS, makeAudio, scratchDir, tone } from './test-audio.js';
+import { cutShort, ENCODERS, makeAudio, scratchDir, tone } from './testing/test-audio.js';
 
 let dir: string;
 let remove: () => Promise<void>;

@@ -11,7 +11,7 @@ import {
   silenceThenTone,
   tone,
   toneThenSilence,
-} from './test-audio.js';
+} from './testing/test-audio.js';
 
 let dir: string;
 let remove: () => Promise<void>;

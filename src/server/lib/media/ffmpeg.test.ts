@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FfmpegError, ffmpegStream, resolveFfmpegPath, runFfmpeg } from './ffmpeg.js';
-import { scratchDir, tone } from './test-audio.js';
+import { scratchDir, tone } from './testing/test-audio.js';
 
 let dir: string;
 let remove: () => Promise<void>;

@@ -6,7 +6,7 @@ import CodecParser, { type CodecFrame, type MPEGHeader } from 'codec-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FfmpegError, type FfmpegOptions } from './ffmpeg.js';
 import { makeOnAirCopy, measureLoudness, silenceAtEnds } from './loudness.js';
-import { makeAudio, scratchDir } from './test-audio.js';
+import { makeAudio, scratchDir } from './testing/test-audio.js';
 
 let dir: string;
 let remove: () => Promise<void>;

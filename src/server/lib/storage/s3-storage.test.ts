@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type S3rverProcess, startS3rver } from '../../testing/s3rver-process.js';
 import { createS3Storage, type S3StorageOptions } from './s3-storage.js';
-import { type S3rverProcess, startS3rver } from './s3rver-process.js';
 import { StorageNotFound } from './storage.js';
 import { describeStorageContract } from './testing/storage-contract.js';
 

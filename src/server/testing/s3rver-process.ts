@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { projectRoot } from '../paths.js';
+import { projectRoot } from '../lib/paths.js';
 
 export interface S3rverProcess {
   endpoint: string;
