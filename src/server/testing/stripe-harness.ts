@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastify';
 import Stripe from 'stripe';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../db/client.js';
 import { bearer, createUser, type TestUser } from './accounts.js';
 import { type FakeStripe, type FakeStripeEvent, startFakeStripe } from './fake-stripe.js';
@@ -141,4 +141,28 @@ export async function startStripeHarness(): Promise<StripeHarness> {
       await fake.close();
     },
   };
+}
+
+/**
+ * The Stripe harness for the tests of one file: started in `beforeAll`, closed in `afterAll`,
+ * both registered here. Its properties and helpers are readable once set-up has run.
+ */
+export function setUpStripeHarness(): StripeHarness {
+  let started: StripeHarness | undefined;
+  beforeAll(async () => {
+    started = await startStripeHarness();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  return new Proxy({} as StripeHarness, {
+    get(_, key) {
+      if (!started) {
+        throw new Error(
+          `setUpStripeHarness: ${String(key)} is read before set-up; read it inside a test or a later hook`,
+        );
+      }
+      return Reflect.get(started, key);
+    },
+  });
 }

@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../testing/accounts.js';
 import { rowsOf } from '../../testing/sql-rows.js';
-import { type StripeHarness, startStripeHarness } from '../../testing/stripe-harness.js';
+import { setUpStripeHarness } from '../../testing/stripe-harness.js';
 
-let h: StripeHarness;
+const h = setUpStripeHarness();
 let admin: TestUser;
 
 beforeAll(async () => {
-  h = await startStripeHarness();
   admin = await createUser(h.app, h.database, { prefix: 'si_admin', isAdmin: true });
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const refundsAsked = (charge?: string) =>

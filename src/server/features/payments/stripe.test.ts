@@ -1,29 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
+import { describe, expect, it } from 'vitest';
 import { playedTracks } from '../../db/schema/index.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { type FakeStripe, type FakeStripeEvent, stripeFee } from '../../testing/fake-stripe.js';
+import { type FakeStripeEvent, stripeFee } from '../../testing/fake-stripe.js';
 import {
   type StripeHarness,
-  startStripeHarness,
+  setUpStripeHarness,
   WEBHOOK_SECRET,
 } from '../../testing/stripe-harness.js';
 import { until } from '../../testing/until.js';
 
-let harness: StripeHarness;
-let app: FastifyInstance;
-let database: Database;
-let fake: FakeStripe;
-
-beforeAll(async () => {
-  harness = await startStripeHarness();
-  ({ app, database, fake } = harness);
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = setUpStripeHarness();
 
 const deliver: StripeHarness['deliver'] = (...args) => harness.deliver(...args);
 const deliverAll: StripeHarness['deliverAll'] = (events) => harness.deliverAll(events);
@@ -52,8 +39,9 @@ const mySubscription = async (fan: TestUser) => {
 };
 
 const invoicePeriod = (invoiceId: string) => {
-  const line = (fake.get(invoiceId).lines as { data: { period: { start: number; end: number } }[] })
-    .data[0];
+  const line = (
+    harness.fake.get(invoiceId).lines as { data: { period: { start: number; end: number } }[] }
+  ).data[0];
   return {
     start: new Date((line?.period.start ?? 0) * 1000).toISOString(),
     end: new Date((line?.period.end ?? 0) * 1000).toISOString(),
@@ -63,7 +51,7 @@ const invoicePeriod = (invoiceId: string) => {
 describe('payments through Stripe (a stand-in on loopback)', () => {
   it('opens a Stripe Checkout for a tip and books it from the webhook, the fee out of the platform part', async () => {
     const creator = await creatorWithPrice(0);
-    const fan = await createUser(app, database, { prefix: 'fan' });
+    const fan = await createUser(harness.app, harness.database, { prefix: 'fan' });
     const { checkoutId, sessionId, session } = await tipCheckout(
       fan,
       creator,
@@ -84,7 +72,7 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
     expect(session.subscription_data).toBeUndefined();
     expect(await statement(creator)).toHaveLength(0);
 
-    const outcomes = await deliverAll(fake.completeCheckout(sessionId));
+    const outcomes = await deliverAll(harness.fake.completeCheckout(sessionId));
     expect(outcomes).toEqual({
       'payment_intent.succeeded': 'ignored',
       'charge.succeeded': 'ignored',
@@ -107,7 +95,9 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
     expect(await balance(creator)).toBe(1000);
 
     // Booked under the charge id, which is what a later charge.refunded names.
-    const chargeId = fake.get(fake.get(sessionId).payment_intent as string).latest_charge;
+    const chargeId = harness.fake.get(
+      harness.fake.get(sessionId).payment_intent as string,
+    ).latest_charge;
     const receipt = (await get(fan, `/api/me/payments/${lines[0]?.id}`)).json();
     expect(receipt).toMatchObject({
       provider: 'stripe',
@@ -121,8 +111,8 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
 
   it('books a tip for a song heard on air from the webhook with the song noted', async () => {
     const creator = await creatorWithPrice(0);
-    const fan = await createUser(app, database, { prefix: 'fan' });
-    const [play] = await database.db
+    const fan = await createUser(harness.app, harness.database, { prefix: 'fan' });
+    const [play] = await harness.database.db
       .insert(playedTracks)
       .values({
         artist: 'Laser Lynx',
@@ -137,7 +127,7 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
       message: '',
       heardOnAirPlayId: play?.id,
     });
-    await deliverAll(fake.completeCheckout(sessionId));
+    await deliverAll(harness.fake.completeCheckout(sessionId));
     const [line] = await statement(creator);
     expect(line).toMatchObject({
       kind: 'tip',
@@ -154,7 +144,7 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
 
   it('subscribes through Stripe Billing: the first invoice unlocks posts and books 80/20, a renewal books again', async () => {
     const creator = await creatorWithPrice(499);
-    const fan = await createUser(app, database, { prefix: 'fan' });
+    const fan = await createUser(harness.app, harness.database, { prefix: 'fan' });
     const created = await post(creator, '/api/posts', {
       title: 'Stems',
       content: 'the secret stems link',
@@ -191,7 +181,7 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
     });
 
     expect((await get(fan, `/api/posts/${postId}`)).json().content).toBe('the secret stems link');
-    const firstPeriod = invoicePeriod(fake.get(subscriptionId).latest_invoice as string);
+    const firstPeriod = invoicePeriod(harness.fake.get(subscriptionId).latest_invoice as string);
     expect(await mySubscription(fan)).toMatchObject({
       status: 'active',
       priceCents: 499,
@@ -212,9 +202,9 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
     };
     expect(await statement(creator)).toEqual([expect.objectContaining(split)]);
 
-    const renewal = await deliverAll(fake.renewSubscription(subscriptionId));
+    const renewal = await deliverAll(harness.fake.renewSubscription(subscriptionId));
     expect(renewal['invoice.paid']).toBe('handled');
-    const secondPeriod = invoicePeriod(fake.get(subscriptionId).latest_invoice as string);
+    const secondPeriod = invoicePeriod(harness.fake.get(subscriptionId).latest_invoice as string);
     expect(secondPeriod.start).toBe(firstPeriod.end);
     expect(await mySubscription(fan)).toMatchObject({
       status: 'active',
@@ -230,22 +220,22 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
 
   it('makes a subscription past due when a renewal is declined, and active again when the retry pays', async () => {
     const creator = await creatorWithPrice(900);
-    const fan = await createUser(app, database, { prefix: 'fan' });
+    const fan = await createUser(harness.app, harness.database, { prefix: 'fan' });
     // Invoices without Stripe's metadata snapshot: the provider asks for the subscription instead.
     const { subscriptionId } = await subscribe(fan, creator, { metadataSnapshot: false });
-    expect(fake.requests).toContainEqual(
+    expect(harness.fake.requests).toContainEqual(
       expect.objectContaining({ method: 'GET', path: `/v1/subscriptions/${subscriptionId}` }),
     );
     expect(await mySubscription(fan)).toMatchObject({ status: 'active', priceCents: 900 });
 
-    const failed = await deliverAll(fake.failRenewal(subscriptionId));
+    const failed = await deliverAll(harness.fake.failRenewal(subscriptionId));
     expect(failed['invoice.payment_failed']).toBe('handled');
     expect(await mySubscription(fan)).toMatchObject({ status: 'past_due' });
     expect(await statement(creator)).toHaveLength(1);
 
-    const retried = await deliverAll(fake.renewSubscription(subscriptionId));
+    const retried = await deliverAll(harness.fake.renewSubscription(subscriptionId));
     expect(retried['invoice.paid']).toBe('handled');
-    const period = invoicePeriod(fake.get(subscriptionId).latest_invoice as string);
+    const period = invoicePeriod(harness.fake.get(subscriptionId).latest_invoice as string);
     expect(await mySubscription(fan)).toMatchObject({
       status: 'active',
       currentPeriodEnd: period.end,
@@ -265,13 +255,13 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
 
   it('carries a creator’s new price to Stripe from the next period, and a price of 0 ends subscriptions at the period end', async () => {
     const creator = await creatorWithPrice(500);
-    const fan = await createUser(app, database, { prefix: 'fan' });
+    const fan = await createUser(harness.app, harness.database, { prefix: 'fan' });
     const { subscriptionId } = await subscribe(fan, creator);
     const priceAtStripe = () =>
-      (fake.get(subscriptionId).items as { data: { price: { unit_amount: number } }[] }).data[0]
-        ?.price.unit_amount;
+      (harness.fake.get(subscriptionId).items as { data: { price: { unit_amount: number } }[] })
+        .data[0]?.price.unit_amount;
 
-    const raised = await app.inject({
+    const raised = await harness.app.inject({
       method: 'PATCH',
       url: '/api/creators/me',
       headers: bearer(creator.token),
@@ -281,18 +271,18 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
     await until(priceAtStripe, (amount) => amount === 700, { what: 'the new price at Stripe' });
     // The period already paid keeps its price; the next invoice charges the new one.
     expect(await mySubscription(fan)).toMatchObject({ priceCents: 500, nextPriceCents: 700 });
-    await deliverAll(fake.renewSubscription(subscriptionId));
+    await deliverAll(harness.fake.renewSubscription(subscriptionId));
     expect(await mySubscription(fan)).toMatchObject({ priceCents: 700, status: 'active' });
     expect((await statement(creator)).map((line) => line.grossCents)).toEqual([700, 500]);
 
-    await app.inject({
+    await harness.app.inject({
       method: 'PATCH',
       url: '/api/creators/me',
       headers: bearer(creator.token),
       payload: { subscriptionPriceCents: 0 },
     });
     await until(
-      () => fake.get(subscriptionId).cancel_at_period_end,
+      () => harness.fake.get(subscriptionId).cancel_at_period_end,
       (cancelled) => cancelled === true,
       { what: 'the cancellation at Stripe' },
     );
@@ -307,24 +297,24 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
 
   it('cancels at Stripe at the period end, and ends the subscription when Stripe deletes it', async () => {
     const creator = await creatorWithPrice(499);
-    const fan = await createUser(app, database, { prefix: 'fan' });
+    const fan = await createUser(harness.app, harness.database, { prefix: 'fan' });
     const { subscriptionId } = await subscribe(fan, creator);
     const mine = await mySubscription(fan);
 
     const cancelled = await post(fan, `/api/me/subscriptions/${mine.id}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(cancelled.json()).toMatchObject({ status: 'active', cancelAtPeriodEnd: true });
-    expect(fake.get(subscriptionId).cancel_at_period_end).toBe(true);
+    expect(harness.fake.get(subscriptionId).cancel_at_period_end).toBe(true);
     const resumed = await post(fan, `/api/me/subscriptions/${mine.id}/resume`);
     expect(resumed.json()).toMatchObject({ cancelAtPeriodEnd: false });
-    expect(fake.get(subscriptionId).cancel_at_period_end).toBe(false);
+    expect(harness.fake.get(subscriptionId).cancel_at_period_end).toBe(false);
     await post(fan, `/api/me/subscriptions/${mine.id}/cancel`);
-    expect(fake.get(subscriptionId).cancel_at_period_end).toBe(true);
-    expect(await deliverAll(fake.takeEvents())).toEqual({
+    expect(harness.fake.get(subscriptionId).cancel_at_period_end).toBe(true);
+    expect(await deliverAll(harness.fake.takeEvents())).toEqual({
       'customer.subscription.updated': 'ignored',
     });
 
-    const ended = await deliverAll(fake.endSubscription(subscriptionId));
+    const ended = await deliverAll(harness.fake.endSubscription(subscriptionId));
     expect(ended['customer.subscription.deleted']).toBe('handled');
     const after = await mySubscription(fan);
     expect(after).toMatchObject({ status: 'ended' });
@@ -336,28 +326,32 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
 
   it('refunds through Stripe and books the reversal once, from charge.refunded', async () => {
     const creator = await creatorWithPrice(0);
-    const fan = await createUser(app, database, { prefix: 'fan' });
-    const admin = await createUser(app, database, { prefix: 'admin', isAdmin: true });
+    const fan = await createUser(harness.app, harness.database, { prefix: 'fan' });
+    const admin = await createUser(harness.app, harness.database, {
+      prefix: 'admin',
+      isAdmin: true,
+    });
     const { sessionId } = await tipCheckout(fan, creator, 2000);
-    await deliverAll(fake.completeCheckout(sessionId));
+    await deliverAll(harness.fake.completeCheckout(sessionId));
     const [tip] = await statement(creator);
-    const chargeId = fake.get(fake.get(sessionId).payment_intent as string).latest_charge as string;
+    const chargeId = harness.fake.get(harness.fake.get(sessionId).payment_intent as string)
+      .latest_charge as string;
 
     const refunded = await post(admin, `/api/admin/payments/${tip?.id}/refund`, {
       amountCents: 500,
     });
     expect(refunded.statusCode, refunded.body).toBe(200);
-    expect(fake.requests.at(-1)).toMatchObject({
+    expect(harness.fake.requests.at(-1)).toMatchObject({
       method: 'POST',
       path: '/v1/refunds',
       params: { charge: chargeId, amount: '500' },
     });
-    expect(fake.get(chargeId).amount_refunded).toBe(500);
+    expect(harness.fake.get(chargeId).amount_refunded).toBe(500);
     // Nothing is booked until Stripe reports it.
     expect(await statement(creator)).toHaveLength(1);
     expect(await balance(creator)).toBe(2000);
 
-    const [chargeRefunded, ...others] = fake.takeEvents();
+    const [chargeRefunded, ...others] = harness.fake.takeEvents();
     expect(chargeRefunded?.type).toBe('charge.refunded');
     expect((await deliver(chargeRefunded as FakeStripeEvent)).json().outcome).toBe('handled');
     expect(await deliverAll(others)).toEqual({ 'refund.created': 'ignored' });
@@ -380,8 +374,8 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
     // The rest of it, then nothing is left to refund.
     const rest = await post(admin, `/api/admin/payments/${tip?.id}/refund`, {});
     expect(rest.statusCode, rest.body).toBe(200);
-    expect(fake.get(chargeId)).toMatchObject({ amount_refunded: 2000, refunded: true });
-    await deliverAll(fake.takeEvents());
+    expect(harness.fake.get(chargeId)).toMatchObject({ amount_refunded: 2000, refunded: true });
+    await deliverAll(harness.fake.takeEvents());
     expect(await balance(creator)).toBe(0);
     expect(await statement(creator)).toHaveLength(3);
     expect((await post(admin, `/api/admin/payments/${tip?.id}/refund`, {})).statusCode).toBe(409);
@@ -390,9 +384,9 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
 
   it('answers 400 to a webhook that is unsigned, signed with another secret or altered, and books nothing', async () => {
     const creator = await creatorWithPrice(0);
-    const fan = await createUser(app, database, { prefix: 'fan' });
+    const fan = await createUser(harness.app, harness.database, { prefix: 'fan' });
     const { sessionId } = await tipCheckout(fan, creator, 700);
-    const completed = fake
+    const completed = harness.fake
       .completeCheckout(sessionId)
       .find((event) => event.type === 'checkout.session.completed');
     if (!completed) throw new Error('no checkout.session.completed');
@@ -433,9 +427,9 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
 
   it('books a webhook delivered ten times at once exactly once', async () => {
     const creator = await creatorWithPrice(499);
-    const fan = await createUser(app, database, { prefix: 'fan' });
+    const fan = await createUser(harness.app, harness.database, { prefix: 'fan' });
     const { sessionId } = await tipCheckout(fan, creator, 1500);
-    const completed = fake
+    const completed = harness.fake
       .completeCheckout(sessionId)
       .find((event) => event.type === 'checkout.session.completed');
     if (!completed) throw new Error('no checkout.session.completed');
@@ -450,9 +444,9 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
 
     // The same first invoice reported at once under ten event ids (Stripe's at-least-once delivery
     // may repeat a payment in new events) still books one month.
-    const subscriber = await createUser(app, database, { prefix: 'fan' });
+    const subscriber = await createUser(harness.app, harness.database, { prefix: 'fan' });
     const checkout = await startCheckout(subscriber, `/api/creators/${creator.username}/subscribe`);
-    const paid = fake
+    const paid = harness.fake
       .completeCheckout(checkout.sessionId)
       .find((event) => event.type === 'invoice.paid');
     if (!paid) throw new Error('no invoice.paid');
