@@ -1,6 +1,8 @@
-import type { AuditEntry, Member } from '../../../shared/contracts/admin.js';
+import type { ReportAction, ReportTarget } from '../../../shared/admin.constants.js';
+import type { AuditEntry, Member, Report } from '../../../shared/contracts/admin.js';
 import type { AuditRow } from './audit.repo.js';
 import type { MemberRow } from './people.repo.js';
+import type { ReportListRow } from './reports.repo.js';
 
 /** A member as administrators see them: e-mail, roles and suspension included. */
 export function toMember(row: MemberRow): Member {
@@ -32,5 +34,36 @@ export function toAuditEntry(row: AuditRow): AuditEntry {
     before: row.before,
     after: row.after,
     note: row.note,
+  };
+}
+
+/** A report as administrators read it, with a link to where the content was. */
+export function toReport(row: ReportListRow): Report {
+  const { report } = row;
+  const type = report.targetType as ReportTarget;
+  let link: string | null = null;
+  if (type === 'chat_message') link = '/live-chat';
+  else if (row.author && (type !== 'profile' || row.authorIsCreator)) {
+    link = `/creator/${encodeURIComponent(row.author)}`;
+  }
+  return {
+    id: report.id,
+    targetType: type,
+    targetId: report.targetId,
+    excerpt: report.excerpt,
+    link,
+    author:
+      report.authorId !== null && row.author ? { id: report.authorId, username: row.author } : null,
+    reporter:
+      report.reporterId !== null && row.reporter
+        ? { id: report.reporterId, username: row.reporter }
+        : null,
+    reason: report.reason,
+    status: report.status as Report['status'],
+    action: (report.action as ReportAction | null) ?? null,
+    resolutionNote: report.resolutionNote,
+    resolvedBy: row.resolvedBy,
+    createdAt: report.createdAt.toISOString(),
+    resolvedAt: report.resolvedAt?.toISOString() ?? null,
   };
 }

@@ -2,7 +2,6 @@ import {
   REPORT_ACTION_LABELS,
   REPORT_ACTIONS_FOR,
   REPORT_TARGET_LABELS,
-  type ReportAction,
   type ReportTarget,
 } from '../../../shared/admin.constants.js';
 import type {
@@ -12,9 +11,10 @@ import type {
 } from '../../../shared/contracts/admin.js';
 import type { Db } from '../../db/client.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import { toReport } from './admin.views.js';
 import type { AuditRepo } from './audit.repo.js';
 import type { PeopleService } from './people.service.js';
-import type { ReportListRow, ReportsRepo } from './reports.repo.js';
+import type { ReportsRepo } from './reports.repo.js';
 import type { AdminActor } from './settings.service.js';
 
 const REPORT_LIST_MAX = 200;
@@ -32,36 +32,6 @@ export type Notify = (
   userId: number,
   notice: { title: string; body: string; link: string | null },
 ) => Promise<void>;
-
-export function toReport(row: ReportListRow): Report {
-  const { report } = row;
-  const type = report.targetType as ReportTarget;
-  let link: string | null = null;
-  if (type === 'chat_message') link = '/live-chat';
-  else if (row.author && (type !== 'profile' || row.authorIsCreator)) {
-    link = `/creator/${encodeURIComponent(row.author)}`;
-  }
-  return {
-    id: report.id,
-    targetType: type,
-    targetId: report.targetId,
-    excerpt: report.excerpt,
-    link,
-    author:
-      report.authorId !== null && row.author ? { id: report.authorId, username: row.author } : null,
-    reporter:
-      report.reporterId !== null && row.reporter
-        ? { id: report.reporterId, username: row.reporter }
-        : null,
-    reason: report.reason,
-    status: report.status as Report['status'],
-    action: (report.action as ReportAction | null) ?? null,
-    resolutionNote: report.resolutionNote,
-    resolvedBy: row.resolvedBy,
-    createdAt: report.createdAt.toISOString(),
-    resolvedAt: report.resolvedAt?.toISOString() ?? null,
-  };
-}
 
 export interface ReportsServiceDeps {
   db: Db;

@@ -1,26 +1,10 @@
 import type { Approval } from '../../../shared/contracts/admin.js';
-import {
-  type CreatorAccent,
-  type CreatorCategoryId,
-  DEFAULT_CREATOR_CATEGORY,
-} from '../../../shared/creators.constants.js';
+import { DEFAULT_CREATOR_CATEGORY } from '../../../shared/creators.constants.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import type { ApplicationRow, ApplicationsRepo } from './applications.repo.js';
+import type { ApplicationsRepo } from './applications.repo.js';
 import type { CreatorsRepo } from './creators.repo.js';
 import type { Notice } from './creators.service.js';
-
-export function toApproval(row: ApplicationRow): Approval {
-  return {
-    user: { id: row.userId, username: row.username, displayName: row.displayName },
-    category: row.category as CreatorCategoryId,
-    tagline: row.tagline,
-    accent: row.accent as CreatorAccent,
-    subscriptionPriceCents: row.subscriptionPriceCents,
-    status: row.status as Approval['status'],
-    note: row.note,
-    appliedAt: row.createdAt.toISOString(),
-  };
-}
+import { toApproval } from './creators.views.js';
 
 export interface ApprovalsServiceDeps {
   repo: CreatorsRepo;

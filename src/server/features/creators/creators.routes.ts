@@ -13,9 +13,8 @@ import {
   updateCreatorRequestSchema,
 } from '../../../shared/contracts/creators.js';
 import { errorAnswers } from '../../lib/http-responses.js';
-import { toApproval } from './approvals.service.js';
 import type { CreatorsService } from './creators.service.js';
-import { toCreatorCard, toCreatorProfile } from './creators.views.js';
+import { toApproval, toCreatorCard, toCreatorProfile } from './creators.views.js';
 
 const errors = errorAnswers(400, 401, 403, 404, 409);
 
