@@ -2,6 +2,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
@@ -104,6 +105,19 @@ export function TextAreaField({
   return (
     <FieldShell id={id} label={label} error={error} hint={hint} count={count} optional={optional}>
       <textarea {...textarea} ref={ref} {...controlProps(id, { error, hint, count })} />
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> &
+  Omit<FieldShellProps, 'id' | 'children' | 'count'> & { ref?: Ref<HTMLSelectElement> };
+
+/** A labelled drop-down with its hint and error, wired like the text fields. */
+export function SelectField({ label, error, hint, optional, ref, ...select }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} error={error} hint={hint} optional={optional}>
+      <select {...select} ref={ref} {...controlProps(id, { error, hint })} />
     </FieldShell>
   );
 }

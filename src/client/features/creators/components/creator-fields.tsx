@@ -1,13 +1,13 @@
 import { Check } from 'lucide-react';
-import { useId } from 'react';
 import type { UseFormReturn, UseFormSetError } from 'react-hook-form';
 import {
   CREATOR_ACCENTS,
   CREATOR_CATEGORIES,
   TAGLINE_MAX,
 } from '../../../../shared/creators.constants';
-import { fieldSentence, TextField } from '../../../components/ui/form-field';
+import { fieldSentence, SelectField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { fieldProps } from '../../../lib/form-fields';
 import { ACCENT_GRADIENTS, ACCENT_NAMES } from './creator-display';
 import { type CreatorFormInput, type CreatorFormOutput, formFieldOf } from './creator-form-schema';
 
@@ -31,49 +31,33 @@ export function showCreatorFieldErrors(
 
 /** Category, tagline, monthly price and accent: what a creator's card and page show. */
 export function CreatorFields({ form }: { form: CreatorForm }) {
-  const categoryId = useId();
   const {
     register,
-    watch,
     formState: { errors },
   } = form;
   const categoryError = errors.category?.message;
 
   return (
     <div className="grid gap-5">
-      <div className="grid gap-1.5">
-        <label htmlFor={categoryId} className="text-sm font-semibold">
-          Category
-        </label>
-        <select
-          id={categoryId}
-          className="input"
-          aria-invalid={categoryError ? true : undefined}
-          aria-describedby={categoryError ? `${categoryId}-error` : undefined}
-          // React picks the starting option itself; some DOMs ignore the form library's doing so.
-          defaultValue={form.formState.defaultValues?.category}
-          {...register('category')}
-        >
-          <option value="">Choose a category</option>
-          {CREATOR_CATEGORIES.map((category) => (
-            <option key={category.id} value={category.id}>
-              {category.name}
-            </option>
-          ))}
-        </select>
-        {categoryError ? (
-          <p id={`${categoryId}-error`} className="text-sm font-medium text-live">
-            {fieldSentence('Category', categoryError)}
-          </p>
-        ) : null}
-      </div>
+      <SelectField
+        label="Category"
+        error={categoryError}
+        // React picks the starting option itself; some DOMs ignore the form library's doing so.
+        defaultValue={form.formState.defaultValues?.category}
+        {...register('category')}
+      >
+        <option value="">Choose a category</option>
+        {CREATOR_CATEGORIES.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+      </SelectField>
       <TextField
         label="Tagline"
         optional
         placeholder="Late-night synthwave from a tiny studio"
-        count={{ used: watch('tagline').length, max: TAGLINE_MAX }}
-        error={errors.tagline?.message}
-        {...register('tagline')}
+        {...fieldProps(form, 'tagline', TAGLINE_MAX)}
       />
       <TextField
         label="Monthly price in US dollars"
@@ -82,8 +66,7 @@ export function CreatorFields({ form }: { form: CreatorForm }) {
         autoComplete="off"
         placeholder="0.00"
         hint="Like 4.99. Leave it empty or 0 to keep everything free; subscribers pay this each month."
-        error={errors.price?.message}
-        {...register('price')}
+        {...fieldProps(form, 'price')}
       />
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-semibold">Accent colour</legend>

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react';
 import { type FormEvent, useId } from 'react';
 import type { NewsCategory } from '../../../../shared/contracts/news';
 import { NEWS_QUERY_MAX } from '../../../../shared/news.constants';
+import { SelectField } from '../../../components/ui/form-field';
 
 interface NewsToolbarProps {
   draft: string;
@@ -23,7 +24,6 @@ export function NewsToolbar({
   onCategoryChange,
 }: NewsToolbarProps) {
   const searchId = useId();
-  const categoryId = useId();
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,24 +55,18 @@ export function NewsToolbar({
           </button>
         </div>
       </form>
-      <div className="grid gap-1.5">
-        <label htmlFor={categoryId} className="text-sm font-semibold">
-          Category
-        </label>
-        <select
-          id={categoryId}
-          className="input"
-          value={category}
-          onChange={(event) => onCategoryChange(event.target.value)}
-        >
-          <option value="">All Categories</option>
-          {categories.map((item) => (
-            <option key={item.id} value={item.id}>
-              {item.name} ({item.count})
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="Category"
+        value={category}
+        onChange={(event) => onCategoryChange(event.target.value)}
+      >
+        <option value="">All Categories</option>
+        {categories.map((item) => (
+          <option key={item.id} value={item.id}>
+            {item.name} ({item.count})
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }
