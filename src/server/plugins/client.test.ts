@@ -3,13 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app.js';
+import { setUpTestApp } from '../testing/set-up-test-app.js';
 
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 let dir: string;
-let t: TestApp;
 
-beforeAll(async () => {
+beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'client-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(
@@ -20,13 +19,12 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
   writeFileSync(join(dir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
-  t = await createTestApp({ client: { kind: 'built', dir } });
 });
-
-afterAll(async () => {
-  await t.app.close();
+afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
+// Registered after the folder's hooks: set up once it is written, closed before it is removed.
+const t = setUpTestApp({ client: () => ({ kind: 'built', dir }) });
 
 describe('serving the built client', () => {
   it('serves a known page with its own title, description and Open Graph tags, never cached', async () => {

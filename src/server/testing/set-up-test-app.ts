@@ -6,12 +6,15 @@ import { afterAll, beforeAll } from 'vitest';
 import { createUser, type TestUser, type TestUserOptions } from './accounts.js';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.js';
 
-export interface TestAppFixtureOptions<Name extends string> extends Omit<TestAppOptions, 'env'> {
+export interface TestAppFixtureOptions<Name extends string>
+  extends Omit<TestAppOptions, 'env' | 'client'> {
   /**
    * Settings for the app; a function is called at set-up, so it may read what an earlier
    * `beforeAll` started (a feed server's origin, an SMTP server's address).
    */
   env?: TestAppOptions['env'] | (() => TestAppOptions['env']);
+  /** The client the app serves; a function is called at set-up, like `env`. */
+  client?: TestAppOptions['client'] | (() => TestAppOptions['client']);
   /** Accounts made once the app is up, under the names the tests read them by: `t.users.admin`. */
   users?: Record<Name, TestUserOptions>;
   /** Listen on a free loopback port, for tests over real sockets: `t.port`, `t.base`. */
@@ -42,7 +45,7 @@ export interface TestAppFixture<Name extends string = never> extends TestApp {
 export function setUpTestApp<Name extends string = never>(
   options: TestAppFixtureOptions<Name> = {},
 ): TestAppFixture<Name> {
-  const { env, users, listen, dataDir: dataDirPrefix, timeoutMs, ...appOptions } = options;
+  const { env, client, users, listen, dataDir: dataDirPrefix, timeoutMs, ...appOptions } = options;
   let made: Partial<TestAppFixture<Name>> = {};
 
   const read = <K extends keyof TestAppFixture<Name>>(key: K): TestAppFixture<Name>[K] => {
@@ -67,6 +70,7 @@ export function setUpTestApp<Name extends string = never>(
     made.dataDir = dataDir;
     const { app, database } = await createTestApp({
       ...appOptions,
+      client: typeof client === 'function' ? client() : client,
       env: {
         ...(dataDir ? { DATA_DIR: dataDir } : {}),
         ...(typeof env === 'function' ? env() : env),
