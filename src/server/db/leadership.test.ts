@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../testing/test-database.js';
-import { type Database, openDatabase } from './client.js';
+import { describe, expect, it } from 'vitest';
+import { setUpTestDatabase } from '../testing/set-up-test-database.js';
+import { openDatabase } from './client.js';
 
-let first: Database & { url?: string };
-beforeAll(async () => {
-  first = await createTestDatabase();
-});
-afterAll(async () => {
-  await first.close();
-});
+const first = setUpTestDatabase();
 
 describe('leadership for background jobs', () => {
   it('gives the lock to one process at a time on PostgreSQL, and always to the PGlite owner', async () => {

@@ -1,8 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../testing/test-database.js';
-import type { Database } from './client.js';
+import { describe, expect, it } from 'vitest';
+import { setUpTestDatabase } from '../testing/set-up-test-database.js';
 import {
   appMeta,
   newsArticles,
@@ -13,13 +12,7 @@ import {
 } from './schema/index.js';
 import { SEED_VERSION, seedDemoContent } from './seed.js';
 
-let database: Database;
-beforeAll(async () => {
-  database = await createTestDatabase();
-});
-afterAll(async () => {
-  await database.close();
-});
+const database = setUpTestDatabase();
 
 const countRows = async (table: PgTable) =>
   (await database.db.select({ n: count() }).from(table))[0]?.n;

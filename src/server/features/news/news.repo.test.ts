@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
-import { createTestDatabase } from '../../testing/test-database.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setUpTestDatabase } from '../../testing/set-up-test-database.js';
 import { createNewsRepo, type NewArticle } from './news.repo.js';
 import { createNewsSearch, type SearchTuning } from './news.search.js';
 
@@ -41,11 +40,10 @@ function article(i: number): NewArticle {
   };
 }
 
-let database: Database;
+const database = setUpTestDatabase();
 const ids: number[] = [];
 
 beforeAll(async () => {
-  database = await createTestDatabase();
   const repo = createNewsRepo(database.db);
   await repo.ensureCategories([{ id: 'synthwave', name: 'Synthwave' }]);
   // One at a time, oldest first, so ids follow age as they do when feeds are read over time.
@@ -56,10 +54,6 @@ beforeAll(async () => {
   await database.db.execute(sql`analyze news_articles`);
   const rows = await repo.list({ limit: 10 });
   for (const row of rows) ids[Number(row.title.split(' ').at(-1))] = row.id;
-});
-
-afterAll(async () => {
-  await database.close();
 });
 
 /** The article numbers (0 to 9) a search answers, in order. */
