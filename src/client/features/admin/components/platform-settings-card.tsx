@@ -9,6 +9,7 @@ import {
   type PlatformSettings,
   updateSettingsRequestSchema,
 } from '../../../../shared/contracts/admin';
+import { QueryStates } from '../../../components/ui/data-states';
 import { TextField } from '../../../components/ui/form-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { formatDateTime } from '../../../lib/format';
@@ -19,7 +20,6 @@ import {
   useUpdateSettings,
 } from '../hooks/use-update-settings';
 import { AdminCard } from './admin-card';
-import { AdminLoading, AdminProblem } from './admin-states';
 
 // The contract's own rules, so the form refuses exactly what the server would.
 const ratesSchema = updateSettingsRequestSchema.pick({
@@ -108,20 +108,18 @@ export function PlatformSettingsCard() {
   const settings = useQuery(adminQueries.settings());
   return (
     <AdminCard id="admin-settings-heading" title="Platform Settings" icon={<SlidersHorizontal />}>
-      {settings.isPending ? (
-        <AdminLoading label="Loading the platform settings…" />
-      ) : settings.isError ? (
-        <AdminProblem
-          title="We could not load the platform settings"
-          error={settings.error}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <>
-          <RatesForm settings={settings.data} />
-          <VersionLine settings={settings.data} />
-        </>
-      )}
+      <QueryStates
+        query={settings}
+        pending="Loading the platform settings…"
+        problem="We could not load the platform settings"
+      >
+        {(data) => (
+          <>
+            <RatesForm settings={data} />
+            <VersionLine settings={data} />
+          </>
+        )}
+      </QueryStates>
     </AdminCard>
   );
 }

@@ -7,6 +7,7 @@ import {
   type FeatureSwitch,
   type PlatformSettings,
 } from '../../../../shared/contracts/admin';
+import { QueryStates } from '../../../components/ui/data-states';
 import { adminQueries } from '../api/admin-queries';
 import {
   settingsRequest,
@@ -14,7 +15,6 @@ import {
   useUpdateSettings,
 } from '../hooks/use-update-settings';
 import { AdminCard } from './admin-card';
-import { AdminLoading, AdminProblem } from './admin-states';
 
 interface SwitchRowProps {
   name: FeatureSwitch;
@@ -90,17 +90,13 @@ export function SwitchesCard() {
   const settings = useQuery(adminQueries.settings());
   return (
     <AdminCard id="admin-features-heading" title="Platform Features" icon={<ToggleRight />}>
-      {settings.isPending ? (
-        <AdminLoading label="Loading the platform features…" />
-      ) : settings.isError ? (
-        <AdminProblem
-          title="We could not load the platform features"
-          error={settings.error}
-          onRetry={() => void settings.refetch()}
-        />
-      ) : (
-        <SwitchList settings={settings.data} />
-      )}
+      <QueryStates
+        query={settings}
+        pending="Loading the platform features…"
+        problem="We could not load the platform features"
+      >
+        {(data) => <SwitchList settings={data} />}
+      </QueryStates>
     </AdminCard>
   );
 }

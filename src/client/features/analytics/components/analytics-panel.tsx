@@ -5,6 +5,7 @@ import {
   type AnalyticsDays,
   DEFAULT_ANALYTICS_DAYS,
 } from '../../../../shared/analytics.constants';
+import { QueryStates } from '../../../components/ui/data-states';
 import { analyticsQueries } from '../api/analytics-queries';
 import {
   AirplaySection,
@@ -13,7 +14,7 @@ import {
   SubscribersSection,
   TopSongsSection,
 } from './analytics-sections';
-import { AnalyticsLoading, AnalyticsProblem } from './analytics-states';
+import { AnalyticsLoading } from './analytics-states';
 
 function RangeSwitch({
   days,
@@ -62,33 +63,31 @@ export function AnalyticsPanel() {
         </div>
         <RangeSwitch days={days} onChange={setDays} />
       </div>
-      {analytics.isPending ? (
-        <AnalyticsLoading label="Loading your analytics…" />
-      ) : analytics.isError ? (
-        <AnalyticsProblem
-          title="We could not load your analytics"
-          error={analytics.error}
-          onRetry={() => void analytics.refetch()}
-        />
-      ) : (
-        <div
-          aria-busy={updating}
-          className={`grid min-w-0 gap-6 transition-opacity ${updating ? 'opacity-60' : ''}`}
-        >
-          {updating ? (
-            <p role="status" className="sr-only">
-              Loading the last {days} days…
-            </p>
-          ) : null}
-          <AudienceCard data={analytics.data} />
-          <PlaysSection data={analytics.data} />
-          <AirplaySection data={analytics.data} />
-          <div className="grid min-w-0 gap-6 lg:grid-cols-2">
-            <TopSongsSection data={analytics.data} />
-            <SubscribersSection data={analytics.data} />
+      <QueryStates
+        query={analytics}
+        pending={<AnalyticsLoading label="Loading your analytics…" />}
+        problem="We could not load your analytics"
+      >
+        {(data) => (
+          <div
+            aria-busy={updating}
+            className={`grid min-w-0 gap-6 transition-opacity ${updating ? 'opacity-60' : ''}`}
+          >
+            {updating ? (
+              <p role="status" className="sr-only">
+                Loading the last {days} days…
+              </p>
+            ) : null}
+            <AudienceCard data={data} />
+            <PlaysSection data={data} />
+            <AirplaySection data={data} />
+            <div className="grid min-w-0 gap-6 lg:grid-cols-2">
+              <TopSongsSection data={data} />
+              <SubscribersSection data={data} />
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryStates>
     </section>
   );
 }

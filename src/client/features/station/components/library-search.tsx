@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ListPlus, Search } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
-import { DataEmpty, DataLoading, DataProblem } from '../../../components/ui/data-states';
+import { DataEmpty, QueryStates } from '../../../components/ui/data-states';
 import { stationQueries } from '../api/station-queries';
 import { usePlayNext } from '../hooks/use-station-mutations';
 
@@ -47,51 +47,51 @@ export function LibrarySearch() {
           <Search aria-hidden size={16} /> Search
         </button>
       </form>
-      {library.isPending ? (
-        <DataLoading label="Searching the library…" />
-      ) : library.isError ? (
-        <DataProblem
-          title="We could not search the library"
-          error={library.error}
-          onRetry={() => void library.refetch()}
-        />
-      ) : library.data.tracks.length === 0 ? (
-        <DataEmpty title="No tracks match" icon={Search}>
-          Try part of an artist’s name or a title.
-        </DataEmpty>
-      ) : (
-        <ul
-          aria-label="Library tracks"
-          className="divide-y divide-line rounded-xl border border-line"
-        >
-          {library.data.tracks.map((track) => (
-            <li
-              key={track.id}
-              className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 px-4 py-2.5"
-            >
-              <span className="min-w-0 break-words">
-                <span className="font-semibold">{track.title}</span>
-                <span className="text-muted"> · {track.artist}</span>
-                <span className="ms-2 text-sm text-muted tabular-nums">
-                  {durationOf(track.durationMs)}
-                </span>
-                {track.preview ? (
-                  <span className="chip ms-2 border border-line text-muted">Preview</span>
-                ) : null}
-              </span>
-              <button
-                type="button"
-                className="btn btn-sm btn-outline"
-                disabled={playNext.isPending}
-                onClick={() => playNext.mutate(track)}
+      <QueryStates
+        query={library}
+        pending="Searching the library…"
+        problem="We could not search the library"
+        isEmpty={(data) => data.tracks.length === 0}
+        empty={
+          <DataEmpty title="No tracks match" icon={Search}>
+            Try part of an artist’s name or a title.
+          </DataEmpty>
+        }
+      >
+        {(data) => (
+          <ul
+            aria-label="Library tracks"
+            className="divide-y divide-line rounded-xl border border-line"
+          >
+            {data.tracks.map((track) => (
+              <li
+                key={track.id}
+                className="grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 px-4 py-2.5"
               >
-                <ListPlus aria-hidden size={16} />
-                Play next<span className="sr-only"> ({track.title})</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+                <span className="min-w-0 break-words">
+                  <span className="font-semibold">{track.title}</span>
+                  <span className="text-muted"> · {track.artist}</span>
+                  <span className="ms-2 text-sm text-muted tabular-nums">
+                    {durationOf(track.durationMs)}
+                  </span>
+                  {track.preview ? (
+                    <span className="chip ms-2 border border-line text-muted">Preview</span>
+                  ) : null}
+                </span>
+                <button
+                  type="button"
+                  className="btn btn-sm btn-outline"
+                  disabled={playNext.isPending}
+                  onClick={() => playNext.mutate(track)}
+                >
+                  <ListPlus aria-hidden size={16} />
+                  Play next<span className="sr-only"> ({track.title})</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </section>
   );
 }

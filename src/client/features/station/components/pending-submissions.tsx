@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'wouter';
 import type { AirplaySubmission } from '../../../../shared/contracts/playout';
 import { AIRPLAY_NOTE_MAX } from '../../../../shared/radio.constants';
-import { DataEmpty, DataLoading, DataProblem } from '../../../components/ui/data-states';
+import { DataEmpty, QueryStates } from '../../../components/ui/data-states';
 import { TextAreaField } from '../../../components/ui/form-field';
 import { formatDateTime } from '../../../lib/format';
 import { stationQueries } from '../api/station-queries';
@@ -78,25 +78,25 @@ export function PendingSubmissions() {
       <h3 id="dj-submissions-heading" className="font-bold">
         Airplay submissions
       </h3>
-      {pending.isPending ? (
-        <DataLoading label="Loading the airplay submissions…" />
-      ) : pending.isError ? (
-        <DataProblem
-          title="We could not load the airplay submissions"
-          error={pending.error}
-          onRetry={() => void pending.refetch()}
-        />
-      ) : pending.data.submissions.length === 0 ? (
-        <DataEmpty title="No songs are waiting for a decision" icon={Inbox}>
-          Artists submit their published songs from the artist dashboard.
-        </DataEmpty>
-      ) : (
-        <ul aria-label="Songs waiting for a decision" className="grid gap-3">
-          {pending.data.submissions.map((submission) => (
-            <SubmissionItem key={submission.id} submission={submission} />
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={pending}
+        pending="Loading the airplay submissions…"
+        problem="We could not load the airplay submissions"
+        isEmpty={(data) => data.submissions.length === 0}
+        empty={
+          <DataEmpty title="No songs are waiting for a decision" icon={Inbox}>
+            Artists submit their published songs from the artist dashboard.
+          </DataEmpty>
+        }
+      >
+        {(data) => (
+          <ul aria-label="Songs waiting for a decision" className="grid gap-3">
+            {data.submissions.map((submission) => (
+              <SubmissionItem key={submission.id} submission={submission} />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </section>
   );
 }
