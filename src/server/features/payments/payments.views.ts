@@ -1,4 +1,5 @@
 import type {
+  ArtistStats,
   Checkout,
   MyPayment,
   Payout,
@@ -8,11 +9,12 @@ import type {
   Subscription,
 } from '../../../shared/contracts/payments.js';
 import type { Person } from '../../../shared/contracts/posts.js';
-import { cents, toDecimalString } from '../../../shared/domain/money.js';
+import { followerConversionRate } from '../../../shared/domain/audience.js';
+import { type Cents, cents, toDecimalString } from '../../../shared/domain/money.js';
 import { basisPointsToPercent } from '../../../shared/domain/revenue.js';
 import type { LedgerKind, PaymentProviderName } from '../../../shared/payments.constants.js';
 import { type PersonRow, toPerson } from '../../views/user.views.js';
-import type { TransactionRow, TransactionSummary } from './ledger.repo.js';
+import type { LedgerRepo, TransactionRow, TransactionSummary } from './ledger.repo.js';
 import type { CheckoutRow, PayoutRow, SubscriptionRow } from './payments.repo.js';
 
 type People = ReadonlyMap<number, PersonRow>;
@@ -119,6 +121,38 @@ export function toReceipt(
       createdAt: refund.createdAt.toISOString(),
       note: refund.message,
     })),
+  };
+}
+
+/** What a creator's figures are read from: the ledger's earnings, balance and audience. */
+export interface ArtistFigures {
+  earnings: Awaited<ReturnType<LedgerRepo['earnings']>>;
+  balanceCents: Cents;
+  subscribers: number;
+  followers: number;
+  music: { totalPlays: number; totalSongs: number };
+}
+
+/** A creator's earnings, subscribers and plays, each sum also as dollars with two decimals. */
+export function toArtistStats({
+  earnings,
+  balanceCents,
+  subscribers,
+  followers,
+  music,
+}: ArtistFigures): ArtistStats {
+  return {
+    totalPlays: music.totalPlays,
+    monthlyEarnings: toDecimalString(earnings.sinceCents),
+    monthlyEarningsCents: earnings.sinceCents,
+    subscriberCount: subscribers,
+    totalTips: toDecimalString(earnings.tipsCents),
+    totalTipsCents: earnings.tipsCents,
+    totalSongs: music.totalSongs,
+    conversionRate: followerConversionRate(subscribers, followers),
+    totalEarnings: toDecimalString(earnings.totalCents),
+    totalEarningsCents: earnings.totalCents,
+    balanceCents,
   };
 }
 

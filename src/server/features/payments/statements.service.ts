@@ -1,5 +1,3 @@
-import { followerConversionRate } from '../../../shared/domain/audience.js';
-import { toDecimalString } from '../../../shared/domain/money.js';
 import { type Actor, can } from '../../../shared/domain/policies.js';
 import { STATEMENT_PAGE_SIZE } from '../../../shared/payments.constants.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
@@ -7,6 +5,7 @@ import type { LedgerRepo } from './ledger.repo.js';
 import type { PaymentsRepo, PayoutRow } from './payments.repo.js';
 import {
   statementCsv,
+  toArtistStats,
   toMyPayment,
   toPayout,
   toReceipt,
@@ -79,20 +78,13 @@ export function createStatementsService(deps: StatementsServiceDeps) {
         repo.activeSubscriberCount(creator.id),
         deps.music.totals(creator.id),
       ]);
-      const conversionRate = followerConversionRate(subscribers, creator.followerCount);
-      return {
-        totalPlays: music.totalPlays,
-        monthlyEarnings: toDecimalString(earnings.sinceCents),
-        monthlyEarningsCents: earnings.sinceCents,
-        subscriberCount: subscribers,
-        totalTips: toDecimalString(earnings.tipsCents),
-        totalTipsCents: earnings.tipsCents,
-        totalSongs: music.totalSongs,
-        conversionRate,
-        totalEarnings: toDecimalString(earnings.totalCents),
-        totalEarningsCents: earnings.totalCents,
+      return toArtistStats({
+        earnings,
         balanceCents: balance,
-      };
+        subscribers,
+        followers: creator.followerCount,
+        music,
+      });
     },
 
     async statement(actor: Actor, query: { cursor?: string; creator?: string }) {
