@@ -1,5 +1,4 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { AlertTriangle } from 'lucide-react';
 import { useCallback } from 'react';
 import { useParams } from 'wouter';
 import { notFoundPage, pageTitle } from '../../shared/site/pages';
@@ -11,6 +10,7 @@ import { BookmarkButton } from '../features/bookmarks/components/bookmark-button
 import { creatorQueries } from '../features/creators/api/creator-queries';
 import { AccentBand } from '../features/creators/components/accent-band';
 import { CreatorBadges } from '../features/creators/components/creator-badges';
+import { CreatorsProblem } from '../features/creators/components/creators-problem';
 import { FollowButton } from '../features/creators/components/follow-button';
 import { PaidNotice } from '../features/payments/components/paid-notice';
 import { SupportCreatorPanel } from '../features/payments/components/support-creator-panel';
@@ -90,19 +90,12 @@ export function CreatorPage() {
       <div className="mx-auto grid max-w-4xl gap-6 px-4 py-12">
         <ProfileHeader profile={member} actions={bookmark} />
         {isNotFound(creator.error) ? null : (
-          <div role="alert" className="panel grid justify-items-center gap-3 p-8 text-center">
-            <AlertTriangle aria-hidden className="size-8 text-accent" />
-            <p className="font-bold">We could not load {member.displayName}’s creator page</p>
-            <p className="text-sm text-muted">{errorMessage(creator.error)}</p>
-            <button
-              type="button"
-              className="btn btn-outline btn-sm"
-              disabled={creator.isFetching}
-              onClick={() => void creator.refetch()}
-            >
-              Try again
-            </button>
-          </div>
+          <CreatorsProblem
+            title={`We could not load ${member.displayName}’s creator page`}
+            error={creator.error}
+            retrying={creator.isFetching}
+            onRetry={() => void creator.refetch()}
+          />
         )}
       </div>
     );

@@ -1,11 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { AlertTriangle, SearchX, X } from 'lucide-react';
+import { SearchX, X } from 'lucide-react';
 import type { Ref } from 'react';
 import { type CreatorCategoryId, categoryName } from '../../../../shared/contracts/creators';
 import { SEARCH_SKELETONS } from '../../../../shared/creators.constants';
 import { errorMessage } from '../../../lib/api-client';
 import { creatorQueries } from '../api/creator-queries';
 import { CreatorGrid, CreatorGridSkeleton } from './creator-grid';
+import { CreatorsProblem } from './creators-problem';
 
 interface CreatorSearchResultsProps {
   /** Trimmed words; empty when only a category is browsed. */
@@ -46,19 +47,12 @@ export function CreatorSearchResults({
     }
     if (results.isError && creators.length === 0) {
       return (
-        <div role="alert" className="panel grid justify-items-center gap-3 p-8 text-center">
-          <AlertTriangle aria-hidden className="size-8 text-accent" />
-          <p className="font-bold">The search did not go through</p>
-          <p className="text-sm text-muted">{errorMessage(results.error)}</p>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={results.isFetching}
-            onClick={() => void results.refetch()}
-          >
-            Try again
-          </button>
-        </div>
+        <CreatorsProblem
+          title="The search did not go through"
+          error={results.error}
+          retrying={results.isFetching}
+          onRetry={() => void results.refetch()}
+        />
       );
     }
     if (creators.length === 0) {
