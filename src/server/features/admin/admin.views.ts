@@ -1,8 +1,15 @@
 import type { ReportAction, ReportTarget } from '../../../shared/admin.constants.js';
-import type { AuditEntry, Member, Report } from '../../../shared/contracts/admin.js';
+import type {
+  AuditEntry,
+  Member,
+  PlatformFeatures,
+  PlatformSettings,
+  Report,
+} from '../../../shared/contracts/admin.js';
 import type { AuditRow } from './audit.repo.js';
 import type { MemberRow } from './people.repo.js';
 import type { ReportListRow } from './reports.repo.js';
+import type { SettingsRow, SettingsValues } from './settings.repo.js';
 
 /** A member as administrators see them: e-mail, roles and suspension included. */
 export function toMember(row: MemberRow): Member {
@@ -65,5 +72,34 @@ export function toReport(row: ReportListRow): Report {
     resolvedBy: row.resolvedBy,
     createdAt: report.createdAt.toISOString(),
     resolvedAt: report.resolvedAt?.toISOString() ?? null,
+  };
+}
+
+/** The settings' fields, in the order they are listed and compared. */
+export const SETTINGS_FIELDS = [
+  'artistRegistrationEnabled',
+  'streamingEnabled',
+  'paymentsEnabled',
+  'tippingEnabled',
+  'merchandiseEnabled',
+  'betaMode',
+  'artistStreamingRate',
+  'artistMerchandiseRate',
+] as const satisfies readonly (keyof SettingsValues)[];
+
+/** The switches and rates everyone may read. */
+export function toSwitches(row: SettingsValues): PlatformFeatures {
+  return Object.fromEntries(
+    SETTINGS_FIELDS.map((field) => [field, row[field]]),
+  ) as PlatformFeatures;
+}
+
+/** The settings as administrators edit them: version and who changed them last. */
+export function toSettings(row: SettingsRow, updatedBy: string | null): PlatformSettings {
+  return {
+    ...toSwitches(row),
+    version: row.version,
+    updatedAt: row.updatedAt?.toISOString() ?? null,
+    updatedBy,
   };
 }

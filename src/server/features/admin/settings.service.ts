@@ -10,24 +10,14 @@ import type {
 } from '../../../shared/contracts/admin.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
+import { SETTINGS_FIELDS, toSettings, toSwitches } from './admin.views.js';
 import type { AuditRepo, Queryable } from './audit.repo.js';
-import type { SettingsRepo, SettingsRow, SettingsValues } from './settings.repo.js';
+import type { SettingsRepo, SettingsValues } from './settings.repo.js';
 
 export interface AdminActor {
   id: number;
   username: string;
 }
-
-const FIELDS = [
-  'artistRegistrationEnabled',
-  'streamingEnabled',
-  'paymentsEnabled',
-  'tippingEnabled',
-  'merchandiseEnabled',
-  'betaMode',
-  'artistStreamingRate',
-  'artistMerchandiseRate',
-] as const satisfies readonly (keyof SettingsValues)[];
 
 const RATE_LABELS = {
   artistStreamingRate: 'the artist streaming rate',
@@ -35,24 +25,15 @@ const RATE_LABELS = {
 } as const;
 
 /** "Payments off", "the artist streaming rate 80% → 75%": one phrase per changed field. */
-function describe(field: (typeof FIELDS)[number], before: SettingsValues, after: SettingsValues) {
+function describe(
+  field: (typeof SETTINGS_FIELDS)[number],
+  before: SettingsValues,
+  after: SettingsValues,
+) {
   if (field === 'artistStreamingRate' || field === 'artistMerchandiseRate') {
     return `${RATE_LABELS[field]} ${before[field]}% → ${after[field]}%`;
   }
   return `${FEATURE_SWITCH_LABELS[field as FeatureSwitch].label} ${after[field] ? 'on' : 'off'}`;
-}
-
-export function toSwitches(row: SettingsValues): PlatformFeatures {
-  return Object.fromEntries(FIELDS.map((field) => [field, row[field]])) as PlatformFeatures;
-}
-
-export function toSettings(row: SettingsRow, updatedBy: string | null): PlatformSettings {
-  return {
-    ...toSwitches(row),
-    version: row.version,
-    updatedAt: row.updatedAt?.toISOString() ?? null,
-    updatedBy,
-  };
 }
 
 export interface SettingsServiceDeps {
@@ -115,7 +96,7 @@ export function createSettingsService({ db, repo, audit }: SettingsServiceDeps) 
             'Another administrator changed the settings since you loaded them. Look at the latest settings and make your change again.',
           );
         }
-        const changed = FIELDS.filter((field) => before[field] !== wanted[field]);
+        const changed = SETTINGS_FIELDS.filter((field) => before[field] !== wanted[field]);
         if (changed.length === 0) return;
         const after = await repo.write(tx, wanted, actor.id);
         await audit.append(tx, {
