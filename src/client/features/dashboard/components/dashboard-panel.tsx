@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { errorMessage } from '../../../lib/api-client';
 
 interface DashboardPanelProps {
   id: string;
@@ -33,6 +34,38 @@ export function DashboardPanel({
       </div>
       {children}
     </section>
+  );
+}
+
+/** A panel's one-line wait, announced to screen readers. */
+export function PanelLoading({ label }: { label: string }) {
+  return (
+    <p role="status" className="text-sm text-muted">
+      {label}
+    </p>
+  );
+}
+
+/** A panel's content that could not load: what, why, and a retry. */
+export function PanelProblem({
+  what,
+  error,
+  onRetry,
+}: {
+  /** As in "We could not load your activity". */
+  what: string;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  return (
+    <div role="alert" className="grid justify-items-start gap-2 text-sm">
+      <p>
+        We could not load {what}: {errorMessage(error)}
+      </p>
+      <button type="button" className="btn btn-outline btn-sm" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
   );
 }
 

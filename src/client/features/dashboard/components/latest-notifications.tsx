@@ -2,8 +2,7 @@ import { Bell } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { Notification } from '../../../../shared/contracts/notifications';
-import { errorMessage } from '../../../lib/api-client';
-import { DashboardPanel, panelLinkClass } from './dashboard-panel';
+import { DashboardPanel, PanelLoading, PanelProblem, panelLinkClass } from './dashboard-panel';
 import { RelativeTime } from './relative-time';
 
 /** How many notifications the dashboard shows; the rest are a link away. */
@@ -27,20 +26,9 @@ export function LatestNotifications({
 }: LatestNotificationsProps) {
   let body: ReactNode;
   if (isPending) {
-    body = (
-      <p role="status" className="text-sm text-muted">
-        Loading your notifications…
-      </p>
-    );
+    body = <PanelLoading label="Loading your notifications…" />;
   } else if (error || !notifications) {
-    body = (
-      <div role="alert" className="grid justify-items-start gap-2 text-sm">
-        <p>We could not load your notifications: {errorMessage(error)}</p>
-        <button type="button" className="btn btn-outline btn-sm" onClick={onRetry}>
-          Try again
-        </button>
-      </div>
-    );
+    body = <PanelProblem what="your notifications" error={error} onRetry={onRetry} />;
   } else if (notifications.length === 0) {
     body = <p className="text-sm text-muted">No notifications yet. You are all caught up.</p>;
   } else {

@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { ActivityItem } from '../../../../shared/contracts/dashboard';
 import type { Person } from '../../../../shared/contracts/posts';
-import { errorMessage } from '../../../lib/api-client';
 import { useActivity } from '../hooks/use-dashboard';
-import { DashboardPanel, panelLinkClass } from './dashboard-panel';
+import { DashboardPanel, PanelLoading, PanelProblem, panelLinkClass } from './dashboard-panel';
 import { RelativeTime } from './relative-time';
 
 const icons = {
@@ -75,23 +74,14 @@ export function RecentActivity() {
   const activity = useActivity();
   let body: ReactNode;
   if (activity.isPending) {
-    body = (
-      <p role="status" className="text-sm text-muted">
-        Loading your activity…
-      </p>
-    );
+    body = <PanelLoading label="Loading your activity…" />;
   } else if (activity.isError) {
     body = (
-      <div role="alert" className="grid justify-items-start gap-2 text-sm">
-        <p>We could not load your activity: {errorMessage(activity.error)}</p>
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          onClick={() => void activity.refetch()}
-        >
-          Try again
-        </button>
-      </div>
+      <PanelProblem
+        what="your activity"
+        error={activity.error}
+        onRetry={() => void activity.refetch()}
+      />
     );
   } else if (activity.data.items.length === 0) {
     body =
