@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Radio, SkipForward, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { StationTrack, UpcomingTrack } from '../../../../shared/contracts/playout';
-import { DataEmpty, DataLoading, DataProblem } from '../../../components/ui/data-states';
+import { DataEmpty, QueryStates } from '../../../components/ui/data-states';
 import { stationKeys, stationQueries } from '../api/station-queries';
 import { useSkipTrack } from '../hooks/use-station-mutations';
 
@@ -76,76 +76,76 @@ export function StationQueuePanel() {
   const queue = useQuery(stationQueries.queue());
   const skip = useSkipTrack();
 
-  if (queue.isPending) return <DataLoading label="Loading the station’s queue…" />;
-  if (queue.isError) {
-    return (
-      <DataProblem
-        title="We could not load the station’s queue"
-        error={queue.error}
-        onRetry={() => void queue.refetch()}
-      />
-    );
-  }
-  const { current, upcoming, listeners, onAir } = queue.data;
   return (
-    <div className="grid gap-4">
-      <div className="flex flex-wrap items-start gap-4 rounded-xl border border-line p-4">
-        {current ? (
-          <CurrentTrack track={current.track} endsAt={current.endsAt} />
-        ) : (
-          <p className="min-w-0 flex-1 text-muted">
-            {onAir ? 'Between tracks.' : 'The station is not on air right now.'}
-          </p>
-        )}
-        <div className="flex flex-col items-end gap-2">
-          <span className="inline-flex items-center gap-1 text-sm text-muted">
-            <Users aria-hidden size={16} /> {listeners} listening
-          </span>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={!onAir || skip.isPending}
-            onClick={() => skip.mutate()}
-          >
-            <SkipForward aria-hidden size={16} /> {skip.isPending ? 'Skipping…' : 'Skip'}
-          </button>
-        </div>
-      </div>
-      <section aria-labelledby="dj-upcoming-heading" className="grid gap-2">
-        <h3 id="dj-upcoming-heading" className="font-bold">
-          Coming up
-        </h3>
-        {upcoming.length === 0 ? (
-          <DataEmpty title="Nothing is lined up yet" icon={Radio}>
-            The rotation picks the next track when this one ends.
-          </DataEmpty>
-        ) : (
-          <ol className="divide-y divide-line rounded-xl border border-line">
-            {upcoming.map((next, index) => (
-              <li
-                // The list is the order of play, and one track may be lined up twice.
-                // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the order
-                key={`${index}-${next.track.id}`}
-                className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-2.5"
-              >
-                <span className="min-w-0 break-words">
-                  <span className="me-2 text-muted tabular-nums">{index + 1}.</span>
-                  <span className="font-semibold">{next.track.title}</span>
-                  <span className="text-muted"> · {next.track.artist}</span>
+    <QueryStates
+      query={queue}
+      pending="Loading the station’s queue…"
+      problem="We could not load the station’s queue"
+    >
+      {(data) => {
+        const { current, upcoming, listeners, onAir } = data;
+        return (
+          <div className="grid gap-4">
+            <div className="flex flex-wrap items-start gap-4 rounded-xl border border-line p-4">
+              {current ? (
+                <CurrentTrack track={current.track} endsAt={current.endsAt} />
+              ) : (
+                <p className="min-w-0 flex-1 text-muted">
+                  {onAir ? 'Between tracks.' : 'The station is not on air right now.'}
+                </p>
+              )}
+              <div className="flex flex-col items-end gap-2">
+                <span className="inline-flex items-center gap-1 text-sm text-muted">
+                  <Users aria-hidden size={16} /> {listeners} listening
                 </span>
-                <span className="flex flex-wrap items-center gap-1.5">
-                  {next.track.preview ? (
-                    <span className="chip border border-line text-muted">Preview</span>
-                  ) : null}
-                  <span className="chip border border-accent/60 text-accent-strong">
-                    {reasonLabel(next)}
-                  </span>
-                </span>
-              </li>
-            ))}
-          </ol>
-        )}
-      </section>
-    </div>
+                <button
+                  type="button"
+                  className="btn btn-outline btn-sm"
+                  disabled={!onAir || skip.isPending}
+                  onClick={() => skip.mutate()}
+                >
+                  <SkipForward aria-hidden size={16} /> {skip.isPending ? 'Skipping…' : 'Skip'}
+                </button>
+              </div>
+            </div>
+            <section aria-labelledby="dj-upcoming-heading" className="grid gap-2">
+              <h3 id="dj-upcoming-heading" className="font-bold">
+                Coming up
+              </h3>
+              {upcoming.length === 0 ? (
+                <DataEmpty title="Nothing is lined up yet" icon={Radio}>
+                  The rotation picks the next track when this one ends.
+                </DataEmpty>
+              ) : (
+                <ol className="divide-y divide-line rounded-xl border border-line">
+                  {upcoming.map((next, index) => (
+                    <li
+                      // The list is the order of play, and one track may be lined up twice.
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a row is its place in the order
+                      key={`${index}-${next.track.id}`}
+                      className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 px-4 py-2.5"
+                    >
+                      <span className="min-w-0 break-words">
+                        <span className="me-2 text-muted tabular-nums">{index + 1}.</span>
+                        <span className="font-semibold">{next.track.title}</span>
+                        <span className="text-muted"> · {next.track.artist}</span>
+                      </span>
+                      <span className="flex flex-wrap items-center gap-1.5">
+                        {next.track.preview ? (
+                          <span className="chip border border-line text-muted">Preview</span>
+                        ) : null}
+                        <span className="chip border border-accent/60 text-accent-strong">
+                          {reasonLabel(next)}
+                        </span>
+                      </span>
+                    </li>
+                  ))}
+                </ol>
+              )}
+            </section>
+          </div>
+        );
+      }}
+    </QueryStates>
   );
 }
