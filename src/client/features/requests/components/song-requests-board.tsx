@@ -1,4 +1,5 @@
 import { AlertTriangle, ListMusic } from 'lucide-react';
+import { QueryStates } from '../../../components/ui/data-states';
 import { errorMessage } from '../../../lib/api-client';
 import { useSongRequests } from '../hooks/use-song-requests';
 import { OpenRequestItem } from './open-request-item';
@@ -13,48 +14,52 @@ interface SongRequestsBoardProps {
 }
 
 function OpenRequests({ canDecide }: { canDecide: boolean }) {
-  const { data, isPending, isError, error, refetch, isRefetching } = useSongRequests();
-  if (isPending) {
-    return (
-      <div role="status" className="panel flex items-center gap-3 p-6 text-muted">
-        <span aria-hidden className="live-dot" />
-        Loading requests…
-      </div>
-    );
-  }
-  if (isError) {
-    return (
-      <div className="panel grid justify-items-start gap-3 p-6">
-        <p className="flex items-center gap-2 font-bold">
-          <AlertTriangle aria-hidden className="size-5 text-accent" />
-          We could not load the requests
-        </p>
-        <p className="text-sm text-muted">{errorMessage(error)}</p>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline"
-          disabled={isRefetching}
-          onClick={() => void refetch()}
-        >
-          Try again
-        </button>
-      </div>
-    );
-  }
-  return data.open.length === 0 ? (
-    <div className="panel grid justify-items-center gap-2 p-8 text-center">
-      <ListMusic aria-hidden className="size-10 text-accent" />
-      <p className="text-lg font-bold">No requests yet — be the first!</p>
-      <p className="max-w-sm text-sm text-muted">
-        Ask for the track that belongs on a night drive, and other listeners can vote it up.
-      </p>
-    </div>
-  ) : (
-    <ol className="grid gap-3" aria-label="Open requests">
-      {data.open.map((request) => (
-        <OpenRequestItem key={request.id} request={request} canDecide={canDecide} />
-      ))}
-    </ol>
+  const requests = useSongRequests();
+  return (
+    <QueryStates
+      query={requests}
+      pending={
+        <div role="status" className="panel flex items-center gap-3 p-6 text-muted">
+          <span aria-hidden className="live-dot" />
+          Loading requests…
+        </div>
+      }
+      problem={(error, retry) => (
+        <div className="panel grid justify-items-start gap-3 p-6">
+          <p className="flex items-center gap-2 font-bold">
+            <AlertTriangle aria-hidden className="size-5 text-accent" />
+            We could not load the requests
+          </p>
+          <p className="text-sm text-muted">{errorMessage(error)}</p>
+          <button
+            type="button"
+            className="btn btn-sm btn-outline"
+            disabled={requests.isRefetching}
+            onClick={retry}
+          >
+            Try again
+          </button>
+        </div>
+      )}
+      isEmpty={(data) => data.open.length === 0}
+      empty={
+        <div className="panel grid justify-items-center gap-2 p-8 text-center">
+          <ListMusic aria-hidden className="size-10 text-accent" />
+          <p className="text-lg font-bold">No requests yet — be the first!</p>
+          <p className="max-w-sm text-sm text-muted">
+            Ask for the track that belongs on a night drive, and other listeners can vote it up.
+          </p>
+        </div>
+      }
+    >
+      {(data) => (
+        <ol className="grid gap-3" aria-label="Open requests">
+          {data.open.map((request) => (
+            <OpenRequestItem key={request.id} request={request} canDecide={canDecide} />
+          ))}
+        </ol>
+      )}
+    </QueryStates>
   );
 }
 
