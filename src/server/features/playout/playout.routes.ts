@@ -2,7 +2,6 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { idParamsSchema } from '../../../shared/contracts/fields.js';
 import {
   airplayDecisionRequestSchema,
@@ -17,6 +16,7 @@ import {
 } from '../../../shared/contracts/playout.js';
 import { BUILT_IN_STREAM_PATH } from '../../../shared/radio.constants.js';
 import { HttpError } from '../../lib/http-error.js';
+import { errorAnswers } from '../../lib/http-responses.js';
 import type { LiveStream } from '../../lib/live-stream/live-stream.js';
 import { createPerAddressCap } from '../../lib/per-address-cap.js';
 import type { PlayoutService } from './playout.service.js';
@@ -27,13 +27,7 @@ import type { PlayoutService } from './playout.service.js';
  */
 export const MAX_LISTENERS_PER_ADDRESS = 64;
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** Whether the request carries the station's token (Liquidsoap's), compared in constant time. */
 export function hasStationToken(request: FastifyRequest, token: string | undefined): boolean {

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { usernameParamsSchema } from '../../../shared/contracts/account.js';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import {
   artistSongListSchema,
   artistSongSchema,
@@ -18,6 +17,7 @@ import {
   updateSongRequestSchema,
 } from '../../../shared/contracts/songs.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
+import { errorAnswers, personal } from '../../lib/http-responses.js';
 import { sendStored } from '../../lib/storage/send-stored.js';
 import type { MediaStorage } from '../../lib/storage/storage.js';
 import { receiveFileToDisk } from '../../lib/uploads.js';
@@ -25,16 +25,7 @@ import { type SongUploadsService, uploadMetadataProblem } from './song-uploads.s
 import { type SongsService, withTempDir } from './songs.service.js';
 import { toArtistSong, toPublicSong } from './songs.views.js';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  413: apiErrorSchema,
-  415: apiErrorSchema,
-  422: apiErrorSchema,
-  429: apiErrorSchema,
-};
+const errors = errorAnswers(400, 401, 403, 404, 413, 415, 422, 429);
 
 /** A request for the beginning of the audio (no range, or one from the first byte). */
 const fromTheStart = (request: FastifyRequest) =>
@@ -50,7 +41,6 @@ export function songRoutes(
   const listenerOf = (request: FastifyRequest) =>
     songs.listenerOf({ userId: request.user?.id, address: request.ip });
   const creator = { access: 'creator' as const };
-  const personal = { 'cache-control': 'private, no-store' };
 
   api.post(
     '/api/artist/songs/upload',
