@@ -1,55 +1,59 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer } from '../../testing/accounts.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { makeMp3, multipart } from '../../testing/songs.js';
 import { rowsOf } from '../../testing/sql-rows.js';
-import { createTestApp } from '../../testing/test-app.js';
 import { b64, tusHeaders, tusMetadata } from './songs.test-support.js';
 import { toApiError } from './songs.tus-errors.js';
 
-let app: FastifyInstance;
-let database: Database;
-let dataDir: string;
-let mp3: Buffer;
-let artist: TestUser;
-
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'song-metadata-'));
-  ({ app, database } = await createTestApp({ env: { DATA_DIR: dataDir } }));
-  mp3 = makeMp3(dataDir, 'tone.mp3', 2);
-  artist = await createUser(app, database, { prefix: 'namer', isCreator: true });
-}, 60_000);
-afterAll(async () => {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
+const t = setUpTestApp({
+  dataDir: 'song-metadata-',
+  users: { artist: { prefix: 'namer', isCreator: true } },
+  timeoutMs: 60_000,
 });
+let mp3: Buffer;
+
+beforeAll(() => {
+  mp3 = makeMp3(t.dataDir, 'tone.mp3', 2);
+}, 60_000);
 
 let addresses = 0;
 const startUpload = (headers: Record<string, string>) => {
   addresses += 1;
-  return app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/api/artist/songs/tus',
     remoteAddress: `203.0.113.${addresses % 250}`,
-    headers: { ...bearer(artist.token), ...tusHeaders, 'upload-length': '1000', ...headers },
+    headers: {
+      ...bearer(t.users.artist.token),
+      ...tusHeaders,
+      'upload-length': '1000',
+      ...headers,
+    },
   });
 };
 
 const sendForm = (name: string, fields: Record<string, string> = {}, type = 'audio/mpeg') => {
   const body = multipart({ name, type, bytes: mp3 }, fields);
   addresses += 1;
-  return app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/api/artist/songs/upload',
     remoteAddress: `198.18.0.${addresses % 250}`,
-    headers: { ...bearer(artist.token), ...body.headers },
+    headers: { ...bearer(t.users.artist.token), ...body.headers },
     payload: body.payload,
   });
+};
+
+/** The generic answer to an unexpected failure. */
+const internalError = {
+  error: {
+    status: 500,
+    code: 'INTERNAL',
+    message: 'Something went wrong on our side. Please try again.',
+  },
 };
 
 /** A refusal in the site's one error shape, naming `field`, with no trace of SQL or a stack. */
@@ -80,7 +84,7 @@ describe('what an upload says about itself', () => {
     });
     expectRefusal(controls, 400, 'filetype');
     // Nothing was reserved for any of them.
-    expect(await rowsOf(database.db, sql`select id from song_uploads`)).toEqual([]);
+    expect(await rowsOf(t.database.db, sql`select id from song_uploads`)).toEqual([]);
   });
 
   it('refuses a 5,000-character title and a 3,000-character genre on both upload routes', async () => {
@@ -118,11 +122,11 @@ describe('what an upload says about itself', () => {
     expect(badBase64.json().error.fields).toEqual([
       { field: 'upload-metadata', reason: 'is not valid' },
     ]);
-    const noVersion = await app.inject({
+    const noVersion = await t.app.inject({
       method: 'POST',
       url: '/api/artist/songs/tus',
       remoteAddress: '198.18.1.1',
-      headers: { ...bearer(artist.token), 'upload-length': '10' },
+      headers: { ...bearer(t.users.artist.token), 'upload-length': '10' },
     });
     expect(noVersion.statusCode).toBe(412);
     expect(noVersion.json().error.code).toBe('TUS_VERSION');
@@ -136,29 +140,19 @@ describe('what an upload says about itself', () => {
 
   it('answers an unexpected failure with a generic 500 that says nothing of SQL', async () => {
     // The table the upload is recorded in goes missing for a moment.
-    await database.db.execute(sql`alter table song_uploads rename to song_uploads_away`);
+    await t.database.db.execute(sql`alter table song_uploads rename to song_uploads_away`);
     try {
       const res = await startUpload({
         'upload-metadata': `filename ${b64('Night Drive.mp3')},filetype ${b64('audio/mpeg')}`,
       });
       expect(res.statusCode).toBe(500);
       expect(res.headers['content-type']).toMatch(/application\/json/);
-      expect(res.json()).toEqual({
-        error: {
-          status: 500,
-          code: 'INTERNAL',
-          message: 'Something went wrong on our side. Please try again.',
-        },
-      });
+      expect(res.json()).toEqual(internalError);
     } finally {
-      await database.db.execute(sql`alter table song_uploads_away rename to song_uploads`);
+      await t.database.db.execute(sql`alter table song_uploads_away rename to song_uploads`);
     }
-    expect(toApiError(500, 'Something went wrong insert into "songs" values ($1)').body).toEqual({
-      error: {
-        status: 500,
-        code: 'INTERNAL',
-        message: 'Something went wrong on our side. Please try again.',
-      },
-    });
+    expect(toApiError(500, 'Something went wrong insert into "songs" values ($1)').body).toEqual(
+      internalError,
+    );
   });
 });
