@@ -25,6 +25,26 @@ export function AdminCard({ id, title, icon, className = '', children }: AdminCa
   );
 }
 
+/** One of the dashboard's wide panels: a region named by its plain heading, then its content. */
+export function AdminPanel({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="panel grid gap-4 p-5 sm:p-6">
+      <h2 id={id} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 export interface Figure {
   label: string;
   value: string;

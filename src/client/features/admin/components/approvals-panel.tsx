@@ -8,6 +8,7 @@ import { TextField } from '../../../components/ui/form-field';
 import { formatDate } from '../../../lib/format';
 import { adminQueries } from '../api/admin-queries';
 import { useDecideApproval } from '../hooks/use-admin-mutations';
+import { AdminPanel } from './admin-card';
 import { money } from './admin-display';
 import { AdminEmpty } from './admin-states';
 
@@ -91,11 +92,8 @@ export function ApprovalsPanel() {
     </QueryStates>
   );
   return (
-    <section aria-labelledby="admin-approvals-heading" className="panel grid gap-4 p-5 sm:p-6">
-      <h2 id="admin-approvals-heading" className="text-lg font-bold">
-        Creator applications
-      </h2>
+    <AdminPanel id="admin-approvals-heading" title="Creator applications">
       {body}
-    </section>
+    </AdminPanel>
   );
 }

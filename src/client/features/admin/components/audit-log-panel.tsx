@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { AuditEntry } from '../../../../shared/contracts/admin';
 import { formatDateTime } from '../../../lib/format';
 import { adminQueries } from '../api/admin-queries';
+import { AdminPanel } from './admin-card';
 import { AdminEmpty, AdminLoading, AdminProblem, LoadMoreButton } from './admin-states';
 
 /** A stored value as indented JSON, or a word when there was none. */
@@ -83,11 +84,8 @@ export function AuditLogPanel() {
       );
   }
   return (
-    <section aria-labelledby="admin-audit-heading" className="panel grid gap-4 p-5 sm:p-6">
-      <h2 id="admin-audit-heading" className="text-lg font-bold">
-        Audit log
-      </h2>
+    <AdminPanel id="admin-audit-heading" title="Audit log">
       {body}
-    </section>
+    </AdminPanel>
   );
 }

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { type Member, PEOPLE_QUERY_MAX } from '../../../../shared/contracts/admin';
 import { adminQueries } from '../api/admin-queries';
 import { useSettled } from '../hooks/use-settled';
+import { AdminPanel } from './admin-card';
 import { AdminEmpty, AdminLoading, AdminProblem, LoadMoreButton } from './admin-states';
 import { MemberItem } from './member-item';
 import { SuspendDialog } from './suspend-dialog';
@@ -60,10 +61,7 @@ export function PeoplePanel({ currentUserId }: { currentUserId?: number }) {
   const q = submitted ?? settled;
 
   return (
-    <section aria-labelledby="admin-people-heading" className="panel grid gap-4 p-5 sm:p-6">
-      <h2 id="admin-people-heading" className="text-lg font-bold">
-        Members
-      </h2>
+    <AdminPanel id="admin-people-heading" title="Members">
       {/* biome-ignore lint/a11y/useSemanticElements: a search landmark on the form; the <search> element is still unknown to older browsers and test DOMs */}
       <form
         role="search"
@@ -98,6 +96,6 @@ export function PeoplePanel({ currentUserId }: { currentUserId?: number }) {
         </div>
       </form>
       <PeopleResults q={q} currentUserId={currentUserId} />
-    </section>
+    </AdminPanel>
   );
 }
