@@ -5,6 +5,7 @@ import { mediaStorageFor } from '../../lib/storage/index.js';
 import type { MediaStorage } from '../../lib/storage/storage.js';
 import { DEMO_TRACKS, type DemoTrackSpec } from '../../lib/synth/index.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
+import { createAirplayRepo } from './airplay.repo.js';
 import { createAutoDj, type RequestsPort } from './playout.autodj.js';
 import { createStationLibrary } from './playout.library.js';
 import { liquidsoapRoutes } from './playout.liquidsoap.js';
@@ -107,6 +108,7 @@ export function createPlayoutModule({ db, env, log, jobs }: ModuleDeps, links: P
 
   const service = createPlayoutService({
     repo,
+    airplay: createAirplayRepo(db),
     autodj,
     runtime: stream && runtime ? { station: runtime, stream } : null,
     listeners,

@@ -23,7 +23,6 @@ import {
 } from '../../db/schema/index.js';
 
 export type StationTrackRow = typeof stationTracks.$inferSelect;
-export type SubmissionStatus = (typeof airplaySubmissions.$inferSelect)['status'];
 
 /** A library track as the AutoDJ and the DJ panel see it, with its credited artist. */
 export interface LibraryTrack extends StationTrackRow {
@@ -310,65 +309,6 @@ export function createPlayoutRepo(db: Db) {
         .update(stationTracks)
         .set({ retiredAt: new Date() })
         .where(and(eq(stationTracks.songId, songId), isNull(stationTracks.retiredAt)));
-    },
-
-    async insertSubmission(songId: number, creatorId: number) {
-      const [row] = await db
-        .insert(airplaySubmissions)
-        .values({ songId, creatorId })
-        .returning({ id: airplaySubmissions.id });
-      return row?.id;
-    },
-
-    submissions(filter: { creatorId?: number; status?: SubmissionStatus; id?: number }) {
-      const airplays =
-        sql<number>`(select count(*) from ${playedTracks} where ${playedTracks.songId} = ${airplaySubmissions.songId})`.mapWith(
-          Number,
-        );
-      return db
-        .select({
-          id: airplaySubmissions.id,
-          songId: songs.id,
-          songTitle: songs.title,
-          premium: songs.isPremium,
-          creatorId: airplaySubmissions.creatorId,
-          username: users.username,
-          displayName: users.displayName,
-          status: airplaySubmissions.status,
-          note: airplaySubmissions.note,
-          createdAt: airplaySubmissions.createdAt,
-          decidedAt: airplaySubmissions.decidedAt,
-          airplays,
-        })
-        .from(airplaySubmissions)
-        .innerJoin(songs, eq(songs.id, airplaySubmissions.songId))
-        .innerJoin(users, eq(users.id, airplaySubmissions.creatorId))
-        .where(
-          and(
-            filter.id === undefined ? undefined : eq(airplaySubmissions.id, filter.id),
-            filter.creatorId === undefined
-              ? undefined
-              : eq(airplaySubmissions.creatorId, filter.creatorId),
-            filter.status === undefined ? undefined : eq(airplaySubmissions.status, filter.status),
-          ),
-        )
-        .orderBy(desc(airplaySubmissions.createdAt), desc(airplaySubmissions.id))
-        .limit(200);
-    },
-
-    /** False when the submission was no longer in `from`. */
-    async setSubmissionStatus(
-      id: number,
-      from: SubmissionStatus[],
-      to: SubmissionStatus,
-      decision: { by: number | null; note: string | null },
-    ) {
-      const updated = await db
-        .update(airplaySubmissions)
-        .set({ status: to, decidedBy: decision.by, note: decision.note, decidedAt: new Date() })
-        .where(and(eq(airplaySubmissions.id, id), inArray(airplaySubmissions.status, from)))
-        .returning({ songId: airplaySubmissions.songId });
-      return updated[0];
     },
   };
 }

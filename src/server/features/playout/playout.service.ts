@@ -7,6 +7,7 @@ import type {
 import { type Actor, can } from '../../../shared/domain/policies.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import type { AirplayRepo } from './airplay.repo.js';
 import type { AutoDj } from './playout.autodj.js';
 import type { PlayoutRepo } from './playout.repo.js';
 import type { StationRuntime } from './playout.station.js';
@@ -26,6 +27,7 @@ type Notify = (
  */
 export function createPlayoutService(deps: {
   repo: PlayoutRepo;
+  airplay: AirplayRepo;
   autodj: AutoDj;
   /** Null when this instance runs no built-in station (an external Icecast, or the AutoDJ off). */
   runtime: {
@@ -47,7 +49,7 @@ export function createPlayoutService(deps: {
   };
 
   async function submissionRow(id: number) {
-    const [row] = await deps.repo.submissions({ id });
+    const [row] = await deps.airplay.submissions({ id });
     if (!row) throw notFound('That airplay submission does not exist.');
     return row;
   }
@@ -120,7 +122,7 @@ export function createPlayoutService(deps: {
       }
       let id: number | undefined;
       try {
-        id = await deps.repo.insertSubmission(song.id, actor.id);
+        id = await deps.airplay.insertSubmission(song.id, actor.id);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
       }
@@ -139,7 +141,7 @@ export function createPlayoutService(deps: {
       if (!can(actor, 'airplay.submit', { ownerId: row.creatorId })) {
         throw forbidden('Only the song’s artist can withdraw it.');
       }
-      const changed = await deps.repo.setSubmissionStatus(
+      const changed = await deps.airplay.setSubmissionStatus(
         id,
         ['pending', 'approved'],
         'withdrawn',
@@ -153,13 +155,13 @@ export function createPlayoutService(deps: {
     },
 
     async mine(actor: Actor): Promise<AirplaySubmissionList> {
-      const rows = await deps.repo.submissions({ creatorId: actor.id });
+      const rows = await deps.airplay.submissions({ creatorId: actor.id });
       return { submissions: rows.map(toSubmission) };
     },
 
     async list(actor: Actor, status?: AirplaySubmission['status']): Promise<AirplaySubmissionList> {
       mayDecide(actor);
-      const rows = await deps.repo.submissions(status ? { status } : {});
+      const rows = await deps.airplay.submissions(status ? { status } : {});
       return { submissions: rows.map(toSubmission) };
     },
 
@@ -171,7 +173,7 @@ export function createPlayoutService(deps: {
     ): Promise<AirplaySubmission> {
       mayDecide(actor);
       const before = await submissionRow(id);
-      const changed = await deps.repo.setSubmissionStatus(id, ['pending'], decision, {
+      const changed = await deps.airplay.setSubmissionStatus(id, ['pending'], decision, {
         by: actor.id,
         note: note || null,
       });

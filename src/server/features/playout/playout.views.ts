@@ -1,7 +1,8 @@
 import type { AirplaySubmission, StationTrack } from '../../../shared/contracts/playout.js';
-import type { LibraryTrack, PlayoutRepo } from './playout.repo.js';
+import type { AirplayRepo } from './airplay.repo.js';
+import type { LibraryTrack } from './playout.repo.js';
 
-type SubmissionRow = Awaited<ReturnType<PlayoutRepo['submissions']>>[number];
+type SubmissionRow = Awaited<ReturnType<AirplayRepo['submissions']>>[number];
 
 export function toStationTrack(track: LibraryTrack): StationTrack {
   return {
