@@ -1,34 +1,26 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { makeMp3 } from '../../testing/songs.js';
 import { rowsOf } from '../../testing/sql-rows.js';
-import { createTestApp } from '../../testing/test-app.js';
 import { songsJobs, tusHeaders, tusMetadata } from './songs.test-support.js';
 
-let app: FastifyInstance;
-let database: Database;
-let dataDir: string;
+const t = setUpTestApp({ dataDir: 'song-uploads-', timeoutMs: 60_000 });
 let mp3: Buffer;
 let addresses = 0;
 
 const MB = 1024 * 1024;
 const FIVE_HUNDRED_MB = 500 * MB;
 
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'song-uploads-'));
-  ({ app, database } = await createTestApp({ env: { DATA_DIR: dataDir } }));
-  mp3 = makeMp3(dataDir, 'tone.mp3', 3);
+beforeAll(() => {
+  mp3 = makeMp3(t.dataDir, 'tone.mp3', 3);
 }, 60_000);
-afterAll(async () => {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+
+const creator = (prefix: string) => createUser(t.app, t.database, { prefix, isCreator: true });
 
 /** Each caller its own address, so the per-address limit on starting uploads stays out of it. */
 const nextAddress = () => {
@@ -42,7 +34,7 @@ function startUpload(
   metadata: string = tusMetadata({ filename: 'Night Drive.mp3', filetype: 'audio/mpeg' }),
   remoteAddress = nextAddress(),
 ) {
-  return app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/api/artist/songs/tus',
     remoteAddress,
@@ -57,28 +49,42 @@ function startUpload(
 
 const storageUsed = async (artist: TestUser) =>
   (
-    await app.inject({ method: 'GET', url: '/api/artist/songs', headers: bearer(artist.token) })
+    await t.app.inject({ method: 'GET', url: '/api/artist/songs', headers: bearer(artist.token) })
   ).json().storageUsedBytes as number;
 
 const pendingRows = (artistId: number) =>
   rowsOf<{ id: string }>(
-    database.db,
+    t.database.db,
     sql`select id from song_uploads where artist_id = ${artistId} order by created_at`,
   );
 
 const filesOf = (artistId: number) =>
-  readdirSync(join(dataDir, 'uploads')).filter((name) => name.startsWith(`${artistId}-`));
+  readdirSync(join(t.dataDir, 'uploads')).filter((name) => name.startsWith(`${artistId}-`));
+
+/** Sends `bytes` to the upload `created` answered with, from its first byte. */
+const sendFromStart = (artist: TestUser, created: LightMyRequestResponse, bytes: Buffer) =>
+  t.app.inject({
+    method: 'PATCH',
+    url: String(created.headers.location),
+    headers: {
+      ...bearer(artist.token),
+      ...tusHeaders,
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+    },
+    payload: bytes,
+  });
 
 /** A stored song of `bytes` (its row only), so the quota is nearly used up. */
 async function storeSongOf(artist: TestUser, bytes: number) {
-  await database.db.execute(
+  await t.database.db.execute(
     sql`insert into songs (artist_id, title, duration_ms, size_bytes, original_key, original_mime, status) values (${artist.id}, 'Stored', 1000, ${bytes}, 'songs/0/x.mp3', 'audio/mpeg', 'failed')`,
   );
 }
 
 describe('room for resumable uploads', () => {
   it('counts pending tus bytes against the quota from creation', async () => {
-    const artist = await createUser(app, database, { prefix: 'filler', isCreator: true });
+    const artist = await creator('filler');
     const stored = 1_200 * MB;
     await storeSongOf(artist, stored);
     const answers = [];
@@ -94,7 +100,7 @@ describe('room for resumable uploads', () => {
   }, 60_000);
 
   it('lets 20 uploads started at once take no more than the quota has room for', async () => {
-    const artist = await createUser(app, database, { prefix: 'racer', isCreator: true });
+    const artist = await creator('racer');
     await storeSongOf(artist, 1_200 * MB);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => startUpload(artist, FIVE_HUNDRED_MB)),
@@ -102,14 +108,14 @@ describe('room for resumable uploads', () => {
     expect(answers.filter((res) => res.statusCode === 201)).toHaveLength(1);
     expect(answers.filter((res) => res.statusCode === 413)).toHaveLength(19);
 
-    const roomy = await createUser(app, database, { prefix: 'racer', isCreator: true });
+    const roomy = await creator('racer');
     const more = await Promise.all(Array.from({ length: 20 }, () => startUpload(roomy, 10 * MB)));
     expect(more.filter((res) => res.statusCode === 201)).toHaveLength(3);
     expect(await storageUsed(roomy)).toBe(30 * MB);
   }, 60_000);
 
   it('refuses a fourth unfinished upload with 429 and a message, until one is cancelled', async () => {
-    const artist = await createUser(app, database, { prefix: 'opener', isCreator: true });
+    const artist = await creator('opener');
     const started = [];
     for (let i = 0; i < 3; i++) started.push(await startUpload(artist, 1_000));
     expect(started.map((res) => res.statusCode)).toEqual([201, 201, 201]);
@@ -119,7 +125,7 @@ describe('room for resumable uploads', () => {
     expect(fourth.json().error).toMatchObject({ status: 429, code: 'TOO_MANY_UPLOADS' });
     expect(fourth.json().error.message).toMatch(/3 unfinished uploads/);
 
-    const cancelled = await app.inject({
+    const cancelled = await t.app.inject({
       method: 'DELETE',
       url: String(started[0]?.headers.location),
       headers: { ...bearer(artist.token), ...tusHeaders },
@@ -130,20 +136,10 @@ describe('room for resumable uploads', () => {
   });
 
   it('frees the room once the upload is stored or refused', async () => {
-    const artist = await createUser(app, database, { prefix: 'finisher', isCreator: true });
+    const artist = await creator('finisher');
     const created = await startUpload(artist, mp3.length);
     expect(await storageUsed(artist)).toBe(mp3.length);
-    const done = await app.inject({
-      method: 'PATCH',
-      url: String(created.headers.location),
-      headers: {
-        ...bearer(artist.token),
-        ...tusHeaders,
-        'upload-offset': '0',
-        'content-type': 'application/offset+octet-stream',
-      },
-      payload: mp3,
-    });
+    const done = await sendFromStart(artist, created, mp3);
     expect(done.statusCode, done.body).toBe(200);
     expect(done.json()).toMatchObject({ title: 'Night Drive' });
     expect(await pendingRows(artist.id)).toEqual([]);
@@ -151,25 +147,15 @@ describe('room for resumable uploads', () => {
 
     const words = Buffer.from('not audio '.repeat(100));
     const other = await startUpload(artist, words.length);
-    const refused = await app.inject({
-      method: 'PATCH',
-      url: String(other.headers.location),
-      headers: {
-        ...bearer(artist.token),
-        ...tusHeaders,
-        'upload-offset': '0',
-        'content-type': 'application/offset+octet-stream',
-      },
-      payload: words,
-    });
+    const refused = await sendFromStart(artist, other, words);
     expect(refused.statusCode).toBe(415);
     expect(await pendingRows(artist.id)).toEqual([]);
   }, 30_000);
 
   it('frees the room of a creation that fails after it was reserved', async () => {
-    const artist = await createUser(app, database, { prefix: 'overrun', isCreator: true });
+    const artist = await creator('overrun');
     // Bytes sent with the creation, more than it announced: refused, and nobody could cancel it.
-    const overrun = await app.inject({
+    const overrun = await t.app.inject({
       method: 'POST',
       url: '/api/artist/songs/tus',
       remoteAddress: nextAddress(),
@@ -188,7 +174,7 @@ describe('room for resumable uploads', () => {
   });
 
   it('limits how many uploads one address may start', async () => {
-    const artist = await createUser(app, database, { prefix: 'limited', isCreator: true });
+    const artist = await creator('limited');
     const address = '192.0.2.77';
     const answers = [];
     for (let i = 0; i < 31; i++) answers.push(await startUpload(artist, 10, undefined, address));
@@ -199,30 +185,24 @@ describe('room for resumable uploads', () => {
   });
 
   it('removes an expired upload, its record and its bytes, in the background job', async () => {
-    const artist = await createUser(app, database, { prefix: 'leaver', isCreator: true });
-    const auth = { ...bearer(artist.token), ...tusHeaders };
+    const artist = await creator('leaver');
     const gone = await startUpload(artist, mp3.length);
     const kept = await startUpload(artist, mp3.length);
-    await app.inject({
-      method: 'PATCH',
-      url: String(gone.headers.location),
-      headers: { ...auth, 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' },
-      payload: mp3.subarray(0, 1_000),
-    });
+    await sendFromStart(artist, gone, mp3.subarray(0, 1_000));
     const goneId = String(gone.headers.location).split('/').pop() ?? '';
     const keptId = String(kept.headers.location).split('/').pop() ?? '';
-    expect(existsSync(join(dataDir, 'uploads', goneId))).toBe(true);
+    expect(existsSync(join(t.dataDir, 'uploads', goneId))).toBe(true);
 
-    await database.db.execute(
+    await t.database.db.execute(
       sql`update song_uploads set created_at = now() - interval '25 hours', expires_at = now() - interval '1 hour' where id = ${goneId}`,
     );
     // Expired, it no longer holds room, even before the job comes by.
     expect(await storageUsed(artist)).toBe(mp3.length);
 
-    await songsJobs(app, database, dataDir)('songs-unfinished-uploads').run({ leader: true });
+    await songsJobs(t.app, t.database, t.dataDir)('songs-unfinished-uploads').run({ leader: true });
     expect((await pendingRows(artist.id)).map((row) => row.id)).toEqual([keptId]);
-    expect(existsSync(join(dataDir, 'uploads', goneId))).toBe(false);
-    expect(existsSync(join(dataDir, 'uploads', `${goneId}.json`))).toBe(false);
-    expect(existsSync(join(dataDir, 'uploads', keptId))).toBe(true);
+    expect(existsSync(join(t.dataDir, 'uploads', goneId))).toBe(false);
+    expect(existsSync(join(t.dataDir, 'uploads', `${goneId}.json`))).toBe(false);
+    expect(existsSync(join(t.dataDir, 'uploads', keptId))).toBe(true);
   });
 });

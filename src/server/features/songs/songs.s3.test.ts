@@ -1,37 +1,39 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client.js';
 import { ffmpegPath } from '../../lib/media/ffmpeg.js';
 import { createS3Storage } from '../../lib/storage/s3-storage.js';
 import { bearer, createUser } from '../../testing/accounts.js';
 import { type S3rverProcess, startS3rver } from '../../testing/s3rver-process.js';
-import { createTestApp } from '../../testing/test-app.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { until } from '../../testing/until.js';
 
 let s3: S3rverProcess;
-let app: FastifyInstance;
-let database: Database;
-let dir: string;
 let mp3: Buffer;
 
 beforeAll(async () => {
   s3 = await startS3rver('songs');
-  dir = mkdtempSync(join(tmpdir(), 'songs-s3-'));
-  ({ app, database } = await createTestApp({
-    env: {
-      DATA_DIR: dir,
-      S3_BUCKET: s3.bucket,
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY_ID: s3.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
-      S3_FORCE_PATH_STYLE: true,
-    },
-  }));
-  const file = join(dir, 'Harbor Lights.mp3');
+}, 60_000);
+// Registered before the app's own tear-down, so it runs after the app has closed.
+afterAll(async () => {
+  await s3?.close();
+});
+
+const t = setUpTestApp({
+  dataDir: 'songs-s3-',
+  env: () => ({
+    S3_BUCKET: s3.bucket,
+    S3_ENDPOINT: s3.endpoint,
+    S3_ACCESS_KEY_ID: s3.accessKeyId,
+    S3_SECRET_ACCESS_KEY: s3.secretAccessKey,
+    S3_FORCE_PATH_STYLE: true,
+  }),
+  timeoutMs: 60_000,
+});
+
+beforeAll(() => {
+  const file = join(t.dataDir, 'Harbor Lights.mp3');
   execFileSync(ffmpegPath(), [
     '-v',
     'error',
@@ -45,11 +47,6 @@ beforeAll(async () => {
   ]);
   mp3 = readFileSync(file);
 }, 60_000);
-afterAll(async () => {
-  await app?.close();
-  await s3?.close();
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('songs in S3-compatible storage', () => {
   it('stores an upload in the bucket, streams it by ranges, and deletes its objects with it', async () => {
@@ -61,7 +58,7 @@ describe('songs in S3-compatible storage', () => {
       secretAccessKey: s3.secretAccessKey,
       forcePathStyle: true,
     });
-    const artist = await createUser(app, database, { prefix: 's3artist', isCreator: true });
+    const artist = await createUser(t.app, t.database, { prefix: 's3artist', isCreator: true });
     const boundary = '----s3songs';
     const payload = Buffer.concat([
       Buffer.from(
@@ -70,7 +67,7 @@ describe('songs in S3-compatible storage', () => {
       mp3,
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const uploaded = await app.inject({
+    const uploaded = await t.app.inject({
       method: 'POST',
       url: '/api/artist/songs/upload',
       headers: {
@@ -86,7 +83,7 @@ describe('songs in S3-compatible storage', () => {
     await until(
       async () =>
         (
-          await app.inject({
+          await t.app.inject({
             method: 'GET',
             url: '/api/artist/songs',
             headers: bearer(artist.token),
@@ -99,10 +96,10 @@ describe('songs in S3-compatible storage', () => {
     const stored = await bucket.stat(streamKey);
     expect(stored?.size).toBeGreaterThan(0);
 
-    const whole = await app.inject({ method: 'GET', url: `/api/songs/${id}/stream` });
+    const whole = await t.app.inject({ method: 'GET', url: `/api/songs/${id}/stream` });
     expect(whole.statusCode).toBe(200);
     expect(whole.rawPayload.length).toBe(stored?.size);
-    const ranged = await app.inject({
+    const ranged = await t.app.inject({
       method: 'GET',
       url: `/api/songs/${id}/stream`,
       headers: { range: 'bytes=1000-1999' },
@@ -110,14 +107,14 @@ describe('songs in S3-compatible storage', () => {
     expect(ranged.statusCode).toBe(206);
     expect(ranged.headers['content-range']).toBe(`bytes 1000-1999/${stored?.size}`);
     expect(ranged.rawPayload.equals(whole.rawPayload.subarray(1000, 2000))).toBe(true);
-    const again = await app.inject({
+    const again = await t.app.inject({
       method: 'GET',
       url: `/api/songs/${id}/stream`,
       headers: { 'if-none-match': String(whole.headers.etag) },
     });
     expect(again.statusCode).toBe(304);
 
-    const removed = await app.inject({
+    const removed = await t.app.inject({
       method: 'DELETE',
       url: `/api/artist/songs/${id}`,
       headers: bearer(artist.token),
