@@ -1,16 +1,15 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { NowPlaying } from '../../../shared/contracts/radio.js';
 import { playedTracks, songs, stationTracks } from '../../db/schema/index.js';
-import { sineMp3 } from '../../lib/live-stream/testing/test-mp3s.js';
+import { sineMp3 } from '../../testing/live-stream/test-mp3s.js';
 import { measureLoudness, silenceAtEnds } from '../../lib/media/loudness.js';
 import { createLocalStorage } from '../../lib/storage/local-storage.js';
 import { DEMO_TRACKS } from '../../lib/synth/index.js';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { bearer } from '../../testing/accounts.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { until } from '../../testing/until.js';
 
 /**
@@ -18,21 +17,37 @@ import { until } from '../../testing/until.js';
  * fresh start, the AutoDJ choosing, a listener's request played next, a DJ's queue and skip,
  * an artist's song credited with the listeners it reached, and a missing file skipped.
  */
-let t: TestApp;
-let base: string;
-let dir: string;
-let dj: TestUser;
-let artist: TestUser;
+const t = setUpTestApp({
+  env: { STATION_AUTODJ: 'on' },
+  dataDir: 'station-test-',
+  // Two demo tracks of 8 seconds: the library a fresh start renders, made short.
+  station: { tracks: DEMO_TRACKS.slice(0, 2), seconds: 8 },
+  listen: true,
+  users: {
+    dj: { prefix: 'stationdj', isDj: true },
+    artist: { prefix: 'stationartist', isCreator: true },
+  },
+  timeoutMs: 120_000,
+});
 const listeners: AbortController[] = [];
 
 const nowPlaying = async (): Promise<NowPlaying> =>
   (await t.app.inject({ method: 'GET', url: '/api/radio/now-playing' })).json();
 
+/** The DJ calls the station's controls. */
+const asDj = (method: 'GET' | 'POST', url: string, payload?: { trackId: number }) =>
+  t.app.inject({
+    method,
+    url,
+    headers: bearer(t.users.dj.token),
+    ...(payload ? { payload } : {}),
+  });
+
 /** Holds a listener on the stream, reading and dropping its bytes. */
 async function listen(): Promise<void> {
   const controller = new AbortController();
   listeners.push(controller);
-  const response = await fetch(`${base}/stream/live.mp3`, { signal: controller.signal });
+  const response = await fetch(`${t.base}/stream/live.mp3`, { signal: controller.signal });
   expect(response.status).toBe(200);
   const reader = response.body?.getReader();
   void (async () => {
@@ -56,14 +71,14 @@ async function addTrack(fields: {
 }) {
   const key = `station/test/${fields.title.replace(/\W/g, '')}.mp3`;
   const bytes = await sineMp3(
-    dir,
+    t.dataDir,
     `${fields.frequency}.mp3`,
     fields.seconds ?? 12,
     fields.frequency,
   );
-  const file = join(dir, `${fields.frequency}-copy.mp3`);
+  const file = join(t.dataDir, `${fields.frequency}-copy.mp3`);
   await writeFile(file, bytes);
-  await createLocalStorage(join(dir, 'media')).putFile(key, file, 'audio/mpeg');
+  await createLocalStorage(join(t.dataDir, 'media')).putFile(key, file, 'audio/mpeg');
   const [row] = await t.database.db
     .insert(stationTracks)
     .values({
@@ -85,25 +100,8 @@ async function addTrack(fields: {
 const latestPlays = () =>
   t.database.db.select().from(playedTracks).orderBy(desc(playedTracks.id)).limit(20);
 
-beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'station-test-'));
-  t = await createTestApp({
-    env: { STATION_AUTODJ: 'on', DATA_DIR: dir },
-    // Two demo tracks of 8 seconds: the library a fresh start renders, made short.
-    station: { tracks: DEMO_TRACKS.slice(0, 2), seconds: 8 },
-  });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  base = `http://127.0.0.1:${address.port}`;
-  dj = await createUser(t.app, t.database, { prefix: 'stationdj', isDj: true });
-  artist = await createUser(t.app, t.database, { prefix: 'stationartist', isCreator: true });
-}, 120_000);
-
-afterAll(async () => {
+afterAll(() => {
   for (const controller of listeners) controller.abort();
-  await t.app.close();
-  await rm(dir, { recursive: true, force: true });
 });
 
 describe('the built-in station', () => {
@@ -124,7 +122,7 @@ describe('the built-in station', () => {
       { what: 'both demo tracks rendered', timeoutMs: 90_000, intervalMs: 500 },
     );
     for (const track of demo) {
-      const file = join(dir, 'media', track.onAirKey ?? '');
+      const file = join(t.dataDir, 'media', track.onAirKey ?? '');
       const loudness = await measureLoudness(file);
       expect(Math.abs(loudness.integratedLufs + 16)).toBeLessThanOrEqual(1);
       expect(loudness.truePeakDb).toBeLessThanOrEqual(-1);
@@ -144,11 +142,7 @@ describe('the built-in station', () => {
     });
     expect(state.status).toBe('online');
     const before = (await latestPlays())[0]?.id ?? 0;
-    const skip = await t.app.inject({
-      method: 'POST',
-      url: '/api/station/skip',
-      headers: bearer(dj.token),
-    });
+    const skip = await asDj('POST', '/api/station/skip');
     expect(skip.statusCode).toBe(204);
     const [play] = await until(latestPlays, (rows) => (rows[0]?.id ?? 0) > before, {
       what: 'the next play after a skip',
@@ -171,13 +165,9 @@ describe('the built-in station', () => {
     });
     expect(made.statusCode).toBe(201);
     // The next track was chosen ahead; a skip plays whatever comes after it, then the request.
-    const queue = await t.app.inject({
-      method: 'GET',
-      url: '/api/station/queue',
-      headers: bearer(dj.token),
-    });
+    const queue = await asDj('GET', '/api/station/queue');
     expect(queue.json().upcoming[0]).toMatchObject({ reason: 'request', track: { id: trackId } });
-    await t.app.inject({ method: 'POST', url: '/api/station/skip', headers: bearer(dj.token) });
+    await asDj('POST', '/api/station/skip');
     const state = await until(nowPlaying, (s) => s.track?.title === 'Requested Nights', {
       what: 'the requested song on air',
       timeoutMs: 40_000,
@@ -200,7 +190,7 @@ describe('the built-in station', () => {
     const [song] = await t.database.db
       .insert(songs)
       .values({
-        artistId: artist.id,
+        artistId: t.users.artist.id,
         title: 'Credit Where Due',
         status: 'ready',
         durationMs: 12_000,
@@ -213,42 +203,33 @@ describe('the built-in station', () => {
       title: 'Credit Where Due',
       artist: 'Station Artist',
       frequency: 659,
-      creatorId: artist.id,
+      creatorId: t.users.artist.id,
       songId: song?.id,
     });
-    const search = await t.app.inject({
-      method: 'GET',
-      url: '/api/station/library?q=credit',
-      headers: bearer(dj.token),
-    });
+    const search = await asDj('GET', '/api/station/library?q=credit');
     expect(search.json().tracks.map((x: { id: number }) => x.id)).toEqual([trackId]);
-    const queued = await t.app.inject({
-      method: 'POST',
-      url: '/api/station/queue',
-      headers: bearer(dj.token),
-      payload: { trackId },
-    });
+    const queued = await asDj('POST', '/api/station/queue', { trackId });
     expect(queued.statusCode).toBe(200);
     expect(queued.json().upcoming[0]).toMatchObject({ reason: 'dj', track: { id: trackId } });
-    await t.app.inject({ method: 'POST', url: '/api/station/skip', headers: bearer(dj.token) });
+    await asDj('POST', '/api/station/skip');
     const state = await until(nowPlaying, (s) => s.track?.title === 'Credit Where Due', {
       what: 'the queued song on air',
       timeoutMs: 20_000,
       intervalMs: 200,
     });
     expect(state.track?.creator).toEqual({
-      username: artist.username,
+      username: t.users.artist.username,
       displayName: expect.any(String),
     });
     expect(state.track?.songId).toBe(song?.id);
     const [play] = await latestPlays();
-    expect(play).toMatchObject({ creatorId: artist.id, songId: song?.id, listeners: 2 });
+    expect(play).toMatchObject({ creatorId: t.users.artist.id, songId: song?.id, listeners: 2 });
     const history = (
       await t.app.inject({ method: 'GET', url: '/api/radio/history?limit=1' })
     ).json();
     expect(history.tracks[0]).toMatchObject({
       title: 'Credit Where Due',
-      creator: { username: artist.username },
+      creator: { username: t.users.artist.username },
     });
   }, 60_000);
 
@@ -259,14 +240,9 @@ describe('the built-in station', () => {
       frequency: 300,
       onAirKey: 'station/test/does-not-exist.mp3',
     });
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/station/queue',
-      headers: bearer(dj.token),
-      payload: { trackId: broken },
-    });
+    await asDj('POST', '/api/station/queue', { trackId: broken });
     const before = (await nowPlaying()).track?.title;
-    await t.app.inject({ method: 'POST', url: '/api/station/skip', headers: bearer(dj.token) });
+    await asDj('POST', '/api/station/skip');
     const [row] = await until(
       () => t.database.db.select().from(stationTracks).where(eq(stationTracks.id, broken)),
       (rows) => rows[0]?.status === 'failed',

@@ -1,15 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications, songs, stationTracks } from '../../db/schema/index.js';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { bearer, type TestUser } from '../../testing/accounts.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
-let t: TestApp;
-let artist: TestUser;
-let otherArtist: TestUser;
-let listener: TestUser;
-let dj: TestUser;
-let admin: TestUser;
+const t = setUpTestApp({
+  users: {
+    artist: { prefix: 'airartist', isCreator: true },
+    otherArtist: { prefix: 'airother', isCreator: true },
+    listener: { prefix: 'airfan' },
+    dj: { prefix: 'airdj', isDj: true },
+    admin: { prefix: 'airadmin', isAdmin: true },
+  },
+});
 
 async function publishedSong(owner: TestUser, title: string, status = 'ready') {
   const [row] = await t.database.db
@@ -42,71 +45,72 @@ const call = (
     ...(payload ? { payload } : {}),
   });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  artist = await createUser(t.app, t.database, { prefix: 'airartist', isCreator: true });
-  otherArtist = await createUser(t.app, t.database, { prefix: 'airother', isCreator: true });
-  listener = await createUser(t.app, t.database, { prefix: 'airfan' });
-  dj = await createUser(t.app, t.database, { prefix: 'airdj', isDj: true });
-  admin = await createUser(t.app, t.database, { prefix: 'airadmin', isAdmin: true });
-});
-afterAll(async () => t.app.close());
-
 describe('airplay submissions', () => {
   it('lets an artist submit a published song of their own, once', async () => {
-    const songId = await publishedSong(artist, 'Chrome Horizon');
-    const first = await call('POST', '/api/station/submissions', artist, { songId });
+    const songId = await publishedSong(t.users.artist, 'Chrome Horizon');
+    const first = await call('POST', '/api/station/submissions', t.users.artist, { songId });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       song: { id: songId, title: 'Chrome Horizon', premium: false },
-      creator: { username: artist.username },
+      creator: { username: t.users.artist.username },
       status: 'pending',
       airplays: 0,
     });
-    const again = await call('POST', '/api/station/submissions', artist, { songId });
+    const again = await call('POST', '/api/station/submissions', t.users.artist, { songId });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('ALREADY_SUBMITTED');
-    const mine = await call('GET', '/api/station/submissions/mine', artist);
+    const mine = await call('GET', '/api/station/submissions/mine', t.users.artist);
     expect(mine.json().submissions.map((s: { song: { id: number } }) => s.song.id)).toContain(
       songId,
     );
   });
 
   it('refuses another artist’s song, a song still processing, an unknown song and bad input', async () => {
-    const songId = await publishedSong(artist, 'Not Yours');
-    const foreign = await call('POST', '/api/station/submissions', otherArtist, { songId });
+    const songId = await publishedSong(t.users.artist, 'Not Yours');
+    const foreign = await call('POST', '/api/station/submissions', t.users.otherArtist, { songId });
     expect(foreign.statusCode).toBe(403);
-    const processing = await publishedSong(artist, 'Still Encoding', 'processing');
-    const early = await call('POST', '/api/station/submissions', artist, { songId: processing });
+    const processing = await publishedSong(t.users.artist, 'Still Encoding', 'processing');
+    const early = await call('POST', '/api/station/submissions', t.users.artist, {
+      songId: processing,
+    });
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('SONG_NOT_READY');
-    const unknown = await call('POST', '/api/station/submissions', artist, { songId: 999_999 });
+    const unknown = await call('POST', '/api/station/submissions', t.users.artist, {
+      songId: 999_999,
+    });
     expect(unknown.statusCode).toBe(404);
     for (const payload of [{}, { songId: 'x' }, { songId: -1 }, { songId: 1.5 }]) {
-      const bad = await call('POST', '/api/station/submissions', artist, payload);
+      const bad = await call('POST', '/api/station/submissions', t.users.artist, payload);
       expect(bad.statusCode).toBe(400);
     }
   });
 
   it('is for creators only; listeners and visitors are refused', async () => {
-    const songId = await publishedSong(artist, 'Members Only');
-    expect((await call('POST', '/api/station/submissions', listener, { songId })).statusCode).toBe(
-      403,
-    );
+    const songId = await publishedSong(t.users.artist, 'Members Only');
+    expect(
+      (await call('POST', '/api/station/submissions', t.users.listener, { songId })).statusCode,
+    ).toBe(403);
     expect((await call('POST', '/api/station/submissions', null, { songId })).statusCode).toBe(401);
   });
 
   it('a DJ approves: the artist is told, the decision is final, and the song is submitted no more', async () => {
-    const songId = await publishedSong(artist, 'Laser Lagoon');
-    const submitted = (await call('POST', '/api/station/submissions', artist, { songId })).json();
-    const pending = await call('GET', '/api/station/submissions?status=pending', dj);
+    const songId = await publishedSong(t.users.artist, 'Laser Lagoon');
+    const submitted = (
+      await call('POST', '/api/station/submissions', t.users.artist, { songId })
+    ).json();
+    const pending = await call('GET', '/api/station/submissions?status=pending', t.users.dj);
     expect(pending.statusCode).toBe(200);
     expect(pending.json().submissions.map((s: { id: number }) => s.id)).toContain(submitted.id);
 
-    const decided = await call('POST', `/api/station/submissions/${submitted.id}/decision`, dj, {
-      decision: 'approved',
-      note: 'Perfect for the night drive.',
-    });
+    const decided = await call(
+      'POST',
+      `/api/station/submissions/${submitted.id}/decision`,
+      t.users.dj,
+      {
+        decision: 'approved',
+        note: 'Perfect for the night drive.',
+      },
+    );
     expect(decided.statusCode).toBe(200);
     expect(decided.json()).toMatchObject({
       status: 'approved',
@@ -115,26 +119,33 @@ describe('airplay submissions', () => {
     const notices = await t.database.db
       .select()
       .from(notifications)
-      .where(eq(notifications.userId, artist.id));
+      .where(eq(notifications.userId, t.users.artist.id));
     expect(notices.map((n) => n.body).join(' ')).toContain(
       '“Laser Lagoon” joins the station’s rotation.',
     );
 
-    const twice = await call('POST', `/api/station/submissions/${submitted.id}/decision`, admin, {
-      decision: 'declined',
-    });
+    const twice = await call(
+      'POST',
+      `/api/station/submissions/${submitted.id}/decision`,
+      t.users.admin,
+      {
+        decision: 'declined',
+      },
+    );
     expect(twice.statusCode).toBe(409);
-    const resubmit = await call('POST', '/api/station/submissions', artist, { songId });
+    const resubmit = await call('POST', '/api/station/submissions', t.users.artist, { songId });
     expect(resubmit.statusCode).toBe(409);
   });
 
   it('a DJ declines with a note; the artist may submit the song again later', async () => {
-    const songId = await publishedSong(artist, 'Second Try');
-    const submitted = (await call('POST', '/api/station/submissions', artist, { songId })).json();
+    const songId = await publishedSong(t.users.artist, 'Second Try');
+    const submitted = (
+      await call('POST', '/api/station/submissions', t.users.artist, { songId })
+    ).json();
     const declined = await call(
       'POST',
       `/api/station/submissions/${submitted.id}/decision`,
-      admin,
+      t.users.admin,
       {
         decision: 'declined',
         note: 'The mix clips in the chorus.',
@@ -144,15 +155,17 @@ describe('airplay submissions', () => {
       status: 'declined',
       note: 'The mix clips in the chorus.',
     });
-    expect((await call('POST', '/api/station/submissions', artist, { songId })).statusCode).toBe(
-      201,
-    );
+    expect(
+      (await call('POST', '/api/station/submissions', t.users.artist, { songId })).statusCode,
+    ).toBe(201);
   });
 
   it('only DJs and admins see and decide submissions', async () => {
-    const songId = await publishedSong(artist, 'Gatekept');
-    const submitted = (await call('POST', '/api/station/submissions', artist, { songId })).json();
-    for (const user of [artist, listener]) {
+    const songId = await publishedSong(t.users.artist, 'Gatekept');
+    const submitted = (
+      await call('POST', '/api/station/submissions', t.users.artist, { songId })
+    ).json();
+    for (const user of [t.users.artist, t.users.listener]) {
       expect((await call('GET', '/api/station/submissions', user)).statusCode).toBe(403);
       const decide = await call('POST', `/api/station/submissions/${submitted.id}/decision`, user, {
         decision: 'approved',
@@ -160,35 +173,50 @@ describe('airplay submissions', () => {
       expect(decide.statusCode).toBe(403);
     }
     expect((await call('GET', '/api/station/submissions', null)).statusCode).toBe(401);
-    const bad = await call('POST', `/api/station/submissions/${submitted.id}/decision`, dj, {
-      decision: 'maybe',
-    });
+    const bad = await call(
+      'POST',
+      `/api/station/submissions/${submitted.id}/decision`,
+      t.users.dj,
+      {
+        decision: 'maybe',
+      },
+    );
     expect(bad.statusCode).toBe(400);
-    const unknown = await call('POST', '/api/station/submissions/999999/decision', dj, {
+    const unknown = await call('POST', '/api/station/submissions/999999/decision', t.users.dj, {
       decision: 'approved',
     });
     expect(unknown.statusCode).toBe(404);
   });
 
   it('the artist withdraws an approved song and its on-air track leaves the rotation', async () => {
-    const songId = await publishedSong(artist, 'Withdrawn Wave');
-    const submitted = (await call('POST', '/api/station/submissions', artist, { songId })).json();
-    await call('POST', `/api/station/submissions/${submitted.id}/decision`, dj, {
+    const songId = await publishedSong(t.users.artist, 'Withdrawn Wave');
+    const submitted = (
+      await call('POST', '/api/station/submissions', t.users.artist, { songId })
+    ).json();
+    await call('POST', `/api/station/submissions/${submitted.id}/decision`, t.users.dj, {
       decision: 'approved',
     });
     await t.database.db.insert(stationTracks).values({
       source: 'song',
       songId,
-      creatorId: artist.id,
+      creatorId: t.users.artist.id,
       artist: 'x',
       title: 'Withdrawn Wave',
       status: 'ready',
       onAirKey: 'station/songs/x.mp3',
       durationMs: 1000,
     });
-    const other = await call('DELETE', `/api/station/submissions/${submitted.id}`, otherArtist);
+    const other = await call(
+      'DELETE',
+      `/api/station/submissions/${submitted.id}`,
+      t.users.otherArtist,
+    );
     expect(other.statusCode).toBe(403);
-    const withdrawn = await call('DELETE', `/api/station/submissions/${submitted.id}`, artist);
+    const withdrawn = await call(
+      'DELETE',
+      `/api/station/submissions/${submitted.id}`,
+      t.users.artist,
+    );
     expect(withdrawn.statusCode).toBe(200);
     expect(withdrawn.json().status).toBe('withdrawn');
     const [track] = await t.database.db
@@ -207,20 +235,20 @@ describe('the DJ controls', () => {
       ['POST', '/api/station/skip', undefined],
       ['GET', '/api/station/library', undefined],
     ] as const) {
-      expect((await call(method, url, listener, payload)).statusCode).toBe(403);
+      expect((await call(method, url, t.users.listener, payload)).statusCode).toBe(403);
       expect((await call(method, url, null, payload)).statusCode).toBe(401);
     }
   });
 
   it('answer 404 for a song that does not exist and 400 for nonsense', async () => {
-    const missing = await call('POST', '/api/station/queue', dj, { trackId: 987_654 });
+    const missing = await call('POST', '/api/station/queue', t.users.dj, { trackId: 987_654 });
     expect(missing.statusCode).toBe(404);
-    const bad = await call('POST', '/api/station/queue', dj, { trackId: 'next' });
+    const bad = await call('POST', '/api/station/queue', t.users.dj, { trackId: 'next' });
     expect(bad.statusCode).toBe(400);
   });
 
   it('say there is nothing to skip when this server plays no station', async () => {
-    const skip = await call('POST', '/api/station/skip', dj);
+    const skip = await call('POST', '/api/station/skip', t.users.dj);
     expect(skip.statusCode).toBe(409);
     expect(skip.json().error.code).toBe('STATION_OFF_AIR');
   });
