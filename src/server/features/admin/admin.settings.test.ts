@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PLATFORM_SETTINGS } from '../../../shared/admin.constants.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { changeSettings, readSettings } from '../../testing/admin-settings.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { rowsOf } from '../../testing/sql-rows.js';
-import { changeSettings, readSettings } from './testing/admin.testing.js';
 
 const t = setUpTestApp({ users: { admin: { prefix: 'boss', isAdmin: true } } });
 // Every test starts from the defaults, whatever the one before switched.

@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { changeSettings } from '../../testing/admin-settings.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { makeMp3, readySong } from '../../testing/songs.js';
-import { changeSettings } from './testing/admin.testing.js';
 
 /** Processing a real song waits its turn for ffmpeg while the whole suite runs on two cores. */
 const SONG_TEST_MS = 150_000;

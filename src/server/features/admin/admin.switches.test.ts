@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PLATFORM_SETTINGS } from '../../../shared/admin.constants.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { changeSettings } from '../../testing/admin-settings.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { rowsOf } from '../../testing/sql-rows.js';
-import { changeSettings } from './testing/admin.testing.js';
 
 const t = setUpTestApp({ users: { admin: { prefix: 'sw_admin', isAdmin: true } } });
 afterEach(async () => {

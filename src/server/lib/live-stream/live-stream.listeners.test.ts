@@ -1,13 +1,18 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, it } from 'vitest';
-import { until } from '../../testing/until.js';
-import { arrivalAt, type Capture, rawListener, tuneIn } from './testing/test-station.js';
+import {
+  arrivalAt,
+  type Capture,
+  rawListener,
+  tuneIn,
+} from '../../testing/live-stream/test-station.js';
 import {
   BYTES_PER_SECOND,
   bitsPerSecond,
   onAirStation,
   setUpTestTracks,
-} from './testing/test-tracks.js';
+} from '../../testing/live-stream/test-tracks.js';
+import { until } from '../../testing/until.js';
 
 const tracks = setUpTestTracks();
 

@@ -3,9 +3,8 @@ import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { IcecastMetadataReader } from 'icecast-metadata-js';
 import { describe, it } from 'vitest';
-import { until } from '../../testing/until.js';
-import { decodeErrors } from './testing/test-mp3s.js';
-import { arrivalAt, tuneIn } from './testing/test-station.js';
+import { decodeErrors } from '../../testing/live-stream/test-mp3s.js';
+import { arrivalAt, tuneIn } from '../../testing/live-stream/test-station.js';
 import {
   alignment,
   BYTES_PER_SECOND,
@@ -14,7 +13,8 @@ import {
   opening,
   setUpTestTracks,
   TITLES,
-} from './testing/test-tracks.js';
+} from '../../testing/live-stream/test-tracks.js';
+import { until } from '../../testing/until.js';
 
 const tracks = setUpTestTracks();
 

@@ -1,10 +1,15 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, it } from 'vitest';
+import { openStation, scriptedSource, tuneIn } from '../../testing/live-stream/test-station.js';
+import {
+  onAirStation,
+  opening,
+  setUpTestTracks,
+  type TrackName,
+} from '../../testing/live-stream/test-tracks.js';
 import { until } from '../../testing/until.js';
 import type { LiveTrack } from './live-stream.types.js';
 import { readMp3Frames } from './mp3-frames.js';
-import { openStation, scriptedSource, tuneIn } from './testing/test-station.js';
-import { onAirStation, opening, setUpTestTracks, type TrackName } from './testing/test-tracks.js';
 
 const OFF_AIR_BODY = {
   error: { code: 'STATION_OFF_AIR', message: 'The station is not on air right now.' },

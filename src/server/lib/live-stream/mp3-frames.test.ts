@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sineMp3 } from '../../testing/live-stream/test-mp3s.js';
 import { readMp3Frames } from './mp3-frames.js';
-import { sineMp3 } from './testing/test-mp3s.js';
 
 /** Bytes 0..length of a fixed pseudo-random sequence, the same on every run. */
 function noise(length: number, seed = 7): Uint8Array {

@@ -5,13 +5,13 @@ import {
   request,
 } from 'node:http';
 import { connect, type Socket } from 'node:net';
-import { createLiveStream } from '../live-stream.js';
+import { createLiveStream } from '../../lib/live-stream/live-stream.js';
 import type {
   LiveStream,
   LiveStreamOptions,
   LiveTrack,
   TrackSource,
-} from '../live-stream.types.js';
+} from '../../lib/live-stream/live-stream.types.js';
 
 export interface LogEntry {
   level: 'info' | 'warn';

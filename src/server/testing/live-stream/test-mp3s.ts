@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ffmpegPath } from '../../media/ffmpeg.js';
+import { ffmpegPath } from '../../lib/media/ffmpeg.js';
 
 const run = promisify(execFile);
 

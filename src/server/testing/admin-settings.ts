@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import type { PlatformSettings } from '../../../../shared/contracts/admin.js';
-import { bearer, type TestUser } from '../../../testing/accounts.js';
+import type { PlatformSettings } from '../../shared/contracts/admin.js';
+import { bearer, type TestUser } from './accounts.js';
 
 /** Reads the settings as an administrator. */
 export async function readSettings(

@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { until } from '../../../testing/until.js';
-import type { LiveTrack } from '../live-stream.types.js';
-import { readMp3Frames } from '../mp3-frames.js';
+import type { LiveTrack } from '../../lib/live-stream/live-stream.types.js';
+import { readMp3Frames } from '../../lib/live-stream/mp3-frames.js';
+import { until } from '../until.js';
 import { sineMp3 } from './test-mp3s.js';
 import { openStation, rotation, type TestStation } from './test-station.js';
 
