@@ -1,43 +1,32 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/client.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { makeMp3, readySong } from '../../testing/songs.js';
-import { createTestApp } from '../../testing/test-app.js';
 import { songsJobs } from './songs.test-support.js';
 
 /** Processing a real song waits its turn for ffmpeg while the whole suite runs on two cores. */
 const SONG_TEST_MS = 150_000;
 vi.setConfig({ testTimeout: SONG_TEST_MS, hookTimeout: SONG_TEST_MS });
 
-let app: FastifyInstance;
-let database: Database;
-let dataDir: string;
+const t = setUpTestApp({
+  dataDir: 'songs-listening-',
+  users: { artist: { prefix: 'musician', isCreator: true } },
+  timeoutMs: 90_000,
+});
 let mp3: Buffer;
-let artist: TestUser;
 let songId: number;
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'songs-listening-'));
-  ({ app, database } = await createTestApp({ env: { DATA_DIR: dataDir } }));
-  mp3 = makeMp3(dataDir, 'tone.mp3', 40);
-  artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
-  songId = await readySong(app, artist, mp3);
+  mp3 = makeMp3(t.dataDir, 'tone.mp3', 40);
+  songId = await readySong(t.app, t.users.artist, mp3);
 }, 90_000);
-afterAll(async () => {
-  await app.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
 
 const listen = (
   address: string,
   options: { user?: TestUser; range?: string; what?: 'stream' | 'preview' } = {},
 ) =>
-  app.inject({
+  t.app.inject({
     method: 'GET',
     url: `/api/songs/${songId}/${options.what ?? 'stream'}`,
     remoteAddress: address,
@@ -52,7 +41,7 @@ const report = (
   listenedSeconds: number,
   options: { user?: TestUser; userAgent?: string } = {},
 ) =>
-  app.inject({
+  t.app.inject({
     method: 'POST',
     url: `/api/songs/${songId}/plays`,
     remoteAddress: address,
@@ -65,13 +54,17 @@ const report = (
 
 /** Moves every recorded beginning of a listen of the song `seconds` into the past. */
 const timePasses = (seconds: number) =>
-  database.db.execute(
+  t.database.db.execute(
     sql`update song_play_starts set started_at = started_at - make_interval(secs => ${seconds}) where song_id = ${songId}`,
   );
 
 const playCount = async () =>
   (
-    await app.inject({ method: 'GET', url: '/api/artist/songs', headers: bearer(artist.token) })
+    await t.app.inject({
+      method: 'GET',
+      url: '/api/artist/songs',
+      headers: bearer(t.users.artist.token),
+    })
   ).json().songs[0].playCount as number;
 
 describe('honest plays', () => {
@@ -89,7 +82,7 @@ describe('honest plays', () => {
   });
 
   it('does not count 30 seconds claimed right after the stream began, and counts them once 30 real seconds have passed', async () => {
-    const fan = await createUser(app, database, { prefix: 'fan' });
+    const fan = await createUser(t.app, t.database, { prefix: 'fan' });
     const before = await playCount();
     expect((await listen('192.0.2.20', { user: fan, range: 'bytes=0-' })).statusCode).toBe(206);
     expect((await report('192.0.2.20', 30, { user: fan })).json().counted).toBe(false);
@@ -119,7 +112,7 @@ describe('honest plays', () => {
     const address = '192.0.2.40';
     await listen(address);
     await timePasses(25 * 60 * 60);
-    await songsJobs(app, database, dataDir)('songs-listens').run({ leader: true });
+    await songsJobs(t.app, t.database, t.dataDir)('songs-listens').run({ leader: true });
     expect((await report(address, 35)).json().counted).toBe(false);
   });
 });
@@ -128,22 +121,22 @@ describe('revoked purchases', () => {
   it(
     'no longer opens a premium song once the purchase is revoked',
     async () => {
-      const seller = await createUser(app, database, { prefix: 'seller', isCreator: true });
-      const id = await readySong(app, seller, mp3);
-      await app.inject({
+      const seller = await createUser(t.app, t.database, { prefix: 'seller', isCreator: true });
+      const id = await readySong(t.app, seller, mp3);
+      await t.app.inject({
         method: 'PUT',
         url: `/api/artist/songs/${id}/privacy`,
         headers: bearer(seller.token),
         payload: { isPremium: true, priceCents: 199 },
       });
-      const fan = await createUser(app, database, { prefix: 'buyer' });
-      const buy = await app.inject({
+      const fan = await createUser(t.app, t.database, { prefix: 'buyer' });
+      const buy = await t.app.inject({
         method: 'POST',
         url: `/api/songs/${id}/purchase`,
         headers: bearer(fan.token),
       });
       expect(buy.statusCode, buy.body).toBe(201);
-      const paid = await app.inject({
+      const paid = await t.app.inject({
         method: 'POST',
         url: `/api/checkouts/${buy.json().checkoutId}/pay`,
         headers: bearer(fan.token),
@@ -151,10 +144,10 @@ describe('revoked purchases', () => {
       });
       expect(paid.statusCode, paid.body).toBe(200);
       const stream = () =>
-        app.inject({ method: 'GET', url: `/api/songs/${id}/stream`, headers: bearer(fan.token) });
+        t.app.inject({ method: 'GET', url: `/api/songs/${id}/stream`, headers: bearer(fan.token) });
       const listed = async () =>
         (
-          await app.inject({
+          await t.app.inject({
             method: 'GET',
             url: `/api/creators/${seller.username}/songs`,
             headers: bearer(fan.token),
@@ -163,7 +156,7 @@ describe('revoked purchases', () => {
       expect((await stream()).statusCode).toBe(200);
       expect(await listed()).toMatchObject({ fullAccess: true });
 
-      await database.db.execute(
+      await t.database.db.execute(
         sql`update song_purchases set revoked_at = now() where song_id = ${id} and fan_id = ${fan.id}`,
       );
       expect((await stream()).statusCode).toBe(403);

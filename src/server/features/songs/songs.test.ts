@@ -1,16 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Database } from '../../db/client.js';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ffmpegPath } from '../../lib/media/ffmpeg.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { makeMp3, multipart, readySong } from '../../testing/songs.js';
 import { rowsOf } from '../../testing/sql-rows.js';
-import { createTestApp } from '../../testing/test-app.js';
 import { until } from '../../testing/until.js';
 import { createSongsRepo } from './songs.repo.js';
 
@@ -18,22 +15,37 @@ import { createSongsRepo } from './songs.repo.js';
 const SONG_TEST_MS = 150_000;
 vi.setConfig({ testTimeout: SONG_TEST_MS, hookTimeout: SONG_TEST_MS });
 
-let app: FastifyInstance;
-let database: Database;
-let dir: string;
+const t = setUpTestApp({ dataDir: 'songs-data-', timeoutMs: SONG_TEST_MS });
 let mp3: Buffer;
 
-beforeAll(async () => {
-  ({ app, database } = await createTestApp({
-    env: { DATA_DIR: mkdtempSync(join(tmpdir(), 'songs-data-')) },
-  }));
-  dir = mkdtempSync(join(tmpdir(), 'songs-test-'));
-  mp3 = makeMp3(dir, 'Neon Skyline.mp3', 40, { channels: 2, bitrate: '128k' });
+beforeAll(() => {
+  mp3 = makeMp3(t.dataDir, 'Neon Skyline.mp3', 40, { channels: 2, bitrate: '128k' });
 }, SONG_TEST_MS);
-afterAll(async () => {
-  await app.close();
-  rmSync(dir, { recursive: true, force: true });
-});
+
+const musician = () => createUser(t.app, t.database, { prefix: 'musician', isCreator: true });
+const fanAccount = () => createUser(t.app, t.database, { prefix: 'fan' });
+
+/** The artist sets whether the song is premium, and its price. */
+const setPrivacy = (
+  artist: TestUser,
+  id: number,
+  payload: { isPremium: boolean; priceCents?: number },
+) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/artist/songs/${id}/privacy`,
+    headers: bearer(artist.token),
+    payload,
+  });
+
+/** Pays a checkout with the test card, in `name`. */
+const payWithTestCard = (user: TestUser, checkoutId: string, name: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/checkouts/${checkoutId}/pay`,
+    headers: bearer(user.token),
+    payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name },
+  });
 
 async function upload(
   user: TestUser,
@@ -41,7 +53,7 @@ async function upload(
   fields: Record<string, string> = {},
 ) {
   const body = multipart(file, fields);
-  return app.inject({
+  return t.app.inject({
     method: 'POST',
     url: '/api/artist/songs/upload',
     headers: { ...bearer(user.token), ...body.headers },
@@ -50,22 +62,26 @@ async function upload(
 }
 
 const get = (user: TestUser | null, url: string, headers: Record<string, string> = {}) =>
-  app.inject({ method: 'GET', url, headers: { ...(user ? bearer(user.token) : {}), ...headers } });
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: { ...(user ? bearer(user.token) : {}), ...headers },
+  });
 
 /** A listener fetches the song's audio from its start, as a player does, `secondsAgo` ago. */
 async function beginListening(user: TestUser | null, id: number, secondsAgo = 60) {
   expect((await get(user, `/api/songs/${id}/stream`, { range: 'bytes=0-' })).statusCode).toBe(206);
-  await database.db.execute(
+  await t.database.db.execute(
     sql`update song_play_starts set started_at = started_at - make_interval(secs => ${secondsAgo}) where song_id = ${id}`,
   );
 }
 
 const readyNeonSkyline = (artist: TestUser) =>
-  readySong(app, artist, mp3, { name: 'Neon Skyline.mp3' });
+  readySong(t.app, artist, mp3, { name: 'Neon Skyline.mp3' });
 
 describe('uploading songs', () => {
   it('takes an MP3, names it after the file, processes it, and lists it for its artist', async () => {
-    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+    const artist = await musician();
     const res = await upload(artist);
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json()).toMatchObject({
@@ -93,13 +109,13 @@ describe('uploading songs', () => {
   });
 
   it('keeps the title and genre the artist typed', async () => {
-    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+    const artist = await musician();
     const res = await upload(artist, undefined, { title: 'Midnight Pulse', genre: 'darksynth' });
     expect(res.json()).toMatchObject({ title: 'Midnight Pulse', genre: 'darksynth' });
   });
 
   it('refuses what is not audio, a cut-short file, a member who is not a creator, and a file over the quota', async () => {
-    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+    const artist = await musician();
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     const notAudio = await upload(artist, { name: 'track.mp3', type: 'audio/mpeg', bytes: png });
     expect(notAudio.statusCode).toBe(415);
@@ -112,10 +128,10 @@ describe('uploading songs', () => {
     });
     expect([415, 422]).toContain(cut.statusCode);
 
-    const member = await createUser(app, database, { prefix: 'listener' });
+    const member = await createUser(t.app, t.database, { prefix: 'listener' });
     expect((await upload(member)).statusCode).toBe(403);
 
-    await database.db.execute(
+    await t.database.db.execute(
       sql`insert into songs (artist_id, title, duration_ms, size_bytes, original_key, original_mime, status) values (${artist.id}, 'Huge', 1000, ${2 * 1024 * 1024 * 1024 - 1000}, 'songs/0/x.mp3', 'audio/mpeg', 'failed')`,
     );
     const over = await upload(artist);
@@ -129,23 +145,18 @@ describe('premium songs', () => {
   it(
     'streams a premium song only to its artist, subscribers and buyers; everyone else gets the preview',
     async () => {
-      const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
-      await app.inject({
+      const artist = await musician();
+      await t.app.inject({
         method: 'PATCH',
         url: '/api/creators/me',
         headers: bearer(artist.token),
         payload: { subscriptionPriceCents: 500 },
       });
       const id = await readyNeonSkyline(artist);
-      const fan = await createUser(app, database, { prefix: 'fan' });
+      const fan = await fanAccount();
 
       expect((await get(fan, `/api/songs/${id}/stream`)).statusCode).toBe(200);
-      const made = await app.inject({
-        method: 'PUT',
-        url: `/api/artist/songs/${id}/privacy`,
-        headers: bearer(artist.token),
-        payload: { isPremium: true, priceCents: 199 },
-      });
+      const made = await setPrivacy(artist, id, { isPremium: true, priceCents: 199 });
       expect(made.json()).toMatchObject({ isPremium: true, priceCents: 199, price: '1.99' });
 
       for (const [who, headers] of [
@@ -168,18 +179,13 @@ describe('premium songs', () => {
       expect((await get(artist, `/api/songs/${id}/stream`)).statusCode).toBe(200);
 
       // A fan buys the song with the test card and hears all of it.
-      const buy = await app.inject({
+      const buy = await t.app.inject({
         method: 'POST',
         url: `/api/songs/${id}/purchase`,
         headers: bearer(fan.token),
       });
       expect(buy.statusCode, buy.body).toBe(201);
-      const paid = await app.inject({
-        method: 'POST',
-        url: `/api/checkouts/${buy.json().checkoutId}/pay`,
-        headers: bearer(fan.token),
-        payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Fan' },
-      });
+      const paid = await payWithTestCard(fan, buy.json().checkoutId, 'Fan');
       expect(paid.statusCode, paid.body).toBe(200);
       const full = await get(fan, `/api/songs/${id}/stream`, { range: 'bytes=0-' });
       expect(full.statusCode).toBe(206);
@@ -190,18 +196,13 @@ describe('premium songs', () => {
       expect(lines[0]).toMatchObject({ kind: 'song_purchase', grossCents: 199, artistCents: 159 });
 
       // A subscriber hears it too.
-      const subscriber = await createUser(app, database, { prefix: 'fan' });
-      const started = await app.inject({
+      const subscriber = await fanAccount();
+      const started = await t.app.inject({
         method: 'POST',
         url: `/api/creators/${artist.username}/subscribe`,
         headers: bearer(subscriber.token),
       });
-      await app.inject({
-        method: 'POST',
-        url: `/api/checkouts/${started.json().checkoutId}/pay`,
-        headers: bearer(subscriber.token),
-        payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Sub' },
-      });
+      await payWithTestCard(subscriber, started.json().checkoutId, 'Sub');
       expect((await get(subscriber, `/api/songs/${id}/stream`)).statusCode).toBe(200);
     },
     SONG_TEST_MS,
@@ -212,11 +213,11 @@ describe('plays and rights', () => {
   it(
     'counts a play after 30 seconds, once an hour per listener, never the artist’s own',
     async () => {
-      const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+      const artist = await musician();
       const id = await readyNeonSkyline(artist);
-      const fan = await createUser(app, database, { prefix: 'fan' });
+      const fan = await fanAccount();
       const play = (user: TestUser | null, listenedSeconds: number) =>
-        app.inject({
+        t.app.inject({
           method: 'POST',
           url: `/api/songs/${id}/plays`,
           headers: user ? bearer(user.token) : {},
@@ -238,19 +239,14 @@ describe('plays and rights', () => {
   it(
     'lets only the owner change or delete a song, and deleting removes its files',
     async () => {
-      const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
-      const other = await createUser(app, database, { prefix: 'musician', isCreator: true });
+      const artist = await musician();
+      const other = await musician();
       const id = await readyNeonSkyline(artist);
-      const privacy = await app.inject({
-        method: 'PUT',
-        url: `/api/artist/songs/${id}/privacy`,
-        headers: bearer(other.token),
-        payload: { isPremium: true },
-      });
+      const privacy = await setPrivacy(other, id, { isPremium: true });
       expect(privacy.statusCode).toBe(403);
       expect(
         (
-          await app.inject({
+          await t.app.inject({
             method: 'DELETE',
             url: `/api/artist/songs/${id}`,
             headers: bearer(other.token),
@@ -259,7 +255,7 @@ describe('plays and rights', () => {
       ).toBe(403);
       expect(
         (
-          await app.inject({
+          await t.app.inject({
             method: 'PATCH',
             url: `/api/artist/songs/${id}`,
             headers: bearer(other.token),
@@ -269,7 +265,7 @@ describe('plays and rights', () => {
       ).toBe(403);
       expect(
         (
-          await app.inject({
+          await t.app.inject({
             method: 'DELETE',
             url: `/api/artist/songs/${id}`,
             headers: bearer(artist.token),
@@ -287,9 +283,9 @@ describe('limits', () => {
   it(
     'refuses a song over 30 minutes and a file over 500 MB, naming the limit',
     async () => {
-      const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+      const artist = await musician();
       // 31 minutes of near-silence at 8 kbps: under 2 MB, over the length limit.
-      const long = join(dir, 'Long Night.mp3');
+      const long = join(t.dataDir, 'Long Night.mp3');
       execFileSync(ffmpegPath(), [
         '-v',
         'error',
@@ -313,7 +309,7 @@ describe('limits', () => {
       expect(tooLong.json().error.message).toMatch(/minutes long; the limit is 30 minutes/);
 
       // The resumable route is told the size first, and refuses before a byte is sent.
-      const tooLarge = await app.inject({
+      const tooLarge = await t.app.inject({
         method: 'POST',
         url: '/api/artist/songs/tus',
         headers: {
@@ -334,14 +330,11 @@ describe('likes and listening rules', () => {
   it(
     'lets members like a song once each and take it back; visitors may not',
     async () => {
-      const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+      const artist = await musician();
       const id = await readyNeonSkyline(artist);
-      const [fan, other] = [
-        await createUser(app, database, { prefix: 'fan' }),
-        await createUser(app, database, { prefix: 'fan' }),
-      ];
+      const [fan, other] = [await fanAccount(), await fanAccount()];
       const like = (user: TestUser | null, method: 'PUT' | 'DELETE', songId = id) =>
-        app.inject({
+        t.app.inject({
           method,
           url: `/api/songs/${songId}/like`,
           headers: user ? bearer(user.token) : {},
@@ -368,11 +361,11 @@ describe('likes and listening rules', () => {
   it(
     'counts the same listener again once the hour has passed',
     async () => {
-      const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+      const artist = await musician();
       const id = await readyNeonSkyline(artist);
-      const fan = await createUser(app, database, { prefix: 'fan' });
+      const fan = await fanAccount();
       const play = () =>
-        app.inject({
+        t.app.inject({
           method: 'POST',
           url: `/api/songs/${id}/plays`,
           headers: bearer(fan.token),
@@ -381,12 +374,12 @@ describe('likes and listening rules', () => {
       await beginListening(fan, id);
       expect((await play()).json()).toEqual({ counted: true, playCount: 1 });
       expect((await play()).json()).toEqual({ counted: false, playCount: 1 });
-      await database.db.execute(
+      await t.database.db.execute(
         sql`update song_play_marks set counted_at = now() - interval '61 minutes' where song_id = ${id}`,
       );
       expect((await play()).json()).toEqual({ counted: true, playCount: 2 });
       const days = await rowsOf<{ plays: number }>(
-        database.db,
+        t.database.db,
         sql`select plays from song_plays_daily where song_id = ${id}`,
       );
       expect(days).toEqual([{ plays: 2 }]);
@@ -397,16 +390,11 @@ describe('likes and listening rules', () => {
   it(
     'gives a listener without access no way to the whole of a premium song',
     async () => {
-      const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+      const artist = await musician();
       const id = await readyNeonSkyline(artist);
       const whole = await get(artist, `/api/songs/${id}/stream`);
-      await app.inject({
-        method: 'PUT',
-        url: `/api/artist/songs/${id}/privacy`,
-        headers: bearer(artist.token),
-        payload: { isPremium: true, priceCents: 99 },
-      });
-      const fan = await createUser(app, database, { prefix: 'fan' });
+      await setPrivacy(artist, id, { isPremium: true, priceCents: 99 });
+      const fan = await fanAccount();
       const etag = String(whole.headers.etag);
       for (const [method, headers] of [
         ['HEAD', {}],
@@ -414,7 +402,7 @@ describe('likes and listening rules', () => {
         ['GET', { 'if-range': etag, range: 'bytes=0-1000' }],
         ['GET', { range: 'bytes=0-0,1-' }],
       ] as const) {
-        const res = await app.inject({
+        const res = await t.app.inject({
           method,
           url: `/api/songs/${id}/stream`,
           headers: { ...bearer(fan.token), ...headers },
@@ -439,18 +427,18 @@ describe('likes and listening rules', () => {
 
 describe('processing claims', () => {
   it('lets one run at a time process a song, and takes over one whose run died', async () => {
-    const artist = await createUser(app, database, { prefix: 'musician', isCreator: true });
+    const artist = await musician();
     const [row] = await rowsOf<{ id: number }>(
-      database.db,
+      t.database.db,
       sql`insert into songs (artist_id, title, duration_ms, size_bytes, original_key, original_mime) values (${artist.id}, 'Waiting', 1000, 10, 'songs/0/w.mp3', 'audio/mpeg') returning id`,
     );
     const id = row?.id ?? 0;
-    const repo = createSongsRepo(database.db);
+    const repo = createSongsRepo(t.database.db);
     const lease = 10 * 60_000;
     expect(await repo.claimForProcessing(id, 3, lease)).not.toBeNull();
     // The sweep comes by while the first run still works on it.
     expect(await repo.claimForProcessing(id, 3, lease)).toBeNull();
-    await database.db.execute(
+    await t.database.db.execute(
       sql`update songs set updated_at = now() - interval '11 minutes' where id = ${id}`,
     );
     expect((await repo.claimForProcessing(id, 3, lease))?.processingAttempts).toBe(2);
