@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import CodecParser, { type CodecFrame, type MPEGHeader } from 'codec-parser';
@@ -20,9 +19,9 @@ import {
 import { playedTracks, stationTracks } from '../../db/schema/index.js';
 import { ffmpegPath, runFfmpeg } from '../../lib/media/ffmpeg.js';
 import { DEMO_TRACKS } from '../../lib/synth/index.js';
-import { bearer, createUser } from '../../testing/accounts.js';
+import { bearer } from '../../testing/accounts.js';
 import { freePort } from '../../testing/process.js';
-import { createTestApp, type TestApp } from '../../testing/test-app.js';
+import { setUpTestApp, type TestAppFixture } from '../../testing/set-up-test-app.js';
 import { until } from '../../testing/until.js';
 
 /**
@@ -46,9 +45,12 @@ const TRACK_SECONDS = 9;
 
 let station: Station | undefined;
 let liquidsoap: Liquidsoap | undefined;
-let t: TestApp | undefined;
 let workDir: string | undefined;
 const harbor = { port: 0, password: randomBytes(12).toString('base64url') };
+const token = randomBytes(24).toString('base64url');
+
+/** The app under test; set up inside the describe block, which is skipped without the tools. */
+let t: TestAppFixture<'admin'> | undefined;
 
 const app = () => {
   if (!t) throw new Error('the app did not start');
@@ -103,28 +105,39 @@ describe.skipIf(missing.length > 0)('Liquidsoap and Icecast playing the app’s 
   beforeAll(async () => {
     workDir = mkdtempSync(join(tmpdir(), 'liquidsoap-test-'));
     station = await startStation({ port: await freePort(), source: false, install: false });
-    const token = randomBytes(24).toString('base64url');
-    t = await createTestApp({
-      env: {
+  }, 90_000);
+  // Registered before the app's own tear-down, so the station stops after the app has closed.
+  afterAll(async () => {
+    await station?.stop();
+    if (workDir) rmSync(workDir, { recursive: true, force: true });
+  });
+
+  t = setUpTestApp({
+    env: () => {
+      if (!station) throw new Error('the station did not start');
+      return {
         STATION_API_TOKEN: token,
         STREAM_URL: station.streamUrl,
         NOW_PLAYING_URL: station.statusUrl,
         NOW_PLAYING_INTERVAL_MS: 1000,
-      },
-      station: { tracks: TRACKS, seconds: TRACK_SECONDS },
-    });
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = t.app.server.address() as AddressInfo;
+      };
+    },
+    station: { tracks: TRACKS, seconds: TRACK_SECONDS },
+    listen: true,
+    users: { admin: { prefix: 'ls_admin', isAdmin: true } },
+    timeoutMs: 90_000,
+  });
 
+  beforeAll(async () => {
+    if (!station) throw new Error('the station did not start');
     // The library renders in the background once the app runs.
-    const admin = await createUser(t.app, t.database, { prefix: 'ls_admin', isAdmin: true });
     await until(
       async () =>
         (
           await app().app.inject({
             method: 'GET',
             url: '/api/station/library',
-            headers: bearer(admin.token),
+            headers: bearer(app().users.admin.token),
           })
         ).json() as { tracks: unknown[] },
       (library) => library.tracks.length === TRACKS.length,
@@ -142,7 +155,7 @@ describe.skipIf(missing.length > 0)('Liquidsoap and Icecast playing the app’s 
 
     harbor.port = await freePort();
     liquidsoap = await startLiquidsoap({
-      appUrl: `http://127.0.0.1:${port}`,
+      appUrl: app().base,
       token,
       icecast: {
         host: '127.0.0.1',
@@ -159,9 +172,6 @@ describe.skipIf(missing.length > 0)('Liquidsoap and Icecast playing the app’s 
 
   afterAll(async () => {
     await liquidsoap?.stop();
-    await t?.app.close();
-    await station?.stop();
-    if (workDir) rmSync(workDir, { recursive: true, force: true });
   });
 
   it('plays two different rotated tracks, each credited once and in order, with Icecast showing the one on air', async () => {
