@@ -1,29 +1,19 @@
-import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ffmpegPath } from '../../lib/media/ffmpeg.js';
 import { bearer, createUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
+import { renderAudio } from './songs.test-support.js';
 
 const t = setUpTestApp({ dataDir: 'songs-tus-', timeoutMs: 60_000 });
 let flac: Buffer;
 
 beforeAll(() => {
-  const file = join(t.dataDir, 'source.flac');
-  execFileSync(ffmpegPath(), [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=330:duration=20',
+  flac = renderAudio(join(t.dataDir, 'source.flac'), 'sine=frequency=330:duration=20', [
     '-ac',
     '2',
-    file,
   ]);
-  flac = readFileSync(file);
 }, 60_000);
 
 const tus = { 'tus-resumable': '1.0.0' };
@@ -46,6 +36,10 @@ const startUpload = (auth: Auth, length: number, metadata: string) =>
       'upload-metadata': metadata,
     },
   });
+
+/** A HEAD or DELETE of the upload at `location`, as the holder of `auth`. */
+const askUpload = (auth: Auth, method: 'HEAD' | 'DELETE', location: string) =>
+  t.app.inject({ method, url: location, headers: { ...auth, ...tus } });
 
 /** Sends `bytes` to the upload at `location`, starting at `offset`. */
 const sendPart = (auth: Auth, location: string, offset: number, bytes: Buffer) =>
@@ -81,19 +75,11 @@ describe('resumable uploads (tus)', () => {
 
     // Someone else cannot see or touch it.
     const other = await creator('tusother');
-    const peek = await t.app.inject({
-      method: 'HEAD',
-      url: location,
-      headers: { ...bearer(other.token), ...tus },
-    });
+    const peek = await askUpload(bearer(other.token), 'HEAD', location);
     expect(peek.statusCode).toBe(404);
 
     // The client asks where it stopped, and sends the rest.
-    const head = await t.app.inject({
-      method: 'HEAD',
-      url: location,
-      headers: { ...auth, ...tus },
-    });
+    const head = await askUpload(auth, 'HEAD', location);
     expect(head.headers['upload-offset']).toBe(String(half));
     const rest = await sendPart(auth, location, half, flac.subarray(half));
     expect(rest.statusCode, rest.body).toBe(200);
@@ -137,25 +123,13 @@ describe('resumable uploads (tus)', () => {
 
     // Nobody else may cancel it.
     const other = await creator('tusother');
-    const stranger = await t.app.inject({
-      method: 'DELETE',
-      url: location,
-      headers: { ...bearer(other.token), ...tus },
-    });
+    const stranger = await askUpload(bearer(other.token), 'DELETE', location);
     expect(stranger.statusCode).toBe(404);
 
-    const cancelled = await t.app.inject({
-      method: 'DELETE',
-      url: location,
-      headers: { ...auth, ...tus },
-    });
+    const cancelled = await askUpload(auth, 'DELETE', location);
     expect(cancelled.statusCode).toBe(204);
     expect(readdirSync(uploads).filter((name) => name.startsWith(id))).toEqual([]);
-    const head = await t.app.inject({
-      method: 'HEAD',
-      url: location,
-      headers: { ...auth, ...tus },
-    });
+    const head = await askUpload(auth, 'HEAD', location);
     expect([404, 410]).toContain(head.statusCode);
     expect(
       (await t.app.inject({ method: 'GET', url: '/api/artist/songs', headers: auth })).json().songs,

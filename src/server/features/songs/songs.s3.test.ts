@@ -1,13 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ffmpegPath } from '../../lib/media/ffmpeg.js';
 import { createS3Storage } from '../../lib/storage/s3-storage.js';
 import { bearer, createUser } from '../../testing/accounts.js';
 import { type S3rverProcess, startS3rver } from '../../testing/s3rver-process.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { until } from '../../testing/until.js';
+import { renderAudio } from './songs.test-support.js';
 
 let s3: S3rverProcess;
 let mp3: Buffer;
@@ -33,19 +31,10 @@ const t = setUpTestApp({
 });
 
 beforeAll(() => {
-  const file = join(t.dataDir, 'Harbor Lights.mp3');
-  execFileSync(ffmpegPath(), [
-    '-v',
-    'error',
-    '-f',
-    'lavfi',
-    '-i',
-    'sine=frequency=392:duration=35',
+  mp3 = renderAudio(join(t.dataDir, 'Harbor Lights.mp3'), 'sine=frequency=392:duration=35', [
     '-b:a',
     '128k',
-    file,
   ]);
-  mp3 = readFileSync(file);
 }, 60_000);
 
 describe('songs in S3-compatible storage', () => {

@@ -1,6 +1,9 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { Job, JobRunner } from '../../jobs.js';
+import { ffmpegPath } from '../../lib/media/ffmpeg.js';
 import { createSongsModule } from './songs.module.js';
 
 export const tusHeaders = { 'tus-resumable': '1.0.0' };
@@ -10,6 +13,12 @@ export const tusMetadata = (values: Record<string, string>) =>
   Object.entries(values)
     .map(([key, value]) => `${key} ${b64(value)}`)
     .join(',');
+
+/** Renders the ffmpeg lavfi `source` into `file` with the given output options, and reads it. */
+export function renderAudio(file: string, source: string, outputOptions: string[]): Buffer {
+  execFileSync(ffmpegPath(), ['-v', 'error', '-f', 'lavfi', '-i', source, ...outputOptions, file]);
+  return readFileSync(file);
+}
 
 /**
  * The songs feature's background jobs as the job runner would run them, built on the test's

@@ -1,15 +1,13 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { ffmpegPath } from '../../lib/media/ffmpeg.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { makeMp3, multipart, readySong } from '../../testing/songs.js';
 import { rowsOf } from '../../testing/sql-rows.js';
 import { until } from '../../testing/until.js';
 import { createSongsRepo } from './songs.repo.js';
+import { renderAudio } from './songs.test-support.js';
 
 /** Processing a real song waits its turn for ffmpeg while the whole suite runs on two cores. */
 const SONG_TEST_MS = 150_000;
@@ -285,24 +283,15 @@ describe('limits', () => {
     async () => {
       const artist = await musician();
       // 31 minutes of near-silence at 8 kbps: under 2 MB, over the length limit.
-      const long = join(t.dataDir, 'Long Night.mp3');
-      execFileSync(ffmpegPath(), [
-        '-v',
-        'error',
-        '-f',
-        'lavfi',
-        '-i',
+      const long = renderAudio(
+        join(t.dataDir, 'Long Night.mp3'),
         'anoisesrc=r=8000:a=0.001:d=1860',
-        '-ac',
-        '1',
-        '-b:a',
-        '8k',
-        long,
-      ]);
+        ['-ac', '1', '-b:a', '8k'],
+      );
       const tooLong = await upload(artist, {
         name: 'Long Night.mp3',
         type: 'audio/mpeg',
-        bytes: readFileSync(long),
+        bytes: long,
       });
       expect(tooLong.statusCode).toBe(422);
       expect(tooLong.json().error).toMatchObject({ code: 'TOO_LONG' });
