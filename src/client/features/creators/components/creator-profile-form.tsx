@@ -4,6 +4,7 @@ import { ExternalLink } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { CreatorProfile } from '../../../../shared/contracts/creators';
+import { QueryStates } from '../../../components/ui/data-states';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { creatorQueries } from '../api/creator-queries';
@@ -80,29 +81,33 @@ export function CreatorProfileSettings({ username }: { username: string }) {
           Creator page
         </Link>
       </div>
-      {creator.isPending ? (
-        <p role="status" className="flex items-center gap-3 text-muted">
-          <span aria-hidden className="live-dot" />
-          Loading your creator profile…
-        </p>
-      ) : creator.isError ? (
-        <div role="alert" className="grid justify-items-start gap-3">
-          <p>
-            <span className="font-bold">We could not load your creator profile.</span>{' '}
-            <span className="text-muted">{errorMessage(creator.error)}</span>
+      <QueryStates
+        query={creator}
+        pending={
+          <p role="status" className="flex items-center gap-3 text-muted">
+            <span aria-hidden className="live-dot" />
+            Loading your creator profile…
           </p>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={creator.isFetching}
-            onClick={() => void creator.refetch()}
-          >
-            Try again
-          </button>
-        </div>
-      ) : (
-        <CreatorProfileForm profile={creator.data} />
-      )}
+        }
+        problem={(error, retry) => (
+          <div role="alert" className="grid justify-items-start gap-3">
+            <p>
+              <span className="font-bold">We could not load your creator profile.</span>{' '}
+              <span className="text-muted">{errorMessage(error)}</span>
+            </p>
+            <button
+              type="button"
+              className="btn btn-outline btn-sm"
+              disabled={creator.isFetching}
+              onClick={retry}
+            >
+              Try again
+            </button>
+          </div>
+        )}
+      >
+        {(profile) => <CreatorProfileForm profile={profile} />}
+      </QueryStates>
     </div>
   );
 }

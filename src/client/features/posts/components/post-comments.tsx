@@ -2,6 +2,7 @@ import { Trash2 } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Comment } from '../../../../shared/contracts/posts';
 import { Avatar } from '../../../components/ui/avatar';
+import { QueryStates } from '../../../components/ui/data-states';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useComments, useDeleteComment } from '../hooks/use-comments';
@@ -55,30 +56,34 @@ export function PostComments({ postId }: { postId: number }) {
 
   return (
     <div className="grid gap-4 border-t border-line pt-4">
-      {comments.isPending ? (
-        <p role="status" className="text-sm text-muted">
-          Loading comments…
-        </p>
-      ) : comments.isError && !comments.isFetchNextPageError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
-          <span>We could not load the comments: {errorMessage(comments.error)}</span>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            onClick={() => void comments.refetch()}
-          >
-            Try again
-          </button>
-        </div>
-      ) : list.length === 0 ? (
-        <p className="text-sm text-muted">No comments yet. Be the first to say something.</p>
-      ) : (
-        <ul className="grid gap-3" aria-label="Comments">
-          {list.map((comment) => (
-            <CommentItem key={comment.id} comment={comment} />
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={comments}
+        pending={
+          <p role="status" className="text-sm text-muted">
+            Loading comments…
+          </p>
+        }
+        problem={(error, retry) => (
+          <div role="alert" className="flex flex-wrap items-center gap-3 text-sm">
+            <span>We could not load the comments: {errorMessage(error)}</span>
+            <button type="button" className="btn btn-outline btn-sm" onClick={retry}>
+              Try again
+            </button>
+          </div>
+        )}
+        isEmpty={() => list.length === 0}
+        empty={
+          <p className="text-sm text-muted">No comments yet. Be the first to say something.</p>
+        }
+      >
+        {() => (
+          <ul className="grid gap-3" aria-label="Comments">
+            {list.map((comment) => (
+              <CommentItem key={comment.id} comment={comment} />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
       {comments.hasNextPage ? (
         <div className="grid justify-items-start gap-2">
           {comments.isFetchNextPageError ? (
