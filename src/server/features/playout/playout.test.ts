@@ -45,10 +45,18 @@ const call = (
     ...(payload ? { payload } : {}),
   });
 
+/** `user` offers a song for airplay. */
+const submit = (user: TestUser | null, payload: object) =>
+  call('POST', '/api/station/submissions', user, payload);
+
+/** `user` approves or declines the submission `id`. */
+const decideOn = (id: number, user: TestUser, payload: object) =>
+  call('POST', `/api/station/submissions/${id}/decision`, user, payload);
+
 describe('airplay submissions', () => {
   it('lets an artist submit a published song of their own, once', async () => {
     const songId = await publishedSong(t.users.artist, 'Chrome Horizon');
-    const first = await call('POST', '/api/station/submissions', t.users.artist, { songId });
+    const first = await submit(t.users.artist, { songId });
     expect(first.statusCode).toBe(201);
     expect(first.json()).toMatchObject({
       song: { id: songId, title: 'Chrome Horizon', premium: false },
@@ -56,7 +64,7 @@ describe('airplay submissions', () => {
       status: 'pending',
       airplays: 0,
     });
-    const again = await call('POST', '/api/station/submissions', t.users.artist, { songId });
+    const again = await submit(t.users.artist, { songId });
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('ALREADY_SUBMITTED');
     const mine = await call('GET', '/api/station/submissions/mine', t.users.artist);
@@ -67,50 +75,41 @@ describe('airplay submissions', () => {
 
   it('refuses another artist’s song, a song still processing, an unknown song and bad input', async () => {
     const songId = await publishedSong(t.users.artist, 'Not Yours');
-    const foreign = await call('POST', '/api/station/submissions', t.users.otherArtist, { songId });
+    const foreign = await submit(t.users.otherArtist, { songId });
     expect(foreign.statusCode).toBe(403);
     const processing = await publishedSong(t.users.artist, 'Still Encoding', 'processing');
-    const early = await call('POST', '/api/station/submissions', t.users.artist, {
+    const early = await submit(t.users.artist, {
       songId: processing,
     });
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('SONG_NOT_READY');
-    const unknown = await call('POST', '/api/station/submissions', t.users.artist, {
+    const unknown = await submit(t.users.artist, {
       songId: 999_999,
     });
     expect(unknown.statusCode).toBe(404);
     for (const payload of [{}, { songId: 'x' }, { songId: -1 }, { songId: 1.5 }]) {
-      const bad = await call('POST', '/api/station/submissions', t.users.artist, payload);
+      const bad = await submit(t.users.artist, payload);
       expect(bad.statusCode).toBe(400);
     }
   });
 
   it('is for creators only; listeners and visitors are refused', async () => {
     const songId = await publishedSong(t.users.artist, 'Members Only');
-    expect(
-      (await call('POST', '/api/station/submissions', t.users.listener, { songId })).statusCode,
-    ).toBe(403);
-    expect((await call('POST', '/api/station/submissions', null, { songId })).statusCode).toBe(401);
+    expect((await submit(t.users.listener, { songId })).statusCode).toBe(403);
+    expect((await submit(null, { songId })).statusCode).toBe(401);
   });
 
   it('a DJ approves: the artist is told, the decision is final, and the song is submitted no more', async () => {
     const songId = await publishedSong(t.users.artist, 'Laser Lagoon');
-    const submitted = (
-      await call('POST', '/api/station/submissions', t.users.artist, { songId })
-    ).json();
+    const submitted = (await submit(t.users.artist, { songId })).json();
     const pending = await call('GET', '/api/station/submissions?status=pending', t.users.dj);
     expect(pending.statusCode).toBe(200);
     expect(pending.json().submissions.map((s: { id: number }) => s.id)).toContain(submitted.id);
 
-    const decided = await call(
-      'POST',
-      `/api/station/submissions/${submitted.id}/decision`,
-      t.users.dj,
-      {
-        decision: 'approved',
-        note: 'Perfect for the night drive.',
-      },
-    );
+    const decided = await decideOn(submitted.id, t.users.dj, {
+      decision: 'approved',
+      note: 'Perfect for the night drive.',
+    });
     expect(decided.statusCode).toBe(200);
     expect(decided.json()).toMatchObject({
       status: 'approved',
@@ -124,65 +123,44 @@ describe('airplay submissions', () => {
       '“Laser Lagoon” joins the station’s rotation.',
     );
 
-    const twice = await call(
-      'POST',
-      `/api/station/submissions/${submitted.id}/decision`,
-      t.users.admin,
-      {
-        decision: 'declined',
-      },
-    );
+    const twice = await decideOn(submitted.id, t.users.admin, {
+      decision: 'declined',
+    });
     expect(twice.statusCode).toBe(409);
-    const resubmit = await call('POST', '/api/station/submissions', t.users.artist, { songId });
+    const resubmit = await submit(t.users.artist, { songId });
     expect(resubmit.statusCode).toBe(409);
   });
 
   it('a DJ declines with a note; the artist may submit the song again later', async () => {
     const songId = await publishedSong(t.users.artist, 'Second Try');
-    const submitted = (
-      await call('POST', '/api/station/submissions', t.users.artist, { songId })
-    ).json();
-    const declined = await call(
-      'POST',
-      `/api/station/submissions/${submitted.id}/decision`,
-      t.users.admin,
-      {
-        decision: 'declined',
-        note: 'The mix clips in the chorus.',
-      },
-    );
+    const submitted = (await submit(t.users.artist, { songId })).json();
+    const declined = await decideOn(submitted.id, t.users.admin, {
+      decision: 'declined',
+      note: 'The mix clips in the chorus.',
+    });
     expect(declined.json()).toMatchObject({
       status: 'declined',
       note: 'The mix clips in the chorus.',
     });
-    expect(
-      (await call('POST', '/api/station/submissions', t.users.artist, { songId })).statusCode,
-    ).toBe(201);
+    expect((await submit(t.users.artist, { songId })).statusCode).toBe(201);
   });
 
   it('only DJs and admins see and decide submissions', async () => {
     const songId = await publishedSong(t.users.artist, 'Gatekept');
-    const submitted = (
-      await call('POST', '/api/station/submissions', t.users.artist, { songId })
-    ).json();
+    const submitted = (await submit(t.users.artist, { songId })).json();
     for (const user of [t.users.artist, t.users.listener]) {
       expect((await call('GET', '/api/station/submissions', user)).statusCode).toBe(403);
-      const decide = await call('POST', `/api/station/submissions/${submitted.id}/decision`, user, {
+      const decide = await decideOn(submitted.id, user, {
         decision: 'approved',
       });
       expect(decide.statusCode).toBe(403);
     }
     expect((await call('GET', '/api/station/submissions', null)).statusCode).toBe(401);
-    const bad = await call(
-      'POST',
-      `/api/station/submissions/${submitted.id}/decision`,
-      t.users.dj,
-      {
-        decision: 'maybe',
-      },
-    );
+    const bad = await decideOn(submitted.id, t.users.dj, {
+      decision: 'maybe',
+    });
     expect(bad.statusCode).toBe(400);
-    const unknown = await call('POST', '/api/station/submissions/999999/decision', t.users.dj, {
+    const unknown = await decideOn(999999, t.users.dj, {
       decision: 'approved',
     });
     expect(unknown.statusCode).toBe(404);
@@ -190,10 +168,8 @@ describe('airplay submissions', () => {
 
   it('the artist withdraws an approved song and its on-air track leaves the rotation', async () => {
     const songId = await publishedSong(t.users.artist, 'Withdrawn Wave');
-    const submitted = (
-      await call('POST', '/api/station/submissions', t.users.artist, { songId })
-    ).json();
-    await call('POST', `/api/station/submissions/${submitted.id}/decision`, t.users.dj, {
+    const submitted = (await submit(t.users.artist, { songId })).json();
+    await decideOn(submitted.id, t.users.dj, {
       decision: 'approved',
     });
     await t.database.db.insert(stationTracks).values({
