@@ -5,8 +5,8 @@ import { bearer } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { makeMp3, multipart } from '../../testing/songs.js';
 import { rowsOf } from '../../testing/sql-rows.js';
-import { b64, tusHeaders, tusMetadata } from './songs.test-support.js';
 import { toApiError } from './songs.tus-errors.js';
+import { b64, tusHeaders, tusMetadata } from './testing/songs-jobs.js';
 
 const t = setUpTestApp({
   dataDir: 'song-metadata-',

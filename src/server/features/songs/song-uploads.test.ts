@@ -7,7 +7,7 @@ import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { makeMp3 } from '../../testing/songs.js';
 import { rowsOf } from '../../testing/sql-rows.js';
-import { songsJobs, tusHeaders, tusMetadata } from './songs.test-support.js';
+import { songsJobs, tusHeaders, tusMetadata } from './testing/songs-jobs.js';
 
 const t = setUpTestApp({ dataDir: 'song-uploads-', timeoutMs: 60_000 });
 let mp3: Buffer;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { makeMp3, readySong } from '../../testing/songs.js';
-import { songsJobs } from './songs.test-support.js';
+import { songsJobs } from './testing/songs-jobs.js';
 
 /** Processing a real song waits its turn for ffmpeg while the whole suite runs on two cores. */
 const SONG_TEST_MS = 150_000;

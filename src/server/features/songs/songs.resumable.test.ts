@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
-import { renderAudio } from './songs.test-support.js';
+import { renderAudio } from './testing/songs-jobs.js';
 
 const t = setUpTestApp({ dataDir: 'songs-tus-', timeoutMs: 60_000 });
 let flac: Buffer;

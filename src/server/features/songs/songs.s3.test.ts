@@ -5,7 +5,7 @@ import { bearer, createUser } from '../../testing/accounts.js';
 import { type S3rverProcess, startS3rver } from '../../testing/s3rver-process.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { until } from '../../testing/until.js';
-import { renderAudio } from './songs.test-support.js';
+import { renderAudio } from './testing/songs-jobs.js';
 
 let s3: S3rverProcess;
 let mp3: Buffer;

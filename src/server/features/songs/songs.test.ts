@@ -7,7 +7,7 @@ import { makeMp3, multipart, readySong } from '../../testing/songs.js';
 import { rowsOf } from '../../testing/sql-rows.js';
 import { until } from '../../testing/until.js';
 import { createSongsRepo } from './songs.repo.js';
-import { renderAudio } from './songs.test-support.js';
+import { renderAudio } from './testing/songs-jobs.js';
 
 /** Processing a real song waits its turn for ffmpeg while the whole suite runs on two cores. */
 const SONG_TEST_MS = 150_000;

@@ -1,10 +1,10 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client.js';
-import type { Job, JobRunner } from '../../jobs.js';
-import { ffmpegPath } from '../../lib/media/ffmpeg.js';
-import { createSongsModule } from './songs.module.js';
+import type { Database } from '../../../db/client.js';
+import type { Job, JobRunner } from '../../../jobs.js';
+import { ffmpegPath } from '../../../lib/media/ffmpeg.js';
+import { createSongsModule } from '../songs.module.js';
 
 export const tusHeaders = { 'tus-resumable': '1.0.0' };
 export const b64 = (text: string) => Buffer.from(text).toString('base64');
