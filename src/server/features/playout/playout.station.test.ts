@@ -4,11 +4,11 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { NowPlaying } from '../../../shared/contracts/radio.js';
 import { playedTracks, songs, stationTracks } from '../../db/schema/index.js';
-import { sineMp3 } from '../../testing/live-stream/test-mp3s.js';
 import { measureLoudness, silenceAtEnds } from '../../lib/media/loudness.js';
 import { createLocalStorage } from '../../lib/storage/local-storage.js';
 import { DEMO_TRACKS } from '../../lib/synth/index.js';
 import { bearer } from '../../testing/accounts.js';
+import { sineMp3 } from '../../testing/live-stream/test-mp3s.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { until } from '../../testing/until.js';
 
