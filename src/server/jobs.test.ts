@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Leadership } from './db/client.js';
 import { createJobRunner } from './jobs.js';
+import { LOCK_KEYS } from './lib/lock-keys.js';
 
 // The runner schedules with timers; the tests move the clock instead of waiting for it.
 beforeEach(() => {
@@ -109,7 +110,7 @@ describe('the job runner', () => {
         name: 'refresh',
         first: 'start',
         every: () => 1_000,
-        leadership: { key: 7, mode: 'each-run' },
+        leadership: { key: LOCK_KEYS.paymentRenewals, mode: 'each-run' },
         run: async () => {
           ran.push(name);
           await work(20);
@@ -134,7 +135,7 @@ describe('the job runner', () => {
         name: 'poll',
         first: 'start',
         every: () => 5,
-        leadership: { key: 9, mode: 'held' },
+        leadership: { key: LOCK_KEYS.nowPlaying, mode: 'held' },
         run: async ({ leader }) => {
           if (leader) leaders.push({ name, phase });
         },
@@ -143,7 +144,7 @@ describe('the job runner', () => {
     });
     for (const runner of runners) await runner.start();
     await elapse(40);
-    locks.lose(9);
+    locks.lose(LOCK_KEYS.nowPlaying);
     phase = 'after';
     await elapse(40);
     for (const runner of runners) await runner.stop();

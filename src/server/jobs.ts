@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Leadership } from './db/client.js';
+import type { LockKey } from './lib/lock-keys.js';
 
 export interface JobContext {
   /** With `held` leadership: whether this instance holds the job's lock for this run. */
@@ -24,7 +25,8 @@ export interface Job {
    * - `held`: the runner keeps the lock across runs (taking it over when its holder goes), and
    *   every instance runs, told whether it leads.
    */
-  leadership?: { key: number; mode: 'each-run' | 'held' };
+  /** The lock that decides which instance runs it: always a key named in `lib/lock-keys.ts`. */
+  leadership?: { key: LockKey; mode: 'each-run' | 'held' };
   run(context: JobContext): Promise<void>;
 }
 

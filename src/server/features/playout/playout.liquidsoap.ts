@@ -2,10 +2,10 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { idParamsSchema } from '../../../shared/contracts/fields.js';
 import { nextTrackSchema, trackStartedRequestSchema } from '../../../shared/contracts/playout.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import { errorAnswers } from '../../lib/http-responses.js';
 import { sendStored } from '../../lib/storage/send-stored.js';
 import type { MediaStorage } from '../../lib/storage/storage.js';
 import type { AutoDj, Choice } from './playout.autodj.js';
@@ -43,7 +43,7 @@ export function liquidsoapRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['station'];
   const chosen = new Map<number, Choice>();
-  const errors = { 403: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
+  const errors = errorAnswers(403, 404, 409);
   const refuse = () => forbidden('Only the station’s playout engine may call this.');
 
   api.get(
@@ -140,7 +140,7 @@ export function liquidsoapRoutes(
           expires: z.coerce.number({ message: 'must be a number' }).int('must be whole'),
           sig: z.string().max(100, 'is too long'),
         }),
-        response: { 403: apiErrorSchema, 404: apiErrorSchema, 400: apiErrorSchema },
+        response: errorAnswers(400, 403, 404),
       },
     },
     async (request, reply) => {
