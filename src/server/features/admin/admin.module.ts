@@ -87,5 +87,5 @@ export function createAdminModule({ db, jobs }: ModuleDeps, links: AdminLinks) {
       reportRoutes(app, { reports });
     },
   };
-  return { module, stats, people };
+  return { module };
 }

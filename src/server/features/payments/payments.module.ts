@@ -139,5 +139,5 @@ export function createPaymentsModule({ db, env, jobs, log }: ModuleDeps, links: 
       webhookRoutes(app, { provider, payments });
     },
   };
-  return { module, subscriptions, payments, priceChanged, ledger };
+  return { module, priceChanged };
 }

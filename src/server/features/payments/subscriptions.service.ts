@@ -101,10 +101,6 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
   }
 
   return {
-    /** Of `creatorIds`, the ones `userId` holds an active (or past-due, still retrying) subscription to. */
-    activeAmong: (userId: number, creatorIds: readonly number[]) =>
-      repo.subscribedAmong(userId, creatorIds),
-
     async toCreator(actor: Actor, username: string) {
       const creator = await repo.creatorByUsername(username);
       if (!creator) throw notFound('That creator does not exist.');

@@ -144,5 +144,5 @@ export function createPlayoutModule({ db, env, log, jobs }: ModuleDeps, links: P
       await tally.close();
     },
   };
-  return { module, service };
+  return { module };
 }

@@ -75,5 +75,5 @@ export function createSongsModule(
       remove: (id: number) => songs.moderate('remove', id),
     },
   };
-  return { module, songs, catalog, moderation };
+  return { module, catalog, moderation };
 }
