@@ -1,6 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { station } from '../../shared/site/station';
+import {
+  expectLinks,
+  expectOpensSafelyInNewTab,
+  expectTexts,
+  headingTexts,
+  listItemNames,
+} from '../testing/queries';
 import { renderApp } from '../testing/render';
 import { AboutPage } from './about-page';
 import { AdvertisingPage } from './advertising-page';
@@ -12,22 +19,18 @@ import { PlaylistsPage } from './playlists-page';
 import { StorePage } from './store-page';
 import { WhatIsSynthwavePage } from './what-is-synthwave-page';
 
-const cardTitles = (regionName: string) =>
-  within(screen.getByRole('region', { name: regionName }))
-    .getAllByRole('heading', { level: 3 })
-    .map((heading) => heading.textContent);
+const region = (name: string) => screen.getByRole('region', { name });
+const cardTitles = (regionName: string) => headingTexts(3, region(regionName));
 
 describe('/about', () => {
   it('tells the station’s story, mission, history and future, and links onward', () => {
     renderApp(<AboutPage />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('About us');
     for (const name of ['Our story', 'Our mission', 'Our history', 'Our future']) {
-      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+      expect(region(name)).toBeInTheDocument();
     }
-    expect(screen.getByRole('region', { name: 'Our story' })).toHaveTextContent(
-      'San Diego, California',
-    );
-    expect(screen.getByRole('region', { name: 'Our future' })).toHaveTextContent('Tuneslingers');
+    expect(region('Our story')).toHaveTextContent('San Diego, California');
+    expect(region('Our future')).toHaveTextContent('Tuneslingers');
     for (const href of ['/staff', '/schedule', '/contact']) {
       expect(document.querySelector(`main a[href="${href}"], a[href="${href}"]`)).not.toBeNull();
     }
@@ -46,19 +49,14 @@ describe('/what-is-synthwave', () => {
       'Synthpop',
       'Synthrock',
     ]);
-    expect(screen.getByRole('region', { name: 'Origins and history' })).toHaveTextContent('Drive');
+    expect(region('Origins and history')).toHaveTextContent('Drive');
   });
 
   it('ends by inviting the reader to listen live and join the chat', () => {
     renderApp(<WhatIsSynthwavePage />);
-    const promo = screen.getByRole('region', { name: 'Hear it for yourself' });
-    expect(within(promo).getByRole('link', { name: 'Listen live' })).toHaveAttribute(
-      'href',
-      '/now-playing',
-    );
-    expect(within(promo).getByRole('link', { name: 'Join the live chat' })).toHaveAttribute(
-      'href',
-      '/live-chat',
+    expectLinks(
+      { 'Listen live': '/now-playing', 'Join the live chat': '/live-chat' },
+      region('Hear it for yourself'),
     );
   });
 });
@@ -66,29 +64,21 @@ describe('/what-is-synthwave', () => {
 describe('the coming-soon pages', () => {
   it('/store teases merch, digital music and collectibles, and links the socials safely', () => {
     renderApp(<StorePage />);
-    expect(screen.getByRole('region', { name: 'Coming Soon' })).toBeInTheDocument();
+    expect(region('Coming Soon')).toBeInTheDocument();
     expect(cardTitles('What’s in the crate')).toEqual([
       'Exclusive merch',
       'Digital music',
       'Collectibles',
     ]);
-    const closing = screen.getByRole('region', { name: 'Be first in line' });
+    const closing = region('Be first in line');
     for (const network of station.social) {
       const link = within(closing).getByRole('link', {
         name: `${network.name} (opens in a new tab)`,
       });
       expect(link).toHaveAttribute('href', network.href);
-      expect(link).toHaveAttribute('target', '_blank');
-      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expectOpensSafelyInNewTab(link);
     }
-    expect(within(closing).getByRole('link', { name: 'Join the live chat' })).toHaveAttribute(
-      'href',
-      '/live-chat',
-    );
-    expect(within(closing).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    expectLinks({ 'Join the live chat': '/live-chat', 'Contact us': '/contact' }, closing);
   });
 
   it('/mobile-app lists its features and the minimum iOS and Android versions', () => {
@@ -112,14 +102,11 @@ describe('the coming-soon pages', () => {
       'Listening parties',
       'Special events',
     ]);
-    const planned = screen.getByRole('region', { name: 'Planned features' });
+    const planned = region('Planned features');
     for (const feature of ['RSVP', 'Reminders', 'Calendar']) {
       expect(within(planned).getByText(feature)).toBeInTheDocument();
     }
-    expect(screen.getByRole('link', { name: 'See the schedule' })).toHaveAttribute(
-      'href',
-      '/schedule',
-    );
+    expectLinks({ 'See the schedule': '/schedule' });
   });
 
   it('/playlists browses by era, mood and DJ specials', () => {
@@ -142,9 +129,7 @@ describe('/advertising', () => {
       'Sponsorships',
       'Banner ads',
     ]);
-    const audience = screen.getByRole('region', { name: 'Who you reach' });
-    expect(audience).toHaveTextContent('25-45');
-    expect(audience).toHaveTextContent('US & Europe');
+    expectTexts(region('Who you reach'), ['25-45', 'US & Europe']);
   });
 
   it('takes inquiries by e-mail or through the contact form set to Advertising', () => {
@@ -153,10 +138,7 @@ describe('/advertising', () => {
     expect(mail.getAttribute('href')).toMatch(
       new RegExp(`^mailto:${station.email}\\?subject=Advertising%20inquiry`),
     );
-    expect(screen.getByRole('link', { name: 'Use the contact form' })).toHaveAttribute(
-      'href',
-      '/contact?type=advertise',
-    );
+    expectLinks({ 'Use the contact form': '/contact?type=advertise' });
   });
 });
 
@@ -170,9 +152,7 @@ describe('/music-submissions', () => {
       expect(href.startsWith(`mailto:${station.email}?subject=Music%20submission`)).toBe(true);
       expect(decodeURIComponent(href)).toContain('Track title:');
     }
-    expect(screen.getByRole('region', { name: 'How to submit' })).toHaveTextContent(
-      'by e-mail only',
-    );
+    expect(region('How to submit')).toHaveTextContent('by e-mail only');
   });
 
   it('accepts .zip, mp3 and AAC and promises a reply within 2-3 business days', () => {
@@ -188,10 +168,7 @@ describe('/music-submissions', () => {
 
   it('lists the artist and track information to send', () => {
     renderApp(<MusicSubmissionsPage />);
-    const names = (region: string) =>
-      within(screen.getByRole('region', { name: region }))
-        .getAllByRole('listitem')
-        .map((item) => item.querySelector('strong')?.textContent);
+    const names = (name: string) => listItemNames(region(name));
     expect(names('Artist information')).toEqual([
       'Artist name',
       'Contact e-mail',
@@ -215,41 +192,32 @@ describe('/music-submissions', () => {
     const platform = screen.getByRole('region', {
       name: 'On Tuneslingers? Submit from your dashboard',
     });
-    const steps = within(platform)
-      .getAllByRole('heading', { level: 3 })
-      .map((heading) => heading.textContent);
-    expect(steps).toEqual([
+    expect(headingTexts(3, platform)).toEqual([
       '1. Publish a song',
       '2. Submit it for airplay',
       '3. A DJ decides',
       '4. On air, and credited',
     ]);
-    expect(platform).toHaveTextContent('approves or declines');
-    expect(platform).toHaveTextContent('join the station’s rotation');
-    expect(platform).toHaveTextContent('airs as its 30-second preview');
-    expect(platform).toHaveTextContent('credited to you with the listeners it reached');
-    expect(
-      within(platform).getByRole('link', { name: 'Open the artist dashboard' }),
-    ).toHaveAttribute('href', '/artist-dashboard');
-    expect(within(platform).getByRole('link', { name: 'Sign up' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
-    expect(within(platform).getByRole('link', { name: 'Become a creator' })).toHaveAttribute(
-      'href',
-      '/dashboard',
+    expectTexts(platform, [
+      'approves or declines',
+      'join the station’s rotation',
+      'airs as its 30-second preview',
+      'credited to you with the listeners it reached',
+    ]);
+    expectLinks(
+      {
+        'Open the artist dashboard': '/artist-dashboard',
+        'Sign up': '/login',
+        'Become a creator': '/dashboard',
+      },
+      platform,
     );
     // The e-mail path is still the page's own.
-    expect(screen.getByRole('region', { name: 'How to submit' })).toHaveTextContent(
-      'by e-mail only',
-    );
+    expect(region('How to submit')).toHaveTextContent('by e-mail only');
   });
 
   it('sends questions to the contact form with the Music Submission type', () => {
     renderApp(<MusicSubmissionsPage />);
-    expect(screen.getByRole('link', { name: 'Ask a question' })).toHaveAttribute(
-      'href',
-      '/contact?type=music',
-    );
+    expectLinks({ 'Ask a question': '/contact?type=music' });
   });
 });

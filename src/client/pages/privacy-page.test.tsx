@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { station } from '../../shared/site/station';
+import { expectLinks, expectTexts, headingTexts, listItemNames } from '../testing/queries';
 import { renderApp } from '../testing/render';
 import { PrivacyPage } from './privacy-page';
 
@@ -26,7 +27,7 @@ describe('/privacy', () => {
 
   it('has the policy’s sections, in order', () => {
     renderApp(<PrivacyPage />);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+    expect(headingTexts(2)).toEqual([
       'Information we collect',
       'How we use it',
       'Security',
@@ -38,11 +39,7 @@ describe('/privacy', () => {
 
   it('names the six rights', () => {
     renderApp(<PrivacyPage />);
-    const rights = screen.getByRole('region', { name: 'Your rights' });
-    const names = within(rights)
-      .getAllByRole('listitem')
-      .map((item) => item.querySelector('strong')?.textContent);
-    expect(names).toEqual([
+    expect(listItemNames(screen.getByRole('region', { name: 'Your rights' }))).toEqual([
       'Access',
       'Correction',
       'Deletion',
@@ -55,25 +52,17 @@ describe('/privacy', () => {
   it('says what the site really stores', () => {
     renderApp(<PrivacyPage />);
     const collected = screen.getByRole('region', { name: 'Information we collect' });
-    for (const fact of ['argon2id', 'sid', 'authToken', 'IP address', 'local storage']) {
-      expect(collected).toHaveTextContent(fact);
-    }
+    expectTexts(collected, ['argon2id', 'sid', 'authToken', 'IP address', 'local storage']);
     const services = screen.getByRole('region', { name: 'Third-party services' });
-    expect(services).toHaveTextContent('streaming provider');
-    expect(services).toHaveTextContent('anonymised');
-    expect(services).toHaveTextContent('Social media');
+    expectTexts(services, ['streaming provider', 'anonymised', 'Social media']);
   });
 
   it('points to the contact form and the station’s e-mail', () => {
     renderApp(<PrivacyPage />);
     const contact = screen.getByRole('region', { name: 'Contact us about privacy' });
-    expect(within(contact).getByRole('link', { name: 'contact form' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    expect(within(contact).getByRole('link', { name: station.email })).toHaveAttribute(
-      'href',
-      `mailto:${station.email}`,
+    expectLinks(
+      { 'contact form': '/contact', [station.email]: `mailto:${station.email}` },
+      contact,
     );
   });
 });

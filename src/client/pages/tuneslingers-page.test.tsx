@@ -4,6 +4,7 @@ import { DEFAULT_PLATFORM_SETTINGS } from '../../shared/admin.constants';
 import { station } from '../../shared/site/station';
 import { RadioPlayerProvider } from '../features/radio/components/radio-player-provider';
 import { json, stubApi } from '../testing/api-stub';
+import { expectLinks, expectTexts } from '../testing/queries';
 import { stubEventSource, stubRadio } from '../testing/radio';
 import { renderApp } from '../testing/render';
 import { TuneslingersInfoPage, TuneslingersPage } from './tuneslingers-page';
@@ -65,19 +66,21 @@ describe.each(pages)('%s', (path, Page) => {
 
   it('compares with about 12% at a traditional service, in dollars too', () => {
     renderPage(path, Page);
-    const comparison = screen.getByRole('region', { name: 'The difference' });
-    expect(comparison).toHaveTextContent('Of every $100 of streaming revenue');
-    expect(comparison).toHaveTextContent('80%$80');
-    expect(comparison).toHaveTextContent('~12%about $12');
-    expect(comparison).toHaveTextContent('more than 6 times as much');
+    expectTexts(screen.getByRole('region', { name: 'The difference' }), [
+      'Of every $100 of streaming revenue',
+      '80%$80',
+      '~12%about $12',
+      'more than 6 times as much',
+    ]);
   });
 
   it('says the shares are of what the fan pays and the fee comes out of the platform’s part', () => {
     renderPage(path, Page);
-    const rule = screen.getByRole('region', { name: 'How the shares are counted' });
-    expect(rule).toHaveTextContent('what the fan pays (the gross amount)');
-    expect(rule).toHaveTextContent('processor’s fee comes out of the platform’s part');
-    expect(rule).toHaveTextContent('a fan’s $10 subscription puts $8 in the artist’s balance');
+    expectTexts(screen.getByRole('region', { name: 'How the shares are counted' }), [
+      'what the fan pays (the gross amount)',
+      'processor’s fee comes out of the platform’s part',
+      'a fan’s $10 subscription puts $8 in the artist’s balance',
+    ]);
   });
 
   it('opens mail drafts for beta access and for the launch-artist application', () => {
@@ -106,10 +109,7 @@ describe('/tuneslingers', () => {
     expect(
       await within(player).findByRole('button', { name: 'Play the live stream' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Read the details' })).toHaveAttribute(
-      'href',
-      '/tuneslingers-info',
-    );
+    expectLinks({ 'Read the details': '/tuneslingers-info' });
   });
 });
 
@@ -119,10 +119,7 @@ describe('/tuneslingers-info', () => {
     const dashboardLinks = screen.getAllByRole('link', { name: /artist dashboard/i });
     expect(dashboardLinks.length).toBeGreaterThan(0);
     for (const link of dashboardLinks) expect(link).toHaveAttribute('href', '/artist-dashboard');
-    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
-      'href',
-      '/login',
-    );
+    expectLinks({ 'Create an account': '/login' });
     expect(screen.queryByRole('button', { name: 'Play the live stream' })).not.toBeInTheDocument();
   });
 });

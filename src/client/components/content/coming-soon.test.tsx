@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { Headphones, Shirt, Sparkles } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
+import { expectLinks } from '../../testing/queries';
 import { renderApp } from '../../testing/render';
 import { ComingSoonPage, type ComingSoonPageProps } from './coming-soon';
 
@@ -65,13 +66,6 @@ describe('ComingSoonPage', () => {
     expect(screen.getByRole('region', { name: 'Requirements' })).toBeInTheDocument();
     const closing = screen.getByRole('region', { name: 'Be first in line' });
     expect(within(closing).getByText('Social links here')).toBeInTheDocument();
-    expect(within(closing).getByRole('link', { name: 'Listen live' })).toHaveAttribute(
-      'href',
-      '/now-playing',
-    );
-    expect(within(closing).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
+    expectLinks({ 'Listen live': '/now-playing', 'Contact us': '/contact' }, closing);
   });
 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SWITCHED_OFF_MESSAGES } from '../../../../shared/admin.constants';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { statusWithText } from '../../../testing/queries';
 import { findToast, renderApp } from '../../../testing/render';
 import {
   SupportCreatorPanel,
@@ -37,16 +38,13 @@ function renderPanel(
   return { user, ...app };
 }
 
-const notice = (text: string) =>
-  screen.getAllByRole('status').find((element) => element.textContent === text);
-
 describe('supporting a creator while payments are paused', () => {
   it('hides Subscribe and says payments are paused; the Tip button stays', async () => {
     const api = stubApi().on(SUBSCRIPTION, json({ subscription: null }));
     renderPanel({ paymentsEnabled: false, tippingEnabled: true });
     await waitFor(() => expect(api.calls(SUBSCRIPTION)).toHaveLength(1));
     expect(screen.queryByRole('button', { name: /Subscribe/ })).not.toBeInTheDocument();
-    expect(notice(SWITCHED_OFF_MESSAGES.paymentsEnabled)).toBeInTheDocument();
+    expect(statusWithText(SWITCHED_OFF_MESSAGES.paymentsEnabled)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Tip' })).toBeInTheDocument();
   });
 
@@ -55,7 +53,7 @@ describe('supporting a creator while payments are paused', () => {
     renderPanel({ paymentsEnabled: false, tippingEnabled: true }, { signedIn: false });
     expect(screen.queryByRole('link', { name: 'Sign in to subscribe' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in to tip' })).toBeInTheDocument();
-    expect(notice(SWITCHED_OFF_MESSAGES.paymentsEnabled)).toBeInTheDocument();
+    expect(statusWithText(SWITCHED_OFF_MESSAGES.paymentsEnabled)).toBeInTheDocument();
   });
 
   it('shows the server’s reason in a toast when the switch went off meanwhile', async () => {
@@ -77,21 +75,21 @@ describe('supporting a creator while tipping is paused', () => {
     renderPanel({ paymentsEnabled: true, tippingEnabled: false });
     expect(await screen.findByRole('button', { name: /Subscribe/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Tip' })).not.toBeInTheDocument();
-    expect(notice(SWITCHED_OFF_MESSAGES.tippingEnabled)).toBeInTheDocument();
+    expect(statusWithText(SWITCHED_OFF_MESSAGES.tippingEnabled)).toBeInTheDocument();
   });
 
   it('offers a visitor no sign-in to tip', () => {
     stubApi();
     renderPanel({ paymentsEnabled: true, tippingEnabled: false }, { signedIn: false });
     expect(screen.queryByRole('link', { name: 'Sign in to tip' })).not.toBeInTheDocument();
-    expect(notice(SWITCHED_OFF_MESSAGES.tippingEnabled)).toBeInTheDocument();
+    expect(statusWithText(SWITCHED_OFF_MESSAGES.tippingEnabled)).toBeInTheDocument();
   });
 
   it('tells the creator what fans cannot do now', () => {
     stubApi();
     renderPanel({ paymentsEnabled: false, tippingEnabled: false }, { isMe: true });
-    expect(notice(SWITCHED_OFF_MESSAGES.paymentsEnabled)).toBeInTheDocument();
-    expect(notice(SWITCHED_OFF_MESSAGES.tippingEnabled)).toBeInTheDocument();
+    expect(statusWithText(SWITCHED_OFF_MESSAGES.paymentsEnabled)).toBeInTheDocument();
+    expect(statusWithText(SWITCHED_OFF_MESSAGES.tippingEnabled)).toBeInTheDocument();
   });
 
   it('closes the tip form with the server’s reason when tipping went off meanwhile', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SongRequest, SongRequestList } from '../../../../shared/contracts/requests';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { expectLinks, expectOpensSafelyInNewTab } from '../../../testing/queries';
 import { findToast, renderApp } from '../../../testing/render';
 import { clockTime } from './request-times';
 import { SongRequestsBoard } from './song-requests-board';
@@ -109,17 +110,10 @@ describe('the request board', () => {
   it('keeps the other ways to request listed', async () => {
     setup(json(board()));
     const ways = screen.getByRole('region', { name: 'Other ways to request' });
-    expect(within(ways).getByRole('link', { name: 'live chat' })).toHaveAttribute(
-      'href',
-      '/live-chat',
+    expectLinks({ 'live chat': '/live-chat', 'contact form': '/contact' }, ways);
+    expectOpensSafelyInNewTab(
+      within(ways).getByRole('link', { name: 'Discord (opens in a new tab)' }),
     );
-    expect(within(ways).getByRole('link', { name: 'contact form' })).toHaveAttribute(
-      'href',
-      '/contact',
-    );
-    const social = within(ways).getByRole('link', { name: 'Discord (opens in a new tab)' });
-    expect(social).toHaveAttribute('target', '_blank');
-    expect(social).toHaveAttribute('rel', 'noopener noreferrer');
   });
 });
 

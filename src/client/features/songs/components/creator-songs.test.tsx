@@ -3,19 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicSong } from '../../../../shared/contracts/songs';
 import { type ApiStub, apiError, json, stubApi } from '../../../testing/api-stub';
+import { findItemByHeading } from '../../../testing/queries';
 import { findToast, renderApp, signIn } from '../../../testing/render';
-import { audioOfPlayer, publicSong } from '../testing/song-fixtures';
+import { audioOfPlayer, premiumSong, publicSong, songsCreator } from '../testing/song-fixtures';
 import { CreatorSongs } from './creator-songs';
 
 const nightDrive = publicSong();
-const sunsetGrid = publicSong({
-  id: 8,
-  title: 'Sunset Grid',
-  isPremium: true,
-  price: '1.50',
-  priceCents: 150,
-  fullAccess: false,
-});
+const sunsetGrid = premiumSong();
 const SONGS = 'GET /api/creators/neonrider/songs';
 
 interface Options {
@@ -32,24 +26,12 @@ function setup({ songs = [nightDrive, sunsetGrid], signedIn = false, isMe = fals
   const onCheckout = vi.fn();
   const user = userEvent.setup({ delay: null });
   renderApp(
-    <CreatorSongs
-      username="neonrider"
-      displayName="Neon Rider"
-      signedIn={signedIn}
-      isMe={isMe}
-      subscriptionPriceCents={499}
-      onCheckout={onCheckout}
-    />,
+    <CreatorSongs {...songsCreator} signedIn={signedIn} isMe={isMe} onCheckout={onCheckout} />,
   );
   return { api: stub, user, onCheckout };
 }
 
-const songItem = async (title: string) => {
-  const heading = await screen.findByRole('heading', { name: title, level: 3 });
-  const item = heading.closest('li');
-  if (!item) throw new Error(`no list item for ${title}`);
-  return within(item);
-};
+const songItem = (title: string) => findItemByHeading(title, 3);
 
 const HINT = 'Subscribing for $4.99/month unlocks all of Neon Rider’s premium songs in full.';
 

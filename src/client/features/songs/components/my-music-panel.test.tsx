@@ -5,6 +5,7 @@ import type { ArtistSong } from '../../../../shared/contracts/songs';
 import { SONG_MESSAGES } from '../../../../shared/songs.constants';
 import { dismissToast } from '../../../components/ui/toast-store';
 import { type ApiStub, apiError, json, noContent, stubApi } from '../../../testing/api-stub';
+import { findItemByHeading } from '../../../testing/queries';
 import { findToast, renderApp, signIn } from '../../../testing/render';
 import { PROCESSING_POLL_MS } from '../api/song-queries';
 import { artistSong, artistSongList, audioOfPlayer } from '../testing/song-fixtures';
@@ -36,12 +37,7 @@ function setup(api: ApiStub = stubApi().on('GET /api/artist/songs', json(artistS
   return { api, user };
 }
 
-const songItem = async (title: string) => {
-  const heading = await screen.findByRole('heading', { name: title, level: 3 });
-  const item = heading.closest('li');
-  if (!item) throw new Error(`no list item for ${title}`);
-  return within(item);
-};
+const songItem = (title: string) => findItemByHeading(title, 3);
 
 describe('MyMusicPanel', () => {
   it('lists each song with its figures, price, state, player and the storage used', async () => {

@@ -1,22 +1,22 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SWITCHED_OFF_MESSAGES } from '../../../../shared/admin.constants';
 import { json, stubApi } from '../../../testing/api-stub';
+import { findItemByHeading, statusWithText } from '../../../testing/queries';
 import { renderApp, signIn } from '../../../testing/render';
-import { artistSong, artistSongList, publicSong } from '../testing/song-fixtures';
+import {
+  artistSong,
+  artistSongList,
+  premiumSong,
+  publicSong,
+  songsCreator,
+} from '../testing/song-fixtures';
 import { CreatorSongs } from './creator-songs';
 import { MyMusicPanel } from './my-music-panel';
 
 const nightDrive = publicSong();
-const sunsetGrid = publicSong({
-  id: 8,
-  title: 'Sunset Grid',
-  isPremium: true,
-  price: '1.50',
-  priceCents: 150,
-  fullAccess: false,
-});
+const sunsetGrid = premiumSong();
 
 interface Options {
   signedIn?: boolean;
@@ -31,26 +31,16 @@ function renderSongs({ signedIn = true, isMe = false, ...switches }: Options = {
   stubApi().on('GET /api/creators/neonrider/songs', json({ songs: [nightDrive, sunsetGrid] }));
   renderApp(
     <CreatorSongs
-      username="neonrider"
-      displayName="Neon Rider"
+      {...songsCreator}
       signedIn={signedIn}
       isMe={isMe}
-      subscriptionPriceCents={499}
       onCheckout={vi.fn()}
       {...switches}
     />,
   );
 }
 
-const songItem = async (title: string) => {
-  const heading = await screen.findByRole('heading', { name: title, level: 3 });
-  const item = heading.closest('li');
-  if (!item) throw new Error(`no list item for ${title}`);
-  return within(item);
-};
-
-const notice = (text: string) =>
-  screen.getAllByRole('status').find((element) => element.textContent === text);
+const songItem = (title: string) => findItemByHeading(title, 3);
 
 describe('songs while an administrator has paused streaming', () => {
   it('lists a creator’s songs without players and says streaming is paused', async () => {
@@ -59,7 +49,7 @@ describe('songs while an administrator has paused streaming', () => {
     expect(night.queryByRole('button', { name: /Play/ })).not.toBeInTheDocument();
     const sunset = await songItem('Sunset Grid');
     expect(sunset.queryByRole('button', { name: /Play/ })).not.toBeInTheDocument();
-    expect(notice(SWITCHED_OFF_MESSAGES.streamingEnabled)).toBeInTheDocument();
+    expect(statusWithText(SWITCHED_OFF_MESSAGES.streamingEnabled)).toBeInTheDocument();
     expect(document.querySelectorAll('audio')).toHaveLength(0);
   });
 
@@ -77,7 +67,7 @@ describe('songs while an administrator has paused streaming', () => {
     const night = await songItem('Night Drive');
     expect(night.queryByRole('button', { name: /Play/ })).not.toBeInTheDocument();
     expect(night.getByRole('button', { name: /Delete/ })).toBeInTheDocument();
-    expect(notice(SWITCHED_OFF_MESSAGES.streamingEnabled)).toBeInTheDocument();
+    expect(statusWithText(SWITCHED_OFF_MESSAGES.streamingEnabled)).toBeInTheDocument();
   });
 });
 
@@ -87,7 +77,7 @@ describe('songs while an administrator has paused payments', () => {
     const sunset = await songItem('Sunset Grid');
     expect(sunset.queryByRole('button', { name: /Buy/ })).not.toBeInTheDocument();
     expect(screen.queryByText(/Subscribing for/)).not.toBeInTheDocument();
-    expect(notice(SWITCHED_OFF_MESSAGES.paymentsEnabled)).toBeInTheDocument();
+    expect(statusWithText(SWITCHED_OFF_MESSAGES.paymentsEnabled)).toBeInTheDocument();
     // The preview still plays.
     expect(
       sunset.getByRole('button', { name: 'Play the preview of “Sunset Grid”' }),

@@ -63,6 +63,26 @@ export function publicSong(overrides: Partial<PublicSong> = {}): PublicSong {
   };
 }
 
+/** A premium song the listener has not bought: a preview, and $1.50 to buy it. */
+export function premiumSong(overrides: Partial<PublicSong> = {}): PublicSong {
+  return publicSong({
+    id: 8,
+    title: 'Sunset Grid',
+    isPremium: true,
+    price: '1.50',
+    priceCents: 150,
+    fullAccess: false,
+    ...overrides,
+  });
+}
+
+/** The creator whose songs a creator's song list shows, as its props name them. */
+export const songsCreator = {
+  username: 'neonrider',
+  displayName: 'Neon Rider',
+  subscriptionPriceCents: 499,
+} as const;
+
 /** The audio element a waveform player's play button drives. */
 export function audioOfPlayer(playButton: HTMLElement): HTMLAudioElement {
   const audio = playButton.parentElement?.querySelector('audio');
