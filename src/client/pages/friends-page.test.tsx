@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { friend, incomingRequest, sentRequest } from '../features/friends/testing/friend-fixtures';
 import { type ApiStub, apiError, json, noContent, stubApi } from '../testing/api-stub';
+import { answerConfirm } from '../testing/dialogs';
 import { findToast, renderApp } from '../testing/render';
 import { FriendsPage } from './friends-page';
 
@@ -123,8 +124,7 @@ describe('/friends list', () => {
   });
 
   it('removes a friend after confirming, then refreshes the list', async () => {
-    const confirm = vi.fn(() => true);
-    vi.stubGlobal('confirm', confirm);
+    const confirm = answerConfirm(true);
     const api = quietApi().on('DELETE /api/friends/11', noContent());
     const { user } = setup('/friends', api);
     await user.click(
@@ -138,10 +138,7 @@ describe('/friends list', () => {
   });
 
   it('keeps the friend when the removal is not confirmed', async () => {
-    vi.stubGlobal(
-      'confirm',
-      vi.fn(() => false),
-    );
+    answerConfirm(false);
     const { api, user } = setup();
     await user.click(
       await screen.findByRole('button', { name: 'Remove Lana Vector from friends' }),
@@ -150,10 +147,7 @@ describe('/friends list', () => {
   });
 
   it('says why a removal failed', async () => {
-    vi.stubGlobal(
-      'confirm',
-      vi.fn(() => true),
-    );
+    answerConfirm(true);
     const api = quietApi().on(
       'DELETE /api/friends/11',
       apiError(404, 'NOT_FRIENDS', 'You are not friends with this member.'),
@@ -187,18 +181,6 @@ describe('/friends requests', () => {
     await waitFor(() => expect(api.calls('GET /api/friend-requests')).toHaveLength(2));
   });
 
-  it('says why accepting failed', async () => {
-    const api = withRequests().on(
-      'POST /api/friend-requests/31/accept',
-      apiError(404, 'NOT_FOUND', 'That request is no longer waiting.'),
-    );
-    const { user } = setup('/friends?tab=requests', api);
-    await user.click(await screen.findByRole('button', { name: 'Accept Lana Vector' }));
-    expect(await findToast('Failed to accept request')).toHaveTextContent(
-      'That request is no longer waiting.',
-    );
-  });
-
   it('declines a request', async () => {
     const api = withRequests().on('POST /api/friend-requests/31/reject', noContent());
     const { user } = setup('/friends?tab=requests', api);
@@ -207,23 +189,31 @@ describe('/friends requests', () => {
     expect(api.calls('POST /api/friend-requests/31/reject')).toHaveLength(1);
   });
 
-  it('says why declining failed', async () => {
-    const api = withRequests().on(
-      'POST /api/friend-requests/31/reject',
-      apiError(403, 'FORBIDDEN', 'Only the person asked may answer.'),
-    );
+  it.each([
+    {
+      answering: 'accepting',
+      route: 'POST /api/friend-requests/31/accept',
+      button: 'Accept Lana Vector',
+      error: [404, 'NOT_FOUND', 'That request is no longer waiting.'],
+      toast: 'Failed to accept request',
+    },
+    {
+      answering: 'declining',
+      route: 'POST /api/friend-requests/31/reject',
+      button: 'Decline Lana Vector',
+      error: [403, 'FORBIDDEN', 'Only the person asked may answer.'],
+      toast: 'Failed to decline request',
+    },
+  ] as const)('says why $answering failed', async ({ route, button, error, toast }) => {
+    const [status, code, message] = error;
+    const api = withRequests().on(route, apiError(status, code, message));
     const { user } = setup('/friends?tab=requests', api);
-    await user.click(await screen.findByRole('button', { name: 'Decline Lana Vector' }));
-    expect(await findToast('Failed to decline request')).toHaveTextContent(
-      'Only the person asked may answer.',
-    );
+    await user.click(await screen.findByRole('button', { name: button }));
+    expect(await findToast(toast)).toHaveTextContent(message);
   });
 
   it('blocks the sender of a request after confirming', async () => {
-    vi.stubGlobal(
-      'confirm',
-      vi.fn(() => true),
-    );
+    answerConfirm(true);
     const api = withRequests().on('PUT /api/users/chromedusk/block', noContent());
     const { user } = setup('/friends?tab=requests', api);
     await user.click(await screen.findByRole('button', { name: 'Block Lana Vector' }));

@@ -3,19 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { findToast, renderApp } from '../../../testing/render';
-import { subscription } from '../testing/payment-fixtures';
+import { SUPPORT_ROUTES, subscription, supportedCreator } from '../testing/payment-fixtures';
 import { PaidNotice } from './paid-notice';
 import { SupportCreatorPanel, type SupportedCreator } from './support-creator-panel';
 
-const SUBSCRIPTION = 'GET /api/creators/neonrider/subscription';
-const SUBSCRIBE = 'POST /api/creators/neonrider/subscribe';
-
-const creator: SupportedCreator = {
-  username: 'neonrider',
-  displayName: 'Neon Rider',
-  subscriptionPriceCents: 499,
-  isMe: false,
-};
+const { subscription: SUBSCRIPTION, subscribe: SUBSCRIBE } = SUPPORT_ROUTES;
+const creator = supportedCreator;
 
 function renderPanel(props: { creator?: SupportedCreator; signedIn?: boolean } = {}) {
   const user = userEvent.setup({ delay: null });

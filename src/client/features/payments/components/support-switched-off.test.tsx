@@ -5,22 +5,11 @@ import { SWITCHED_OFF_MESSAGES } from '../../../../shared/admin.constants';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { statusWithText } from '../../../testing/queries';
 import { findToast, renderApp } from '../../../testing/render';
-import {
-  SupportCreatorPanel,
-  type SupportedCreator,
-  type SupportSwitches,
-} from './support-creator-panel';
+import { SUPPORT_ROUTES, supportedCreator } from '../testing/payment-fixtures';
+import { SupportCreatorPanel, type SupportSwitches } from './support-creator-panel';
 
-const SUBSCRIPTION = 'GET /api/creators/neonrider/subscription';
-const SUBSCRIBE = 'POST /api/creators/neonrider/subscribe';
-const TIPS = 'POST /api/creators/neonrider/tips';
-
-const creator: SupportedCreator = {
-  username: 'neonrider',
-  displayName: 'Neon Rider',
-  subscriptionPriceCents: 499,
-  isMe: false,
-};
+const { subscription: SUBSCRIPTION, subscribe: SUBSCRIBE, tips: TIPS } = SUPPORT_ROUTES;
+const creator = supportedCreator;
 
 function renderPanel(
   switches: SupportSwitches,

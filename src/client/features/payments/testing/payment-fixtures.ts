@@ -7,6 +7,7 @@ import type {
   StatementLine,
   Subscription,
 } from '../../../../shared/contracts/payments';
+import type { SupportedCreator } from '../components/support-creator-panel';
 
 const neonrider = {
   username: 'neonrider',
@@ -16,6 +17,21 @@ const neonrider = {
 };
 
 const fan = { username: 'quietfan', displayName: 'Quiet Fan', avatar: null, avatarData: null };
+
+/** The creator a support panel is shown for, seen by someone else. */
+export const supportedCreator: SupportedCreator = {
+  username: 'neonrider',
+  displayName: 'Neon Rider',
+  subscriptionPriceCents: 499,
+  isMe: false,
+};
+
+/** The routes a support panel calls for that creator. */
+export const SUPPORT_ROUTES = {
+  subscription: 'GET /api/creators/neonrider/subscription',
+  subscribe: 'POST /api/creators/neonrider/subscribe',
+  tips: 'POST /api/creators/neonrider/tips',
+} as const;
 
 export function checkout(overrides: Partial<Checkout> = {}): Checkout {
   return {

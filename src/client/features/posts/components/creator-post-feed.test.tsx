@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, json, noContent, stubApi } from '../../../testing/api-stub';
+import { answerConfirm } from '../../../testing/dialogs';
 import { renderApp, signIn } from '../../../testing/render';
 import { lockedPost, post } from '../testing/post-fixtures';
 import { CreatorPostFeed } from './creator-post-feed';
@@ -54,10 +55,7 @@ describe('CreatorPostFeed', () => {
 
   it('updates an edited post in place and drops a deleted one', async () => {
     signIn();
-    vi.stubGlobal(
-      'confirm',
-      vi.fn(() => true),
-    );
+    answerConfirm(true);
     const api = stubApi()
       .on(
         'GET /api/creators/neonrider/posts',

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, noContent, stubApi } from '../../../testing/api-stub';
+import { answerConfirm } from '../../../testing/dialogs';
 import { findToast, renderApp, signIn } from '../../../testing/render';
 import { comment, lockedPost, post } from '../testing/post-fixtures';
 import { PostCard } from './post-card';
@@ -161,10 +162,7 @@ describe('PostCard', () => {
 
   it('lets whoever may delete a comment delete it', async () => {
     signIn();
-    vi.stubGlobal(
-      'confirm',
-      vi.fn(() => true),
-    );
+    answerConfirm(true);
     const api = stubApi()
       .on(
         'GET /api/posts/1/comments',
