@@ -56,3 +56,32 @@ export function DialogFooter({
     </>
   );
 }
+
+interface SaveOrUndoProps {
+  submitLabel: string;
+  /** While true both buttons are disabled and the submit button says "Saving…". */
+  pending: boolean;
+  /** Nothing to save or undo until the form has changed. */
+  dirty: boolean;
+  onUndo: () => void;
+}
+
+/** The end of a form edited in place: save the changes, or put the saved values back. */
+export function SaveOrUndo({ submitLabel, pending, dirty, onUndo }: SaveOrUndoProps) {
+  const disabled = pending || !dirty;
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button type="submit" className="btn btn-primary" disabled={disabled}>
+        {pending ? 'Saving…' : submitLabel}
+      </button>
+      <button
+        type="button"
+        className="btn btn-ghost ring-1 ring-line"
+        disabled={disabled}
+        onClick={onUndo}
+      >
+        Undo changes
+      </button>
+    </div>
+  );
+}

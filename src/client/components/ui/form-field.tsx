@@ -121,3 +121,18 @@ export function SelectField({ label, error, hint, optional, ref, ...select }: Se
     </FieldShell>
   );
 }
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'autoComplete'> & {
+  /** Tells password managers to fill the saved password in, or to offer a new one. */
+  purpose?: 'current' | 'new';
+};
+
+/** A labelled password input, marked for password managers. */
+export function PasswordField({ purpose = 'current', ...props }: PasswordFieldProps) {
+  return <TextField type="password" autoComplete={`${purpose}-password`} {...props} />;
+}
+
+/** A labelled e-mail input, marked for autofill. */
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="email" autoComplete="email" {...props} />;
+}

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { changeEmailRequestSchema, type MyAccount } from '../../../../shared/contracts/account';
-import { TextField } from '../../../components/ui/form-field';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
+import { EmailField, PasswordField } from '../../../components/ui/form-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { fieldProps } from '../../../lib/form-fields';
 import { useChangeEmail } from '../hooks/use-my-account';
@@ -43,24 +44,13 @@ export function ChangeEmailForm({ account, onAccountChange }: ChangeEmailFormPro
       <p className="text-sm text-muted">
         Now: <span className="font-semibold break-all text-text">{account.email}</span>
       </p>
-      <TextField
-        label="New e-mail address"
-        type="email"
-        autoComplete="email"
-        {...fieldProps(form, 'email')}
-      />
-      <TextField
+      <EmailField label="New e-mail address" {...fieldProps(form, 'email')} />
+      <PasswordField
         label="Current password"
-        type="password"
-        autoComplete="current-password"
         hint="To make sure it is you."
         {...fieldProps(form, 'currentPassword')}
       />
-      <div>
-        <button type="submit" className="btn btn-primary" disabled={change.isPending}>
-          {change.isPending ? 'Saving…' : 'Change e-mail'}
-        </button>
-      </div>
+      <DialogFooter pending={change.isPending} pendingLabel="Saving…" submitLabel="Change e-mail" />
     </form>
   );
 }

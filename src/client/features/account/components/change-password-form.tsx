@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { changePasswordRequestSchema } from '../../../../shared/contracts/account';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
-import { TextField } from '../../../components/ui/form-field';
+import { PasswordField } from '../../../components/ui/form-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { fieldProps } from '../../../lib/form-fields';
 import { useChangePassword } from '../hooks/use-my-account';
@@ -50,23 +50,16 @@ export function ChangePasswordForm({ username }: { username: string }) {
       </h2>
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
-      <TextField
-        label="Current password"
-        type="password"
-        autoComplete="current-password"
-        {...fieldProps(form, 'currentPassword')}
-      />
-      <TextField
+      <PasswordField label="Current password" {...fieldProps(form, 'currentPassword')} />
+      <PasswordField
         label="New password"
-        type="password"
-        autoComplete="new-password"
+        purpose="new"
         hint="At least 8 characters."
         {...fieldProps(form, 'newPassword')}
       />
-      <TextField
+      <PasswordField
         label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
+        purpose="new"
         {...fieldProps(form, 'confirmPassword')}
       />
       <DialogFooter

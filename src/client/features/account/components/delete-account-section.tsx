@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { deleteAccountRequestSchema } from '../../../../shared/contracts/account';
-import { TextField } from '../../../components/ui/form-field';
+import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { fieldProps } from '../../../lib/form-fields';
 import { useDeleteAccount } from '../hooks/use-my-account';
@@ -81,12 +81,7 @@ export function DeleteAccountSection({ username, onDeleted }: DeleteAccountSecti
             Everything in @{username} goes, right away and for good. To confirm, enter your password
             and type your username.
           </p>
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="current-password"
-            {...fieldProps(form, 'password')}
-          />
+          <PasswordField label="Password" {...fieldProps(form, 'password')} />
           <TextField
             label={`Type ${username} to confirm`}
             autoComplete="off"

@@ -6,6 +6,7 @@ import { DISPLAY_NAME_MAX } from '../../../../shared/auth.constants';
 import { type MyAccount, updateProfileRequestSchema } from '../../../../shared/contracts/account';
 import { displayNameSchema } from '../../../../shared/contracts/auth';
 import { NAME_PART_MAX } from '../../../../shared/contracts/friends';
+import { SaveOrUndo } from '../../../components/ui/dialog-footer';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { fieldProps } from '../../../lib/form-fields';
@@ -88,19 +89,12 @@ export function ProfileDetailsForm({ account, onAccountChange }: ProfileDetailsF
         placeholder="Tell listeners about yourself: your sound, your gear, your favourite show."
         {...fieldProps(form, 'bio', BIO_MAX)}
       />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={update.isPending || !isDirty}>
-          {update.isPending ? 'Saving…' : 'Save changes'}
-        </button>
-        <button
-          type="button"
-          className="btn btn-ghost ring-1 ring-line"
-          disabled={update.isPending || !isDirty}
-          onClick={() => reset()}
-        >
-          Undo changes
-        </button>
-      </div>
+      <SaveOrUndo
+        submitLabel="Save changes"
+        pending={update.isPending}
+        dirty={isDirty}
+        onUndo={() => reset()}
+      />
     </form>
   );
 }

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -9,8 +8,10 @@ import {
   type Report,
   type ReportAction,
 } from '../../../../shared/contracts/admin';
-import { TextAreaField } from '../../../components/ui/form-field';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
+import { SelectField, TextAreaField } from '../../../components/ui/form-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
+import { fieldProps } from '../../../lib/form-fields';
 import { useResolveReport } from '../hooks/use-admin-mutations';
 
 /** Only what can be done to this kind of content may be chosen (a profile cannot be hidden). */
@@ -31,18 +32,12 @@ type ResolveForm = z.input<ReturnType<typeof resolveFormSchema>>;
 
 export function ResolveReportForm({ report }: { report: Report }) {
   const resolve = useResolveReport();
-  const actionId = useId();
   const allowed = REPORT_ACTIONS_FOR[report.targetType];
-  const {
-    register,
-    handleSubmit,
-    watch,
-    setError,
-    formState: { errors },
-  } = useForm<ResolveForm>({
+  const form = useForm<ResolveForm>({
     resolver: zodResolver(resolveFormSchema(allowed)),
     defaultValues: { action: '', note: '' },
   });
+  const { handleSubmit, setError } = form;
   const handleResolve = handleSubmit(({ action, note }) =>
     resolve.mutate(
       { id: report.id, body: { action: action as ReportAction, note: note.trim() } },
@@ -56,45 +51,23 @@ export function ResolveReportForm({ report }: { report: Report }) {
       aria-label={`Resolve report ${report.id}`}
       className="grid gap-3 rounded-xl bg-surface-2/60 p-3 sm:p-4"
     >
-      <div className="grid gap-1.5">
-        <label htmlFor={actionId} className="text-sm font-semibold">
-          Action
-        </label>
-        <select
-          id={actionId}
-          className="input"
-          aria-invalid={errors.action ? true : undefined}
-          aria-describedby={errors.action ? `${actionId}-error` : undefined}
-          defaultValue=""
-          {...register('action')}
-        >
-          <option value="" disabled>
-            Choose an action
+      <SelectField label="Action" defaultValue="" {...fieldProps(form, 'action')}>
+        <option value="" disabled>
+          Choose an action
+        </option>
+        {allowed.map((action) => (
+          <option key={action} value={action}>
+            {REPORT_ACTION_LABELS[action]}
           </option>
-          {allowed.map((action) => (
-            <option key={action} value={action}>
-              {REPORT_ACTION_LABELS[action]}
-            </option>
-          ))}
-        </select>
-        {errors.action ? (
-          <p id={`${actionId}-error`} className="text-sm font-medium text-live">
-            {errors.action.message}
-          </p>
-        ) : null}
-      </div>
-      <TextAreaField
-        label="Note"
-        rows={2}
-        count={{ used: watch('note').length, max: REPORT_NOTE_MAX }}
-        error={errors.note?.message}
-        {...register('note')}
+        ))}
+      </SelectField>
+      <TextAreaField label="Note" rows={2} {...fieldProps(form, 'note', REPORT_NOTE_MAX)} />
+      <DialogFooter
+        pending={resolve.isPending}
+        pendingLabel="Resolving…"
+        submitLabel="Resolve"
+        submitClassName="btn-sm"
       />
-      <div>
-        <button type="submit" className="btn btn-primary btn-sm" disabled={resolve.isPending}>
-          {resolve.isPending ? 'Resolving…' : 'Resolve'}
-        </button>
-      </div>
     </form>
   );
 }

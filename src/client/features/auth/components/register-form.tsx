@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { registerRequestSchema } from '../../../../shared/contracts/auth';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
-import { TextField } from '../../../components/ui/form-field';
+import { EmailField, PasswordField, TextField } from '../../../components/ui/form-field';
 import { SwitchedOff } from '../../../components/ui/switched-off';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { fieldProps } from '../../../lib/form-fields';
@@ -77,18 +77,16 @@ export function RegisterForm({ onRegistered, creatorSignupOpen = true }: Registe
         hint="3 to 30 letters, numbers or underscores."
         {...fieldProps(form, 'username')}
       />
-      <TextField label="E-mail" type="email" autoComplete="email" {...fieldProps(form, 'email')} />
-      <TextField
+      <EmailField label="E-mail" {...fieldProps(form, 'email')} />
+      <PasswordField
         label="Password"
-        type="password"
-        autoComplete="new-password"
+        purpose="new"
         hint="At least 8 characters; a phrase of a few words is easy to remember."
         {...fieldProps(form, 'password')}
       />
-      <TextField
+      <PasswordField
         label="Confirm password"
-        type="password"
-        autoComplete="new-password"
+        purpose="new"
         {...fieldProps(form, 'confirmPassword')}
       />
       <TextField

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { type LoginRequest, loginRequestSchema } from '../../../../shared/contracts/auth';
-import { TextField } from '../../../components/ui/form-field';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
+import { PasswordField, TextField } from '../../../components/ui/form-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { fieldProps } from '../../../lib/form-fields';
 import { useLogin } from '../hooks/use-auth-mutations';
@@ -31,15 +32,13 @@ export function SignInForm({ autoFocus }: { autoFocus?: boolean }) {
         autoFocus={autoFocus}
         {...fieldProps(form, 'username')}
       />
-      <TextField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        {...fieldProps(form, 'password')}
+      <PasswordField label="Password" {...fieldProps(form, 'password')} />
+      <DialogFooter
+        pending={login.isPending}
+        pendingLabel="Signing in…"
+        submitLabel="Sign In"
+        submitClassName="mt-2 w-full"
       />
-      <button type="submit" className="btn btn-primary mt-2 w-full" disabled={login.isPending}>
-        {login.isPending ? 'Signing in…' : 'Sign In'}
-      </button>
     </form>
   );
 }

@@ -11,7 +11,12 @@ import {
 } from '../../../../shared/contact.constants';
 import { contactRequestSchema } from '../../../../shared/contracts/contact';
 import { station } from '../../../../shared/site/station';
-import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import {
+  EmailField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
@@ -57,21 +62,13 @@ function showFailure(error: unknown) {
 export function ContactForm() {
   const initialType = contactTypeFromSearch(useSearch()) ?? DEFAULT_CONTACT_TYPE;
   const send = useSendContactMessage();
-  const typeId = useId();
   const trapId = useId();
   const form = useForm<ContactFormInput, unknown, ContactFormOutput>({
     resolver: zodResolver(contactRequestSchema),
     mode: 'onSubmit',
     defaultValues: blank(initialType),
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    setValue,
-    reset,
-    formState: { errors },
-  } = form;
+  const { register, handleSubmit, setError, setValue, reset } = form;
 
   // A later link with another ?type= (say from the footer) changes the choice, not the text.
   useEffect(() => {
@@ -100,38 +97,20 @@ export function ContactForm() {
     >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField label="Name" autoComplete="name" {...fieldProps(form, 'name')} />
-        <TextField
+        <EmailField
           label="Email"
-          type="email"
-          autoComplete="email"
           autoCapitalize="none"
           spellCheck={false}
           {...fieldProps(form, 'email')}
         />
       </div>
-      <div className="grid gap-1.5">
-        <label htmlFor={typeId} className="text-sm font-semibold">
-          Inquiry type
-        </label>
-        <select
-          id={typeId}
-          className="input"
-          aria-invalid={errors.contactType ? true : undefined}
-          aria-describedby={errors.contactType ? `${typeId}-error` : undefined}
-          {...register('contactType')}
-        >
-          {contactTypes.map((type) => (
-            <option key={type.value} value={type.value}>
-              {type.label}
-            </option>
-          ))}
-        </select>
-        {errors.contactType ? (
-          <p id={`${typeId}-error`} className="text-sm font-medium text-live">
-            {errors.contactType.message}
-          </p>
-        ) : null}
-      </div>
+      <SelectField label="Inquiry type" {...fieldProps(form, 'contactType')}>
+        {contactTypes.map((type) => (
+          <option key={type.value} value={type.value}>
+            {type.label}
+          </option>
+        ))}
+      </SelectField>
       <TextField label="Subject" {...fieldProps(form, 'subject')} />
       <TextAreaField label="Message" rows={8} {...fieldProps(form, 'message')} />
       {/* The honeypot: people never see it, form-filling bots fill it in and are ignored. */}

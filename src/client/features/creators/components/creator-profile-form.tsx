@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { CreatorProfile } from '../../../../shared/contracts/creators';
 import { QueryStates } from '../../../components/ui/data-states';
+import { SaveOrUndo } from '../../../components/ui/dialog-footer';
 import { toast } from '../../../components/ui/toast-store';
 import { errorMessage } from '../../../lib/api-client';
 import { creatorQueries } from '../api/creator-queries';
@@ -44,19 +45,12 @@ function CreatorProfileForm({ profile }: { profile: CreatorProfile }) {
   return (
     <form noValidate onSubmit={handleSave} className="grid gap-5">
       <CreatorFields form={form} />
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" className="btn btn-primary" disabled={update.isPending || !isDirty}>
-          {update.isPending ? 'Saving…' : 'Save creator profile'}
-        </button>
-        <button
-          type="button"
-          className="btn btn-ghost ring-1 ring-line"
-          disabled={update.isPending || !isDirty}
-          onClick={() => form.reset()}
-        >
-          Undo changes
-        </button>
-      </div>
+      <SaveOrUndo
+        submitLabel="Save creator profile"
+        pending={update.isPending}
+        dirty={isDirty}
+        onUndo={() => form.reset()}
+      />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { createListRequestSchema } from '../../../../shared/contracts/lists';
 import { LIST_NAME_MAX } from '../../../../shared/lists.constants';
+import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { TextField } from '../../../components/ui/form-field';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { fieldProps } from '../../../lib/form-fields';
@@ -49,11 +50,7 @@ export function CreateListForm() {
         optional
         {...fieldProps(form, 'description', DESCRIPTION_MAX)}
       />
-      <div>
-        <button type="submit" className="btn btn-primary" disabled={create.isPending}>
-          {create.isPending ? 'Creating…' : 'Create list'}
-        </button>
-      </div>
+      <DialogFooter pending={create.isPending} pendingLabel="Creating…" submitLabel="Create list" />
     </form>
   );
 }
