@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MonthlyTotals as MonthlyTotalsData } from '../../../../shared/contracts/payments';
 import { paymentQueries } from '../api/payment-queries';
-import { money } from './payment-display';
 import {
-  cellClass,
-  numberCellClass,
-  numberColumns,
+  moneyColumn,
   PaymentsQueryStates,
   PaymentsTable,
+  type TableColumn,
 } from './payments-states';
 
 // Months are UTC calendar months: formatting them in the reader's zone could name the one before.
@@ -22,7 +21,20 @@ export function formatStatementMonth(month: string): string {
   return Number.isNaN(date.getTime()) ? month : monthName.format(date);
 }
 
-const columns = ['Gross', 'Your share', 'Platform share', 'Processor fee'] as const;
+type MonthTotals = MonthlyTotalsData['months'][number];
+
+const columns: TableColumn<MonthTotals>[] = [
+  { label: 'Month', rowHeader: true, cell: (month) => formatStatementMonth(month.month) },
+  moneyColumn('Gross', (month) => month.grossCents),
+  moneyColumn('Your share', (month) => month.artistCents),
+  moneyColumn('Platform share', (month) => month.platformCents),
+  moneyColumn('Processor fee', (month) => month.feeCents),
+  moneyColumn(
+    'Payments',
+    (month) => month.count,
+    (count) => count.toLocaleString('en-US'),
+  ),
+];
 
 /** Each month's totals, newest first as the server sends them. */
 export function MonthlyTotals() {
@@ -36,21 +48,10 @@ export function MonthlyTotals() {
         {(data) => (
           <PaymentsTable
             label="Monthly totals table"
-            columns={['Month', ...numberColumns(...columns, 'Payments')]}
-          >
-            {data.map((month) => (
-              <tr key={month.month}>
-                <th scope="row" className={`${cellClass} font-semibold`}>
-                  {formatStatementMonth(month.month)}
-                </th>
-                <td className={numberCellClass}>{money(month.grossCents)}</td>
-                <td className={numberCellClass}>{money(month.artistCents)}</td>
-                <td className={numberCellClass}>{money(month.platformCents)}</td>
-                <td className={numberCellClass}>{money(month.feeCents)}</td>
-                <td className={numberCellClass}>{month.count.toLocaleString('en-US')}</td>
-              </tr>
-            ))}
-          </PaymentsTable>
+            columns={columns}
+            rows={data}
+            rowKey={(month) => month.month}
+          />
         )}
       </PaymentsQueryStates>
     </section>

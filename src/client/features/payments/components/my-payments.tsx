@@ -1,15 +1,55 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import type { MyPayment } from '../../../../shared/contracts/payments';
 import { formatDate } from '../../../lib/format';
 import { paymentQueries } from '../api/payment-queries';
 import { creatorPath, kindLabel, money } from './payment-display';
 import {
-  cellClass,
-  numberCellClass,
-  numberColumns,
+  dateColumn,
+  moneyColumn,
   PaymentsQueryStates,
   PaymentsTable,
+  type TableColumn,
 } from './payments-states';
+
+const columns: TableColumn<MyPayment>[] = [
+  dateColumn('Date', (payment) => payment.createdAt),
+  {
+    label: 'Creator',
+    className: 'max-w-48 wrap-anywhere whitespace-normal',
+    cell: ({ creator }) =>
+      creator ? (
+        <Link href={creatorPath(creator.username)} className="hover:underline">
+          {creator.displayName}
+        </Link>
+      ) : (
+        'Tuneslingers'
+      ),
+  },
+  { label: 'Kind', cell: (payment) => kindLabel(payment.kind) },
+  moneyColumn('Amount', (payment) => payment.amountCents),
+  moneyColumn(
+    'Refunded',
+    (payment) => payment.refundedCents,
+    (cents) => (cents > 0 ? money(cents) : '—'),
+  ),
+  {
+    label: 'Receipt',
+    hidden: true,
+    cell: (payment) => (
+      <Link
+        href={`/receipts/${payment.id}`}
+        className="font-semibold text-accent underline underline-offset-4 hover:text-accent-strong"
+      >
+        Receipt
+        <span className="sr-only">
+          {' '}
+          for the {kindLabel(payment.kind).toLowerCase()} of {formatDate(payment.createdAt)}
+        </span>
+      </Link>
+    ),
+  },
+];
 
 /** The member's payments, newest first, each with its receipt. */
 export function MyPayments() {
@@ -24,49 +64,10 @@ export function MyPayments() {
       {(data) => (
         <PaymentsTable
           label="Your payments table"
-          columns={[
-            'Date',
-            'Creator',
-            'Kind',
-            ...numberColumns('Amount', 'Refunded'),
-            { label: 'Receipt', hidden: true },
-          ]}
-        >
-          {data.map((payment) => (
-            <tr key={payment.id}>
-              <td className={cellClass}>
-                <time dateTime={payment.createdAt}>{formatDate(payment.createdAt)}</time>
-              </td>
-              <td className={`${cellClass} max-w-48 wrap-anywhere whitespace-normal`}>
-                {payment.creator ? (
-                  <Link href={creatorPath(payment.creator.username)} className="hover:underline">
-                    {payment.creator.displayName}
-                  </Link>
-                ) : (
-                  'Tuneslingers'
-                )}
-              </td>
-              <td className={cellClass}>{kindLabel(payment.kind)}</td>
-              <td className={numberCellClass}>{money(payment.amountCents)}</td>
-              <td className={numberCellClass}>
-                {payment.refundedCents > 0 ? money(payment.refundedCents) : '—'}
-              </td>
-              <td className={cellClass}>
-                <Link
-                  href={`/receipts/${payment.id}`}
-                  className="font-semibold text-accent underline underline-offset-4 hover:text-accent-strong"
-                >
-                  Receipt
-                  <span className="sr-only">
-                    {' '}
-                    for the {kindLabel(payment.kind).toLowerCase()} of{' '}
-                    {formatDate(payment.createdAt)}
-                  </span>
-                </Link>
-              </td>
-            </tr>
-          ))}
-        </PaymentsTable>
+          columns={columns}
+          rows={data}
+          rowKey={(payment) => payment.id}
+        />
       )}
     </PaymentsQueryStates>
   );

@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Payout } from '../../../../shared/contracts/payments';
-import { formatDate } from '../../../lib/format';
 import { paymentQueries } from '../api/payment-queries';
-import { money } from './payment-display';
 import {
-  cellClass,
-  numberCellClass,
-  numberColumns,
+  dateColumn,
+  moneyColumn,
   PaymentsQueryStates,
   PaymentsTable,
+  type TableColumn,
 } from './payments-states';
 
 const STATUS_LABELS: Record<Payout['status'], string> = {
@@ -16,6 +14,13 @@ const STATUS_LABELS: Record<Payout['status'], string> = {
   paid: 'Paid',
   cancelled: 'Cancelled',
 };
+
+const columns: TableColumn<Payout>[] = [
+  dateColumn('Requested', (payout) => payout.requestedAt),
+  moneyColumn('Amount', (payout) => payout.amountCents),
+  { label: 'Status', cell: (payout) => STATUS_LABELS[payout.status] },
+  dateColumn('Decided', (payout) => payout.decidedAt),
+];
 
 /** The artist's payout requests and what became of them. */
 export function PayoutHistory() {
@@ -29,25 +34,10 @@ export function PayoutHistory() {
         {(data) => (
           <PaymentsTable
             label="Payouts table"
-            columns={['Requested', ...numberColumns('Amount'), 'Status', 'Decided']}
-          >
-            {data.map((payout) => (
-              <tr key={payout.id}>
-                <td className={cellClass}>
-                  <time dateTime={payout.requestedAt}>{formatDate(payout.requestedAt)}</time>
-                </td>
-                <td className={numberCellClass}>{money(payout.amountCents)}</td>
-                <td className={cellClass}>{STATUS_LABELS[payout.status]}</td>
-                <td className={cellClass}>
-                  {payout.decidedAt ? (
-                    <time dateTime={payout.decidedAt}>{formatDate(payout.decidedAt)}</time>
-                  ) : (
-                    '—'
-                  )}
-                </td>
-              </tr>
-            ))}
-          </PaymentsTable>
+            columns={columns}
+            rows={data}
+            rowKey={(payout) => payout.id}
+          />
         )}
       </PaymentsQueryStates>
     </section>

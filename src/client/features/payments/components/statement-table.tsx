@@ -1,16 +1,16 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
+import type { StatementLine } from '../../../../shared/contracts/payments';
 import { artistSharePercent } from '../../../../shared/domain/revenue';
 import { LoadMore } from '../../../components/ui/data-states';
-import { formatDate } from '../../../lib/format';
 import { paymentQueries } from '../api/payment-queries';
 import { kindLabel, money, percent } from './payment-display';
 import {
-  cellClass,
-  numberCellClass,
-  numberColumns,
+  dateColumn,
+  moneyColumn,
   PaymentsQueryStates,
   PaymentsTable,
+  type TableColumn,
 } from './payments-states';
 
 /**
@@ -31,7 +31,44 @@ export function ShareRule() {
   );
 }
 
-const NUMBER_COLUMNS = ['Gross', 'Your share', 'Platform share', 'Fee'] as const;
+const wrapping = 'wrap-anywhere whitespace-normal';
+
+const columns: TableColumn<StatementLine>[] = [
+  dateColumn('Date', (line) => line.createdAt),
+  { label: 'Kind', cell: (line) => kindLabel(line.kind) },
+  {
+    label: 'Fan',
+    className: `max-w-40 ${wrapping}`,
+    cell: (line) => (line.fan ? `@${line.fan.username}` : '—'),
+  },
+  moneyColumn('Gross', (line) => line.grossCents),
+  {
+    label: 'Your share',
+    numeric: true,
+    cell: (line) => (
+      <>
+        {money(line.artistCents)}{' '}
+        <span className="text-xs text-muted">({percent(line.artistRatePercent)})</span>
+      </>
+    ),
+  },
+  moneyColumn('Platform share', (line) => line.platformCents),
+  moneyColumn('Fee', (line) => line.feeCents),
+  {
+    label: 'Message',
+    className: `max-w-64 ${wrapping}`,
+    cell: (line) => (
+      <>
+        {line.heardOnAir ? (
+          <span className="block text-xs font-semibold text-cyan">
+            Heard on air: {line.heardOnAir}
+          </span>
+        ) : null}
+        {line.message || (line.heardOnAir ? null : '—')}
+      </>
+    ),
+  },
+];
 
 /** Every transaction on the artist's statement, newest first, 25 at a time. */
 export function StatementTable() {
@@ -60,35 +97,10 @@ export function StatementTable() {
           <>
             <PaymentsTable
               label="Transactions table"
-              columns={['Date', 'Kind', 'Fan', ...numberColumns(...NUMBER_COLUMNS), 'Message']}
-            >
-              {lines.map((line) => (
-                <tr key={line.id}>
-                  <td className={cellClass}>
-                    <time dateTime={line.createdAt}>{formatDate(line.createdAt)}</time>
-                  </td>
-                  <td className={cellClass}>{kindLabel(line.kind)}</td>
-                  <td className={`${cellClass} max-w-40 wrap-anywhere whitespace-normal`}>
-                    {line.fan ? `@${line.fan.username}` : '—'}
-                  </td>
-                  <td className={numberCellClass}>{money(line.grossCents)}</td>
-                  <td className={numberCellClass}>
-                    {money(line.artistCents)}{' '}
-                    <span className="text-xs text-muted">({percent(line.artistRatePercent)})</span>
-                  </td>
-                  <td className={numberCellClass}>{money(line.platformCents)}</td>
-                  <td className={numberCellClass}>{money(line.feeCents)}</td>
-                  <td className={`${cellClass} max-w-64 wrap-anywhere whitespace-normal`}>
-                    {line.heardOnAir ? (
-                      <span className="block text-xs font-semibold text-cyan">
-                        Heard on air: {line.heardOnAir}
-                      </span>
-                    ) : null}
-                    {line.message || (line.heardOnAir ? null : '—')}
-                  </td>
-                </tr>
-              ))}
-            </PaymentsTable>
+              columns={columns}
+              rows={lines}
+              rowKey={(line) => line.id}
+            />
             <LoadMore what="transactions" {...statement} />
           </>
         )}

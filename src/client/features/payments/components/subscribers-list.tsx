@@ -1,15 +1,37 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
-import { formatDate } from '../../../lib/format';
+import type { Subscriber } from '../../../../shared/contracts/payments';
 import { paymentQueries } from '../api/payment-queries';
 import { creatorPath, perMonth, renewalLine, statusLabel } from './payment-display';
 import {
-  cellClass,
-  numberCellClass,
-  numberColumns,
+  dateColumn,
+  moneyColumn,
   PaymentsQueryStates,
   PaymentsTable,
+  type TableColumn,
 } from './payments-states';
+
+const columns: TableColumn<Subscriber>[] = [
+  {
+    label: 'Fan',
+    className: 'max-w-48 wrap-anywhere whitespace-normal',
+    cell: ({ fan }) => (
+      <>
+        <Link href={creatorPath(fan.username)} className="font-semibold hover:underline">
+          {fan.displayName}
+        </Link>
+        <span className="block text-xs text-muted">@{fan.username}</span>
+      </>
+    ),
+  },
+  { label: 'Status', cell: statusLabel },
+  dateColumn('Since', (subscriber) => subscriber.since),
+  {
+    label: 'Renews or ends',
+    cell: (subscriber) => renewalLine({ ...subscriber, endedAt: null }) ?? '—',
+  },
+  moneyColumn('Price', (subscriber) => subscriber.priceCents, perMonth),
+];
 
 /** The artist's subscribers: who, since when, until when, at what price. */
 export function SubscribersList() {
@@ -35,30 +57,10 @@ export function SubscribersList() {
           </div>
           <PaymentsTable
             label="Subscribers table"
-            columns={['Fan', 'Status', 'Since', 'Renews or ends', ...numberColumns('Price')]}
-          >
-            {list.map((subscriber) => (
-              <tr key={subscriber.id}>
-                <td className={`${cellClass} max-w-48 wrap-anywhere whitespace-normal`}>
-                  <Link
-                    href={creatorPath(subscriber.fan.username)}
-                    className="font-semibold hover:underline"
-                  >
-                    {subscriber.fan.displayName}
-                  </Link>
-                  <span className="block text-xs text-muted">@{subscriber.fan.username}</span>
-                </td>
-                <td className={cellClass}>{statusLabel(subscriber)}</td>
-                <td className={cellClass}>
-                  <time dateTime={subscriber.since}>{formatDate(subscriber.since)}</time>
-                </td>
-                <td className={cellClass}>
-                  {renewalLine({ ...subscriber, endedAt: null }) ?? '—'}
-                </td>
-                <td className={numberCellClass}>{perMonth(subscriber.priceCents)}</td>
-              </tr>
-            ))}
-          </PaymentsTable>
+            columns={columns}
+            rows={list}
+            rowKey={(subscriber) => subscriber.id}
+          />
         </section>
       )}
     </PaymentsQueryStates>
