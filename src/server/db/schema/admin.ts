@@ -1,21 +1,30 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
-  check,
   date,
   index,
   integer,
   jsonb,
   pgTable,
-  serial,
-  smallint,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import {
+  APPROVAL_STATUSES,
+  REPORT_STATUSES,
+  REPORT_TARGETS,
+} from '../../../shared/admin.constants.js';
+import {
+  bigSerialId,
+  createdAt,
+  mentions,
+  oneOf,
+  onlyRow,
+  serialId,
+  singleRowId,
+  timestampTz,
+} from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -25,7 +34,7 @@ import { users } from './users.js';
 export const platformSettings = pgTable(
   'platform_settings',
   {
-    id: smallint('id').primaryKey().default(1),
+    id: singleRowId(),
     version: integer('version').notNull().default(1),
     artistRegistrationEnabled: boolean('artist_registration_enabled').notNull().default(true),
     streamingEnabled: boolean('streaming_enabled').notNull().default(true),
@@ -35,10 +44,10 @@ export const platformSettings = pgTable(
     betaMode: boolean('beta_mode').notNull().default(false),
     artistStreamingRate: integer('artist_streaming_rate').notNull().default(80),
     artistMerchandiseRate: integer('artist_merchandise_rate').notNull().default(85),
-    updatedAt: timestamp('updated_at', { withTimezone: true }),
-    updatedBy: integer('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: timestampTz('updated_at'),
+    updatedBy: mentions('updated_by', () => users.id),
   },
-  (t) => [check('platform_settings_one_row', sql`${t.id} = 1`)],
+  (t) => [onlyRow('platform_settings_one_row', t.id)],
 );
 
 /**
@@ -48,7 +57,7 @@ export const platformSettings = pgTable(
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     /** A plain id, no foreign key: the trail is append-only and outlives the account. */
     actorId: integer('actor_id'),
     actorName: text('actor_name').notNull(),
@@ -81,16 +90,13 @@ export const creatorApplications = pgTable(
     subscriptionPriceCents: integer('subscription_price_cents').notNull().default(0),
     status: text('status').notNull().default('pending'),
     note: text('note').notNull().default(''),
-    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: mentions('decided_by', () => users.id),
+    decidedAt: timestampTz('decided_at'),
     createdAt: createdAt(),
   },
   (t) => [
     index('creator_applications_status_idx').on(t.status, t.createdAt),
-    check(
-      'creator_applications_status_check',
-      sql`${t.status} in ('pending', 'approved', 'rejected')`,
-    ),
+    oneOf('creator_applications_status_check', t.status, APPROVAL_STATUSES),
   ],
 );
 
@@ -98,19 +104,19 @@ export const creatorApplications = pgTable(
 export const reports = pgTable(
   'reports',
   {
-    id: serial('id').primaryKey(),
-    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
+    id: serialId(),
+    reporterId: mentions('reporter_id', () => users.id),
     targetType: text('target_type').notNull(),
     targetId: integer('target_id').notNull(),
     /** The reported content's author when reported. */
-    authorId: integer('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: mentions('author_id', () => users.id),
     excerpt: text('excerpt').notNull(),
     reason: text('reason').notNull(),
     status: text('status').notNull().default('open'),
     action: text('action'),
     resolutionNote: text('resolution_note').notNull().default(''),
-    resolvedBy: integer('resolved_by').references(() => users.id, { onDelete: 'set null' }),
-    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: mentions('resolved_by', () => users.id),
+    resolvedAt: timestampTz('resolved_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -119,11 +125,8 @@ export const reports = pgTable(
     uniqueIndex('reports_open_once')
       .on(t.reporterId, t.targetType, t.targetId)
       .where(sql`${t.status} = 'open'`),
-    check(
-      'reports_target_check',
-      sql`${t.targetType} in ('post', 'song', 'profile', 'chat_message')`,
-    ),
-    check('reports_status_check', sql`${t.status} in ('open', 'resolved')`),
+    oneOf('reports_target_check', t.targetType, REPORT_TARGETS),
+    oneOf('reports_status_check', t.status, REPORT_STATUSES),
   ],
 );
 
@@ -141,19 +144,19 @@ export const adminDailyStats = pgTable('admin_daily_stats', {
   tipsCents: bigint('tips_cents', { mode: 'number' }).notNull().default(0),
   plays: bigint('plays', { mode: 'number' }).notNull().default(0),
   airplays: integer('airplays').notNull().default(0),
-  rolledAt: timestamp('rolled_at', { withTimezone: true }).notNull().defaultNow(),
+  rolledAt: timestampTz('rolled_at').notNull().defaultNow(),
 });
 
 /** The member and song counts, taken by the job runner every minute: one row. */
 export const adminCounts = pgTable(
   'admin_counts',
   {
-    id: smallint('id').primaryKey().default(1),
+    id: singleRowId(),
     totalUsers: integer('total_users').notNull(),
     totalArtists: integer('total_artists').notNull(),
     activeUsers: integer('active_users').notNull(),
     totalSongs: integer('total_songs').notNull(),
-    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+    countedAt: timestampTz('counted_at').notNull(),
   },
-  (t) => [check('admin_counts_one_row', sql`${t.id} = 1`)],
+  (t) => [onlyRow('admin_counts_one_row', t.id)],
 );

@@ -1,17 +1,17 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { index, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, mentions, serialId, timestampTz } from './columns.js';
 import { users } from './users.js';
 
 export const chatMessages = pgTable(
   'chat_messages',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     type: text('type', { enum: ['user', 'dj', 'system'] }).notNull(),
     username: text('username').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    userId: mentions('user_id', () => users.id),
     message: text('message').notNull(),
     createdAt: createdAt(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    deletedAt: timestampTz('deleted_at'),
   },
   (t) => [index('chat_messages_created_idx').on(t.createdAt)],
 );

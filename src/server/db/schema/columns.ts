@@ -1,8 +1,32 @@
-import { type AnyPgColumn, integer, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigserial,
+  check,
+  integer,
+  serial,
+  smallint,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** The row id most tables use: a `serial` primary key. */
+export const serialId = () => serial('id').primaryKey();
+
+/** The row id of a table that grows without bound (the ledger, the audit trail). */
+export const bigSerialId = () => bigserial('id', { mode: 'number' }).primaryKey();
+
+/** The id of a table that holds one row only; `onlyRow` checks that it stays 1. */
+export const singleRowId = () => smallint('id').primaryKey().default(1);
+
+/** A moment, always with its time zone; null until it happens unless the caller says otherwise. */
+export const timestampTz = <TName extends string>(name: TName) =>
+  timestamp(name, { withTimezone: true });
 
 /** When the row was made. */
-export const createdAt = () =>
-  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+export const createdAt = () => timestampTz('created_at').notNull().defaultNow();
+
+/** When the row last changed. */
+export const updatedAt = () => timestampTz('updated_at').notNull().defaultNow();
 
 /**
  * A required reference to a row this one belongs to: deleting that row deletes this one
@@ -10,3 +34,30 @@ export const createdAt = () =>
  */
 export const belongsTo = (name: string, target: () => AnyPgColumn) =>
   integer(name).notNull().references(target, { onDelete: 'cascade' });
+
+/**
+ * An optional reference to a row that may go before this one does: deleting that row leaves
+ * this one, naming nobody (who decided a request, who queued a track).
+ */
+export const mentions = <TName extends string>(name: TName, target: () => AnyPgColumn) =>
+  integer(name).references(target, { onDelete: 'set null' });
+
+/** A check that a column holds one of a fixed list of words. */
+export const oneOf = (name: string, column: AnyPgColumn, values: readonly string[]) =>
+  check(name, sql`${column} in (${sql.raw(values.map((value) => `'${value}'`).join(', '))})`);
+
+/** A check that an amount or a count is zero or more. */
+export const notNegative = (name: string, column: AnyPgColumn) => check(name, sql`${column} >= 0`);
+
+/** A check that an amount is more than zero. */
+export const positive = (name: string, column: AnyPgColumn) => check(name, sql`${column} > 0`);
+
+/** A check that a row does not pair a member with themselves (a follow, a friendship, a block). */
+export const notSelf = (name: string, one: AnyPgColumn, other: AnyPgColumn) =>
+  check(name, sql`${one} <> ${other}`);
+
+/** The check that keeps a one-row table at one row. */
+export const onlyRow = (name: string, id: AnyPgColumn) => check(name, sql`${id} = 1`);
+
+/** When the row was made and when it last changed. */
+export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });

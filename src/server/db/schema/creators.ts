@@ -1,18 +1,23 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
   boolean,
-  check,
   customType,
   index,
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt } from './columns.js';
+import {
+  belongsTo,
+  bigSerialId,
+  createdAt,
+  notNegative,
+  notSelf,
+  serialId,
+  timestamps,
+  timestampTz,
+} from './columns.js';
 import { users } from './users.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -33,14 +38,14 @@ export const creatorProfiles = pgTable(
     accent: text('accent').notNull().default('magenta'),
     subscriptionPriceCents: integer('subscription_price_cents').notNull().default(0),
     /** Set by an administrator: featured creators lead the discovery page, newest pick first. */
-    featuredAt: timestamp('featured_at', { withTimezone: true }),
+    featuredAt: timestampTz('featured_at'),
     /** Seeded demonstration creator, never a real member. */
     isDemo: boolean('is_demo').notNull().default(false),
     search: tsvector('search').notNull().default(sql`''::tsvector`),
     createdAt: createdAt(),
   },
   (t) => [
-    check('creator_profiles_price_check', sql`${t.subscriptionPriceCents} >= 0`),
+    notNegative('creator_profiles_price_check', t.subscriptionPriceCents),
     index('creator_profiles_search_idx').using('gin', t.search).with({ fastupdate: 'off' }),
     index('creator_profiles_category_idx').on(t.category),
     index('creator_profiles_featured_idx').on(t.featuredAt),
@@ -59,14 +64,14 @@ export const follows = pgTable(
     primaryKey({ columns: [t.followerId, t.creatorId] }),
     index('follows_creator_time_idx').on(t.creatorId, t.createdAt),
     index('follows_time_idx').on(t.createdAt),
-    check('follows_not_self_check', sql`${t.followerId} <> ${t.creatorId}`),
+    notSelf('follows_not_self_check', t.followerId, t.creatorId),
   ],
 );
 
 export const posts = pgTable(
   'posts',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     authorId: belongsTo('author_id', () => users.id),
     title: text('title').notNull(),
     content: text('content').notNull(),
@@ -75,9 +80,8 @@ export const posts = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),
     /** Hidden by an administrator after a report: only its author and administrators see it. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    hiddenAt: timestampTz('hidden_at'),
+    ...timestamps(),
   },
   (t) => [
     index('posts_author_time_idx').on(t.authorId, t.createdAt, t.id),
@@ -107,7 +111,7 @@ export const postLikes = pgTable(
 export const postComments = pgTable(
   'post_comments',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     postId: belongsTo('post_id', () => posts.id),
     authorId: belongsTo('author_id', () => users.id),
     /** The post's creator, as on likes. */

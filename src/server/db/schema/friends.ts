@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt } from './columns.js';
+import { check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, notSelf, serialId, timestampTz } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -20,15 +11,15 @@ import { users } from './users.js';
 export const friendRequests = pgTable(
   'friend_requests',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     requesterId: belongsTo('requester_id', () => users.id),
     addresseeId: belongsTo('addressee_id', () => users.id),
     status: text('status').notNull().default('pending'),
     createdAt: createdAt(),
-    respondedAt: timestamp('responded_at', { withTimezone: true }),
+    respondedAt: timestampTz('responded_at'),
   },
   (t) => [
-    check('friend_requests_not_self_check', sql`${t.requesterId} <> ${t.addresseeId}`),
+    notSelf('friend_requests_not_self_check', t.requesterId, t.addresseeId),
     check('friend_requests_status_check', sql`${t.status} IN ('pending', 'accepted', 'rejected')`),
     uniqueIndex('friend_requests_live_pair_unique')
       .on(
@@ -51,7 +42,7 @@ export const friendships = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.friendId] }),
-    check('friendships_not_self_check', sql`${t.userId} <> ${t.friendId}`),
+    notSelf('friendships_not_self_check', t.userId, t.friendId),
   ],
 );
 
@@ -66,6 +57,6 @@ export const userBlocks = pgTable(
   (t) => [
     primaryKey({ columns: [t.blockerId, t.blockedId] }),
     index('user_blocks_blocked_idx').on(t.blockedId),
-    check('user_blocks_not_self_check', sql`${t.blockerId} <> ${t.blockedId}`),
+    notSelf('user_blocks_not_self_check', t.blockerId, t.blockedId),
   ],
 );

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  customType,
-  index,
-  integer,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.js';
+import { customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, timestampTz } from './columns.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -22,12 +13,12 @@ export const newsCategories = pgTable('news_categories', {
 export const newsArticles = pgTable(
   'news_articles',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     title: text('title').notNull(),
     categoryId: text('category_id')
       .notNull()
       .references(() => newsCategories.id, { onUpdate: 'cascade', onDelete: 'restrict' }),
-    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    publishedAt: timestampTz('published_at').notNull(),
     sourceName: text('source_name').notNull(),
     author: text('author'),
     imageUrl: text('image_url'),

@@ -1,19 +1,26 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   boolean,
   check,
   index,
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt } from './columns.js';
+import { SUBSCRIPTION_STATUSES } from '../../../shared/payments.constants.js';
+import {
+  belongsTo,
+  bigSerialId,
+  createdAt,
+  notNegative,
+  oneOf,
+  positive,
+  serialId,
+  timestampTz,
+} from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -24,7 +31,7 @@ import { users } from './users.js';
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     /** The provider's payment or event id, or our own for demo bookings: a key books once. */
     idempotencyKey: text('idempotency_key').notNull(),
     kind: text('kind').notNull(),
@@ -48,7 +55,7 @@ export const ledgerTransactions = pgTable(
     index('ledger_transactions_creator_time_idx').on(t.creatorId, t.createdAt, t.id),
     index('ledger_transactions_fan_time_idx').on(t.fanId, t.createdAt, t.id),
     index('ledger_transactions_reverses_idx').on(t.reversesId),
-    check('ledger_transactions_gross_check', sql`${t.grossCents} >= 0`),
+    notNegative('ledger_transactions_gross_check', t.grossCents),
     check(
       'ledger_transactions_rate_check',
       sql`${t.artistRateBp} >= 0 and ${t.artistRateBp} <= 10000`,
@@ -64,7 +71,7 @@ export const ledgerTransactions = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     transactionId: bigint('transaction_id', { mode: 'number' })
       .notNull()
       .references(() => ledgerTransactions.id),
@@ -82,10 +89,13 @@ export const ledgerEntries = pgTable(
     index('ledger_entries_payable_idx')
       .on(t.creatorId, t.kind, t.createdAt, t.amountCents)
       .where(sql`${t.account} = 'artist_payable'`),
-    check(
-      'ledger_entries_account_check',
-      sql`${t.account} in ('fan_payments', 'artist_payable', 'platform_revenue', 'processor_fees', 'payouts')`,
-    ),
+    oneOf('ledger_entries_account_check', t.account, [
+      'fan_payments',
+      'artist_payable',
+      'platform_revenue',
+      'processor_fees',
+      'payouts',
+    ]),
   ],
 );
 
@@ -93,7 +103,7 @@ export const ledgerEntries = pgTable(
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     fanId: belongsTo('fan_id', () => users.id),
     creatorId: belongsTo('creator_id', () => users.id),
     status: text('status').notNull().default('incomplete'),
@@ -104,14 +114,14 @@ export const subscriptions = pgTable(
     /** Demo provider: how the saved test card behaves on later charges. */
     cardFailsLater: boolean('card_fails_later').notNull().default(false),
     cardLast4: text('card_last4'),
-    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
-    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
+    currentPeriodStart: timestampTz('current_period_start'),
+    currentPeriodEnd: timestampTz('current_period_end'),
     cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     failedAttempts: integer('failed_attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    nextAttemptAt: timestampTz('next_attempt_at'),
     createdAt: createdAt(),
-    startedAt: timestamp('started_at', { withTimezone: true }),
-    endedAt: timestamp('ended_at', { withTimezone: true }),
+    startedAt: timestampTz('started_at'),
+    endedAt: timestampTz('ended_at'),
   },
   (t) => [
     uniqueIndex('subscriptions_live_pair_unique')
@@ -123,11 +133,8 @@ export const subscriptions = pgTable(
     index('subscriptions_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.status} in ('active', 'past_due')`),
-    check(
-      'subscriptions_status_check',
-      sql`${t.status} in ('incomplete', 'active', 'past_due', 'ended')`,
-    ),
-    check('subscriptions_price_check', sql`${t.priceCents} >= 0`),
+    oneOf('subscriptions_status_check', t.status, SUBSCRIPTION_STATUSES),
+    notNegative('subscriptions_price_check', t.priceCents),
   ],
 );
 
@@ -151,11 +158,11 @@ export const checkouts = pgTable(
     songId: integer('song_id'),
     transactionId: bigint('transaction_id', { mode: 'number' }),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
   },
   (t) => [
     index('checkouts_fan_idx').on(t.fanId, t.createdAt),
-    check('checkouts_amount_check', sql`${t.amountCents} > 0`),
+    positive('checkouts_amount_check', t.amountCents),
   ],
 );
 
@@ -163,12 +170,12 @@ export const checkouts = pgTable(
 export const payoutRequests = pgTable(
   'payout_requests',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     creatorId: belongsTo('creator_id', () => users.id),
     amountCents: integer('amount_cents').notNull(),
     status: text('status').notNull().default('requested'),
-    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    requestedAt: timestampTz('requested_at').notNull().defaultNow(),
+    decidedAt: timestampTz('decided_at'),
     decidedBy: integer('decided_by'),
     transactionId: bigint('transaction_id', { mode: 'number' }),
   },
@@ -177,7 +184,7 @@ export const payoutRequests = pgTable(
       .on(t.creatorId)
       .where(sql`${t.status} = 'requested'`),
     index('payout_requests_status_idx').on(t.status, t.requestedAt),
-    check('payout_requests_amount_check', sql`${t.amountCents} > 0`),
+    positive('payout_requests_amount_check', t.amountCents),
   ],
 );
 
@@ -189,7 +196,7 @@ export const payoutRequests = pgTable(
 export const refundRequests = pgTable(
   'refund_requests',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     transactionId: bigint('transaction_id', { mode: 'number' }).notNull(),
     amountCents: integer('amount_cents').notNull(),
     /** All asked for on that payment once this one is counted: the refund's running total. */
@@ -206,13 +213,13 @@ export const refundRequests = pgTable(
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentAt: timestampTz('sent_at'),
   },
   (t) => [
     index('refund_requests_transaction_idx').on(t.transactionId),
     index('refund_requests_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
-    check('refund_requests_amount_check', sql`${t.amountCents} > 0`),
-    check('refund_requests_status_check', sql`${t.status} in ('pending', 'sent', 'failed')`),
+    positive('refund_requests_amount_check', t.amountCents),
+    oneOf('refund_requests_status_check', t.status, ['pending', 'sent', 'failed']),
   ],
 );
 
@@ -223,7 +230,7 @@ export const paymentEvents = pgTable(
     provider: text('provider').notNull(),
     eventId: text('event_id').notNull(),
     type: text('type').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: timestampTz('received_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );

@@ -1,21 +1,22 @@
 import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  real,
-  serial,
-  smallint,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt } from './columns.js';
+  belongsTo,
+  createdAt,
+  mentions,
+  oneOf,
+  serialId,
+  singleRowId,
+  timestampTz,
+  updatedAt,
+} from './columns.js';
 import { songRequests } from './requests.js';
 import { songs } from './songs.js';
 import { users } from './users.js';
+
+const trackSources = ['demo', 'song'] as const;
+const trackStatuses = ['preparing', 'ready', 'failed'] as const;
+const submissionStatuses = ['pending', 'approved', 'declined', 'withdrawn'] as const;
 
 /**
  * What the built-in station (and Liquidsoap, through the app) may put on air: the demo
@@ -25,9 +26,9 @@ import { users } from './users.js';
 export const stationTracks = pgTable(
   'station_tracks',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** demo: rendered by the station; song: an artist's song approved for airplay. */
-    source: text('source', { enum: ['demo', 'song'] }).notNull(),
+    source: text('source', { enum: trackSources }).notNull(),
     /** A demo track's composition id and version, e.g. "neon-causeway@1". */
     demoKey: text('demo_key'),
     songId: integer('song_id').references(() => songs.id, { onDelete: 'cascade' }),
@@ -38,12 +39,10 @@ export const stationTracks = pgTable(
     /** A premium song goes on air as its 30-second preview only. */
     isPreview: boolean('is_preview').notNull().default(false),
     /** preparing (on-air copy being made), ready, or failed (with `failure`). */
-    status: text('status', { enum: ['preparing', 'ready', 'failed'] })
-      .notNull()
-      .default('preparing'),
+    status: text('status', { enum: trackStatuses }).notNull().default('preparing'),
     failure: text('failure'),
     /** Out of the rotation (the song was withdrawn, hidden or its submission declined). */
-    retiredAt: timestamp('retired_at', { withTimezone: true }),
+    retiredAt: timestampTz('retired_at'),
     onAirKey: text('on_air_key'),
     durationMs: integer('duration_ms'),
     loudnessLufs: real('loudness_lufs'),
@@ -56,8 +55,8 @@ export const stationTracks = pgTable(
       .on(t.songId, t.isPreview)
       .where(sql`${t.songId} is not null`),
     index('station_tracks_ready_idx').on(t.status),
-    check('station_tracks_source_check', sql`${t.source} in ('demo', 'song')`),
-    check('station_tracks_status_check', sql`${t.status} in ('preparing', 'ready', 'failed')`),
+    oneOf('station_tracks_source_check', t.source, trackSources),
+    oneOf('station_tracks_status_check', t.status, trackStatuses),
   ],
 );
 
@@ -65,16 +64,14 @@ export const stationTracks = pgTable(
 export const airplaySubmissions = pgTable(
   'airplay_submissions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     songId: belongsTo('song_id', () => songs.id),
     creatorId: belongsTo('creator_id', () => users.id),
-    status: text('status', { enum: ['pending', 'approved', 'declined', 'withdrawn'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: submissionStatuses }).notNull().default('pending'),
     /** What the DJ told the artist when deciding. */
     note: text('note'),
-    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: mentions('decided_by', () => users.id),
+    decidedAt: timestampTz('decided_at'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -84,10 +81,7 @@ export const airplaySubmissions = pgTable(
       .where(sql`${t.status} in ('pending', 'approved')`),
     index('airplay_submissions_status_idx').on(t.status, t.createdAt),
     index('airplay_submissions_creator_idx').on(t.creatorId, t.createdAt),
-    check(
-      'airplay_submissions_status_check',
-      sql`${t.status} in ('pending', 'approved', 'declined', 'withdrawn')`,
-    ),
+    oneOf('airplay_submissions_status_check', t.status, submissionStatuses),
   ],
 );
 
@@ -95,12 +89,12 @@ export const airplaySubmissions = pgTable(
 export const stationQueue = pgTable(
   'station_queue',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     trackId: belongsTo('track_id', () => stationTracks.id),
-    queuedBy: integer('queued_by').references(() => users.id, { onDelete: 'set null' }),
-    requestId: integer('request_id').references(() => songRequests.id, { onDelete: 'set null' }),
+    queuedBy: mentions('queued_by', () => users.id),
+    requestId: mentions('request_id', () => songRequests.id),
     createdAt: createdAt(),
-    playedAt: timestamp('played_at', { withTimezone: true }),
+    playedAt: timestampTz('played_at'),
   },
   (t) => [index('station_queue_waiting_idx').on(t.createdAt).where(sql`${t.playedAt} is null`)],
 );
@@ -110,11 +104,11 @@ export const stationQueue = pgTable(
  * others play the same track from the same moment.
  */
 export const stationPlayout = pgTable('station_playout', {
-  id: smallint('id').primaryKey().default(1),
-  trackId: integer('track_id').references(() => stationTracks.id, { onDelete: 'set null' }),
-  startedAt: timestamp('started_at', { withTimezone: true }),
+  id: singleRowId(),
+  trackId: mentions('track_id', () => stationTracks.id),
+  startedAt: timestampTz('started_at'),
   playedTrackId: integer('played_track_id'),
   /** A DJ's skip that reached an instance which does not play out: the one that does acts on it. */
-  skipRequestedAt: timestamp('skip_requested_at', { withTimezone: true }),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  skipRequestedAt: timestampTz('skip_requested_at'),
+  updatedAt: updatedAt(),
 });

@@ -1,14 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  index,
-  integer,
-  pgTable,
-  serial,
-  smallint,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { mentions, serialId, singleRowId, timestampTz, updatedAt } from './columns.js';
 import { songs } from './songs.js';
 import { users } from './users.js';
 
@@ -19,15 +11,15 @@ import { users } from './users.js';
 export const playedTracks = pgTable(
   'played_tracks',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     artist: text('artist').notNull(),
     title: text('title').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    startedAt: timestampTz('started_at').notNull(),
     listeners: integer('listeners'),
     /** The built-in station's library track, when it played one. */
     stationTrackId: integer('station_track_id'),
-    songId: integer('song_id').references(() => songs.id, { onDelete: 'set null' }),
-    creatorId: integer('creator_id').references(() => users.id, { onDelete: 'set null' }),
+    songId: mentions('song_id', () => songs.id),
+    creatorId: mentions('creator_id', () => users.id),
     /** A premium song aired as its preview. */
     isPreview: boolean('is_preview').notNull().default(false),
     /** The listener's request that put it on air. */
@@ -48,9 +40,9 @@ export const playedTracks = pgTable(
  * read it, so every instance tells its listeners the same thing.
  */
 export const stationState = pgTable('station_state', {
-  id: smallint('id').primaryKey().default(1),
+  id: singleRowId(),
   status: text('status', { enum: ['online', 'offline', 'unconfigured'] }).notNull(),
-  trackId: integer('track_id').references(() => playedTracks.id, { onDelete: 'set null' }),
+  trackId: mentions('track_id', () => playedTracks.id),
   listeners: integer('listeners'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });

@@ -1,23 +1,14 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt } from './columns.js';
+import { index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { songRequestStatuses } from '../../../shared/requests.constants.js';
+import { belongsTo, createdAt, mentions, oneOf, serialId, timestampTz } from './columns.js';
 import { users } from './users.js';
 
 /** Listeners' song requests and the votes on them. */
 export const songRequests = pgTable(
   'song_requests',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     artist: text('artist').notNull(),
     track: text('track').notNull(),
     message: text('message'),
@@ -30,13 +21,11 @@ export const songRequests = pgTable(
     requesterKey: text('requester_key').notNull(),
     /** A hash of the address, so clearing cookies does not skip the cooldown. */
     requesterAddress: text('requester_address').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    status: text('status', { enum: ['open', 'played', 'declined'] })
-      .notNull()
-      .default('open'),
+    userId: mentions('user_id', () => users.id),
+    status: text('status', { enum: songRequestStatuses }).notNull().default('open'),
     createdAt: createdAt(),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: timestampTz('decided_at'),
+    decidedBy: mentions('decided_by', () => users.id),
   },
   (t) => [
     // One open request per song, whatever the letter case: later listeners vote instead.
@@ -46,7 +35,7 @@ export const songRequests = pgTable(
     index('song_requests_requester_idx').on(t.requesterKey, t.createdAt),
     index('song_requests_address_idx').on(t.requesterAddress, t.createdAt),
     index('song_requests_status_idx').on(t.status, t.decidedAt),
-    check('song_requests_status_check', sql`${t.status} in ('open', 'played', 'declined')`),
+    oneOf('song_requests_status_check', t.status, songRequestStatuses),
   ],
 );
 

@@ -2,18 +2,24 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
-  check,
   date,
   index,
   integer,
   jsonb,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt } from './columns.js';
+import { SONG_STATUSES } from '../../../shared/songs.constants.js';
+import {
+  belongsTo,
+  createdAt,
+  notNegative,
+  oneOf,
+  serialId,
+  timestamps,
+  timestampTz,
+} from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -23,7 +29,7 @@ import { users } from './users.js';
 export const songs = pgTable(
   'songs',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     artistId: belongsTo('artist_id', () => users.id),
     title: text('title').notNull(),
     genre: text('genre').notNull().default('synthwave'),
@@ -46,16 +52,15 @@ export const songs = pgTable(
     likeCount: integer('like_count').notNull().default(0),
     processingAttempts: integer('processing_attempts').notNull().default(0),
     /** Hidden by an administrator after a report: only its artist and administrators see it. */
-    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-    createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    hiddenAt: timestampTz('hidden_at'),
+    ...timestamps(),
   },
   (t) => [
     index('songs_artist_time_idx').on(t.artistId, t.createdAt),
     index('songs_processing_idx').on(t.createdAt).where(sql`${t.status} = 'processing'`),
-    check('songs_status_check', sql`${t.status} in ('processing', 'ready', 'failed')`),
-    check('songs_price_check', sql`${t.priceCents} >= 0`),
-    check('songs_preview_start_check', sql`${t.previewStartMs} >= 0`),
+    oneOf('songs_status_check', t.status, SONG_STATUSES),
+    notNegative('songs_price_check', t.priceCents),
+    notNegative('songs_preview_start_check', t.previewStartMs),
   ],
 );
 
@@ -77,7 +82,7 @@ export const songPlayMarks = pgTable(
     songId: belongsTo('song_id', () => songs.id),
     /** A member id (`u:42`) or a hashed anonymous listener (`a:…`). */
     listener: text('listener').notNull(),
-    countedAt: timestamp('counted_at', { withTimezone: true }).notNull(),
+    countedAt: timestampTz('counted_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.songId, t.listener] })],
 );
@@ -91,7 +96,7 @@ export const songPurchases = pgTable(
     transactionId: bigint('transaction_id', { mode: 'number' }),
     createdAt: createdAt(),
     /** Set when the purchase was refunded in full: the fan hears the preview again. */
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedAt: timestampTz('revoked_at'),
     /** The refund's ledger transaction. */
     revokedBy: bigint('revoked_by', { mode: 'number' }),
   },
@@ -109,12 +114,12 @@ export const songUploads = pgTable(
     artistId: belongsTo('artist_id', () => users.id),
     sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
     createdAt: createdAt(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    expiresAt: timestampTz('expires_at').notNull(),
   },
   (t) => [
     index('song_uploads_artist_idx').on(t.artistId),
     index('song_uploads_expiry_idx').on(t.expiresAt),
-    check('song_uploads_size_check', sql`${t.sizeBytes} >= 0`),
+    notNegative('song_uploads_size_check', t.sizeBytes),
   ],
 );
 
@@ -127,7 +132,7 @@ export const songPlayStarts = pgTable(
   {
     songId: belongsTo('song_id', () => songs.id),
     listener: text('listener').notNull(),
-    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    startedAt: timestampTz('started_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.songId, t.listener] }),

@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, serial, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { oneOf, serialId } from './columns.js';
+
+const slotTypes = ['live', 'auto', 'mixed'] as const;
 
 /**
  * One block of the weekly programme, in Pacific Time. `days` holds ISO weekdays
@@ -8,14 +11,14 @@ import { check, integer, pgTable, serial, smallint, text, unique } from 'drizzle
 export const scheduleSlots = pgTable(
   'schedule_slots',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     days: smallint('days').array().notNull(),
     startMinute: smallint('start_minute').notNull(),
     endMinute: smallint('end_minute').notNull(),
     show: text('show').notNull(),
     host: text('host'),
     description: text('description').notNull(),
-    type: text('type', { enum: ['live', 'auto', 'mixed'] }).notNull(),
+    type: text('type', { enum: slotTypes }).notNull(),
     sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [
@@ -24,12 +27,12 @@ export const scheduleSlots = pgTable(
       'schedule_slots_minutes_check',
       sql`${t.startMinute} >= 0 and ${t.endMinute} <= 1440 and ${t.startMinute} < ${t.endMinute}`,
     ),
-    check('schedule_slots_type_check', sql`${t.type} in ('live', 'auto', 'mixed')`),
+    oneOf('schedule_slots_type_check', t.type, slotTypes),
   ],
 );
 
 export const staffMembers = pgTable('staff_members', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   slug: text('slug').notNull().unique(),
   name: text('name').notNull(),
   title: text('title').notNull(),
@@ -40,7 +43,7 @@ export const staffMembers = pgTable('staff_members', {
 });
 
 export const slides = pgTable('slides', {
-  id: serial('id').primaryKey(),
+  id: serialId(),
   slug: text('slug').notNull().unique(),
   title: text('title').notNull(),
   subtitle: text('subtitle').notNull(),

@@ -1,19 +1,25 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigserial,
+  type AnyPgColumn,
   boolean,
   customType,
   index,
   integer,
   pgTable,
   primaryKey,
-  serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt } from './columns.js';
+import {
+  belongsTo,
+  bigSerialId,
+  createdAt,
+  serialId,
+  timestamps,
+  timestampTz,
+  updatedAt,
+} from './columns.js';
 
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -21,15 +27,14 @@ const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
   fromDriver: (value) => Buffer.from(value),
 });
 
-const timestamps = {
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-};
+/** People search matches the start of a username or a name, in any case. */
+const prefixIndex = (name: string, column: AnyPgColumn) =>
+  index(name).using('btree', sql`lower(${column}) text_pattern_ops`);
 
 export const users = pgTable(
   'users',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     /** Kept as typed; uniqueness ignores case. */
     username: text('username').notNull(),
     /** Stored lower-cased. */
@@ -42,7 +47,7 @@ export const users = pgTable(
     isAdmin: boolean('is_admin').notNull().default(false),
     followerCount: integer('follower_count').notNull().default(0),
     followingCount: integer('following_count').notNull().default(0),
-    avatarUpdatedAt: timestamp('avatar_updated_at', { withTimezone: true }),
+    avatarUpdatedAt: timestampTz('avatar_updated_at'),
     firstName: text('first_name'),
     lastName: text('last_name'),
     /** The avatar builder's choices; null until the member makes one. */
@@ -50,27 +55,20 @@ export const users = pgTable(
     eyeColor: text('eye_color'),
     skinTone: text('skin_tone'),
     /** When the member last had a page of the site open (kept by presence). */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    lastSeenAt: timestampTz('last_seen_at'),
     /** Set by an administrator: sign-in refused, sessions ended, content hidden. */
-    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedAt: timestampTz('suspended_at'),
     suspensionReason: text('suspension_reason'),
-    ...timestamps,
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('users_username_lower_unique').on(sql`lower(${t.username})`),
     // Creators by popularity (category pages, ties in search) without sorting every creator.
     index('users_follower_count_idx').on(t.followerCount.desc().nullsFirst(), t.id),
-    // People search matches the start of a username or a name, in any case.
-    index('users_username_prefix_idx').using('btree', sql`lower(${t.username}) text_pattern_ops`),
-    index('users_display_name_prefix_idx').using(
-      'btree',
-      sql`lower(${t.displayName}) text_pattern_ops`,
-    ),
-    index('users_first_name_prefix_idx').using(
-      'btree',
-      sql`lower(${t.firstName}) text_pattern_ops`,
-    ),
-    index('users_last_name_prefix_idx').using('btree', sql`lower(${t.lastName}) text_pattern_ops`),
+    prefixIndex('users_username_prefix_idx', t.username),
+    prefixIndex('users_display_name_prefix_idx', t.displayName),
+    prefixIndex('users_first_name_prefix_idx', t.firstName),
+    prefixIndex('users_last_name_prefix_idx', t.lastName),
     // The admin's sign-ups per day and active members.
     index('users_created_idx').on(t.createdAt),
     index('users_last_seen_idx').on(t.lastSeenAt),
@@ -83,19 +81,19 @@ export const userAvatars = pgTable('user_avatars', {
     .references(() => users.id, { onDelete: 'cascade' }),
   contentType: text('content_type').notNull(),
   data: bytea('data').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: updatedAt(),
 });
 
 /** Sign-in sessions; only a SHA-256 hash of each token is kept. */
 export const sessions = pgTable(
   'sessions',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     tokenHash: text('token_hash').notNull().unique(),
     userId: belongsTo('user_id', () => users.id),
     createdAt: createdAt(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestampTz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestampTz('expires_at').notNull(),
     ip: text('ip'),
     userAgent: text('user_agent'),
   },
@@ -106,7 +104,7 @@ export const sessions = pgTable(
 export const authFailures = pgTable(
   'auth_failures',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigSerialId(),
     key: text('key').notNull(),
     createdAt: createdAt(),
   },
@@ -116,12 +114,12 @@ export const authFailures = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: belongsTo('user_id', () => users.id),
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    readAt: timestampTz('read_at'),
     createdAt: createdAt(),
   },
   (t) => [index('notifications_user_time_idx').on(t.userId, t.createdAt)],
@@ -130,7 +128,7 @@ export const notifications = pgTable(
 export const bookmarks = pgTable(
   'bookmarks',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     userId: belongsTo('user_id', () => users.id),
     title: text('title').notNull(),
     url: text('url').notNull(),
@@ -142,7 +140,7 @@ export const bookmarks = pgTable(
 export const userLists = pgTable(
   'user_lists',
   {
-    id: serial('id').primaryKey(),
+    id: serialId(),
     ownerId: belongsTo('owner_id', () => users.id),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
@@ -156,7 +154,7 @@ export const userListMembers = pgTable(
   {
     listId: belongsTo('list_id', () => userLists.id),
     userId: belongsTo('user_id', () => users.id),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: timestampTz('added_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.listId, t.userId] })],
 );
