@@ -1,4 +1,5 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
+import { errorMessage } from '../../lib/api-client';
 
 /** Toast constants from the spec (section 9). */
 export const TOAST_LIMIT = 1;
@@ -53,6 +54,17 @@ export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   const item: ToastItem = { variant: 'default', ...input, id, open: true };
   emit([item, ...toasts].slice(0, TOAST_LIMIT));
   return { id, dismiss: () => dismissToast(id) };
+}
+
+/**
+ * What a failed request shows: a fixed title and the server's own explanation; then, given,
+ * what else the failure calls for (such as fetching a list that turned out stale).
+ */
+export function toastFailure(title = 'Error', afterwards?: (error: unknown) => void) {
+  return (error: unknown) => {
+    toast({ title, description: errorMessage(error), variant: 'destructive' });
+    afterwards?.(error);
+  };
 }
 
 function subscribe(listener: () => void) {

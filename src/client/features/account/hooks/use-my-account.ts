@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MyAccount } from '../../../../shared/contracts/account';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import {
   accountQueries,
   changeEmail,
@@ -17,9 +16,7 @@ export function useMyAccount() {
   return useQuery(accountQueries.mine());
 }
 
-export function showAccountError(error: unknown) {
-  toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
-}
+export const showAccountError = toastFailure();
 
 /**
  * The account changes that answer with the updated account: it replaces the cached one and is

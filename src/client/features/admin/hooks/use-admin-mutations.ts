@@ -11,8 +11,8 @@ import {
   REPORT_ACTION_LABELS,
   type ResolveReportRequest,
 } from '../../../../shared/contracts/admin';
-import { toast } from '../../../components/ui/toast-store';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api-client';
 import {
   type ApprovalDecision,
   adminKeys,
@@ -23,12 +23,6 @@ import {
   updateRoles,
 } from '../api/admin-queries';
 import { refreshAdmin } from './refresh-admin';
-
-/** A fixed title and the server's own explanation (LAST_ADMIN, SELF_SUSPEND…). */
-function failed(title: string) {
-  return (error: unknown) =>
-    toast({ title, description: errorMessage(error), variant: 'destructive' });
-}
 
 // A member's roles and standing move the people list, the member counts and the log.
 const MEMBER_GROUPS = ['people', 'stats', 'audit'] as const;
@@ -65,10 +59,9 @@ export function useUpdateRoles() {
         } ${MEMBER_ROLE_LABELS[role]}.`,
       });
     },
-    onError: (error) => {
-      failed('Could not change the roles')(error);
-      refreshAdmin(queryClient, ['people']);
-    },
+    onError: toastFailure('Could not change the roles', () =>
+      refreshAdmin(queryClient, ['people']),
+    ),
   });
 }
 
@@ -84,7 +77,7 @@ export function useSuspendMember() {
         description: `@${member.username} is suspended until an admin restores the account.`,
       });
     },
-    onError: failed('Could not suspend the account'),
+    onError: toastFailure('Could not suspend the account'),
   });
 }
 
@@ -96,10 +89,9 @@ export function useRestoreMember() {
       storeMember(queryClient, member);
       toast({ title: 'Account restored', description: `@${member.username} is back.` });
     },
-    onError: (error) => {
-      failed('Could not restore the account')(error);
-      refreshAdmin(queryClient, ['people']);
-    },
+    onError: toastFailure('Could not restore the account', () =>
+      refreshAdmin(queryClient, ['people']),
+    ),
   });
 }
 
@@ -129,11 +121,10 @@ export function useDecideApproval() {
       );
       refreshAdmin(queryClient, ['approvals', 'people', 'stats', 'audit']);
     },
-    onError: (error) => {
-      failed('Could not decide the application')(error);
-      // Decided elsewhere meanwhile: the list on screen is out of date.
-      refreshAdmin(queryClient, ['approvals']);
-    },
+    // Decided elsewhere meanwhile: the list on screen is out of date.
+    onError: toastFailure('Could not decide the application', () =>
+      refreshAdmin(queryClient, ['approvals']),
+    ),
   });
 }
 
@@ -153,7 +144,7 @@ export function useResolveReport() {
       refreshAdmin(queryClient, ['reports', 'people', 'stats', 'audit']);
     },
     onError: (error) => {
-      failed('Could not resolve the report')(error);
+      toastFailure('Could not resolve the report')(error);
       if (error instanceof ApiError && error.code === 'ALREADY_RESOLVED') {
         refreshAdmin(queryClient, ['reports']);
       }

@@ -1,14 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { LoginRequest, RegisterRequest } from '../../../../shared/contracts/auth';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage, storeAuthToken } from '../../../lib/api-client';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
+import { storeAuthToken } from '../../../lib/api-client';
 import { replaceSignedInUser } from '../api/auth-queries';
 import { loginRequest, registerRequest } from '../api/auth-requests';
-
-function showError(error: unknown) {
-  toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
-}
 
 /** Sign in: keep the token, know the user at once, and go to the dashboard. */
 export function useLogin() {
@@ -23,7 +19,7 @@ export function useLogin() {
       navigate('/dashboard');
       toast({ title: 'Logged in successfully!', description: `Welcome, ${user.displayName}.` });
     },
-    onError: showError,
+    onError: toastFailure(),
   });
 }
 
@@ -34,6 +30,6 @@ export function useRegister() {
     onSuccess: () => {
       toast({ title: 'Account created successfully! Please log in.' });
     },
-    onError: showError,
+    onError: toastFailure(),
   });
 }

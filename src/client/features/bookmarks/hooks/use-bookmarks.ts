@@ -6,7 +6,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { Bookmark, BookmarkPage } from '../../../../shared/contracts/bookmarks';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { bookmarkQueries, createBookmark, deleteBookmark } from '../api/bookmark-queries';
 
@@ -19,10 +19,6 @@ export function useBookmarkPages() {
 export function useBookmarkFor(path: string) {
   const query = useQuery(bookmarkQueries.forPage(path));
   return { ...query, bookmark: query.data?.[0] };
-}
-
-function showError(error: unknown) {
-  toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
 }
 
 export function useAddBookmark() {
@@ -45,7 +41,7 @@ export function useAddBookmark() {
         return;
       }
       // Anything else, such as a full account or too many adds at once, says what happened.
-      showError(error);
+      toastFailure()(error);
     },
   });
 }
@@ -74,6 +70,6 @@ export function useRemoveBookmark() {
       queryClient.setQueryData(bookmarkQueries.forPage(bookmark.url).queryKey, []);
       toast({ title: 'Bookmark removed', description: `“${bookmark.title}” is no longer saved.` });
     },
-    onError: showError,
+    onError: toastFailure(),
   });
 }

@@ -1,6 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import {
   acceptFriendRequest,
   blockMember,
@@ -17,12 +16,6 @@ function refresh(queryClient: QueryClient, lists: ListName[]) {
   for (const name of lists) {
     void queryClient.invalidateQueries({ queryKey: friendshipKeys[name] });
   }
-}
-
-/** The spec's failure toast: a fixed title and the server's own explanation. */
-function failed(title: string) {
-  return (error: unknown) =>
-    toast({ title, description: errorMessage(error), variant: 'destructive' });
 }
 
 export function useSendFriendRequest() {
@@ -42,11 +35,10 @@ export function useSendFriendRequest() {
       toast({ title: 'Friend Request Sent!', description: `@${user.username} will see it.` });
       refresh(queryClient, ['requests', 'discover']);
     },
-    onError: (error) => {
-      failed('Failed to send request')(error);
-      // A conflict (already friends, already asked) means the lists on screen are stale.
-      refresh(queryClient, ['requests', 'discover']);
-    },
+    // A conflict (already friends, already asked) means the lists on screen are stale.
+    onError: toastFailure('Failed to send request', () =>
+      refresh(queryClient, ['requests', 'discover']),
+    ),
   });
 }
 
@@ -61,42 +53,28 @@ export function useAcceptFriendRequest() {
       });
       refresh(queryClient, ['friends', 'requests', 'discover', 'listening']);
     },
-    onError: (error) => {
-      failed('Failed to accept request')(error);
-      refresh(queryClient, ['requests']);
-    },
+    onError: toastFailure('Failed to accept request', () => refresh(queryClient, ['requests'])),
   });
 }
 
-export function useDeclineFriendRequest() {
+/** Declining a request made to you and cancelling one you made both end the request. */
+function useEndRequest(end: (requestId: number) => Promise<void>, title: string, failure: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: declineFriendRequest,
+    mutationFn: end,
     onSuccess: () => {
-      toast({ title: 'Friend Request Declined' });
+      toast({ title });
       refresh(queryClient, ['requests', 'discover']);
     },
-    onError: (error) => {
-      failed('Failed to decline request')(error);
-      refresh(queryClient, ['requests']);
-    },
+    onError: toastFailure(failure, () => refresh(queryClient, ['requests'])),
   });
 }
 
-export function useCancelFriendRequest() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: cancelFriendRequest,
-    onSuccess: () => {
-      toast({ title: 'Friend request cancelled' });
-      refresh(queryClient, ['requests', 'discover']);
-    },
-    onError: (error) => {
-      failed('Failed to cancel request')(error);
-      refresh(queryClient, ['requests']);
-    },
-  });
-}
+export const useDeclineFriendRequest = () =>
+  useEndRequest(declineFriendRequest, 'Friend Request Declined', 'Failed to decline request');
+
+export const useCancelFriendRequest = () =>
+  useEndRequest(cancelFriendRequest, 'Friend request cancelled', 'Failed to cancel request');
 
 export function useRemoveFriend() {
   const queryClient = useQueryClient();
@@ -109,10 +87,7 @@ export function useRemoveFriend() {
       });
       refresh(queryClient, ['friends', 'discover', 'listening']);
     },
-    onError: (error) => {
-      failed('Failed to remove friend')(error);
-      refresh(queryClient, ['friends']);
-    },
+    onError: toastFailure('Failed to remove friend', () => refresh(queryClient, ['friends'])),
   });
 }
 
@@ -127,6 +102,6 @@ export function useBlockMember() {
       });
       refresh(queryClient, ['friends', 'requests', 'discover', 'listening']);
     },
-    onError: failed('Failed to block member'),
+    onError: toastFailure('Failed to block member'),
   });
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserList } from '../../../../shared/contracts/lists';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import {
   addListMember,
   createList,
@@ -12,10 +11,6 @@ import {
 
 export function useLists() {
   return useQuery(listQueries.all());
-}
-
-function showError(error: unknown) {
-  toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
 }
 
 /** Writes the server's answer into the cached lists instead of fetching them all again. */
@@ -37,7 +32,7 @@ export function useCreateList() {
       update((lists) => [...lists, list]);
       toast({ title: 'List created', description: `“${list.name}” is ready for members.` });
     },
-    onError: showError,
+    onError: toastFailure(),
   });
 }
 
@@ -49,7 +44,7 @@ export function useDeleteList() {
       update((lists) => lists.filter((list) => list.id !== deleted.id));
       toast({ title: 'List deleted', description: `“${deleted.name}” is gone.` });
     },
-    onError: showError,
+    onError: toastFailure(),
   });
 }
 
@@ -59,7 +54,7 @@ export function useAddListMember() {
     mutationFn: ({ listId, username }: { listId: number; username: string }) =>
       addListMember(listId, username),
     onSuccess: (list) => update(replaceList(list)),
-    onError: showError,
+    onError: toastFailure(),
   });
 }
 
@@ -69,6 +64,6 @@ export function useRemoveListMember() {
     mutationFn: ({ listId, username }: { listId: number; username: string }) =>
       removeListMember(listId, username),
     onSuccess: (list) => update(replaceList(list)),
-    onError: showError,
+    onError: toastFailure(),
   });
 }

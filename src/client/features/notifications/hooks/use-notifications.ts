@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { NotificationList } from '../../../../shared/contracts/notifications';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { toastFailure } from '../../../components/ui/toast-store';
 import {
   markAllNotificationsRead,
   markNotificationRead,
@@ -10,10 +9,6 @@ import {
 
 export function useNotifications() {
   return useQuery(notificationQueries.list());
-}
-
-function showError(error: unknown) {
-  toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
 }
 
 /** Marks the cached list read where the server has, instead of fetching it all again. */
@@ -34,7 +29,7 @@ export function useMarkNotificationRead() {
   return useMutation({
     mutationFn: markNotificationRead,
     onSuccess: (_, id) => markCachedRead((candidate) => candidate === id),
-    onError: showError,
+    onError: toastFailure(),
   });
 }
 
@@ -43,6 +38,6 @@ export function useMarkAllNotificationsRead() {
   return useMutation({
     mutationFn: markAllNotificationsRead,
     onSuccess: () => markCachedRead(() => true),
-    onError: showError,
+    onError: toastFailure(),
   });
 }

@@ -5,8 +5,8 @@ import type {
   Subscription,
 } from '../../../../shared/contracts/payments';
 import { cents, formatCents } from '../../../../shared/domain/money';
-import { toast } from '../../../components/ui/toast-store';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import {
   cancelSubscription,
@@ -27,12 +27,6 @@ function refresh(queryClient: QueryClient, groups: KeyName[]) {
   for (const name of groups) void queryClient.invalidateQueries({ queryKey: paymentKeys[name] });
 }
 
-/** A fixed title and the server's own explanation. */
-function failed(title: string) {
-  return (error: unknown) =>
-    toast({ title, description: errorMessage(error), variant: 'destructive' });
-}
-
 /** Starts a subscription's checkout and goes there. */
 export function useStartSubscription(username: string) {
   const queryClient = useQueryClient();
@@ -41,7 +35,7 @@ export function useStartSubscription(username: string) {
     mutationFn: () => startSubscription(username),
     onSuccess: (started) => goToCheckout(started.url),
     onError: (error) => {
-      failed('Could not start your subscription')(error);
+      toastFailure('Could not start your subscription')(error);
       // Already subscribed (another tab, say): the button should show it.
       if (error instanceof ApiError && error.code === 'ALREADY_SUBSCRIBED') {
         refresh(queryClient, ['subscriptions']);
@@ -86,43 +80,44 @@ function storeSubscription(queryClient: QueryClient, changed: Subscription) {
   refresh(queryClient, ['mine', 'subscriptions']);
 }
 
-export function useCancelSubscription() {
+/** Cancelling and resuming both answer with the changed subscription. */
+function useSubscriptionChange(
+  request: (subscriptionId: number) => Promise<Subscription>,
+  success: (changed: Subscription) => { title: string; description: string },
+  failure: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (subscription: Subscription) => cancelSubscription(subscription.id),
+    mutationFn: (subscription: Subscription) => request(subscription.id),
     onSuccess: (changed) => {
       storeSubscription(queryClient, changed);
-      toast({
-        title: 'Subscription cancelled',
-        description: changed.currentPeriodEnd
-          ? `You keep access to ${changed.creator.displayName} until ${formatDate(changed.currentPeriodEnd)}, and nothing more is charged.`
-          : 'Nothing more is charged.',
-      });
+      toast(success(changed));
     },
-    onError: (error) => {
-      failed('Could not cancel the subscription')(error);
-      refresh(queryClient, ['mine']);
-    },
+    onError: toastFailure(failure, () => refresh(queryClient, ['mine'])),
   });
 }
 
-export function useResumeSubscription() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (subscription: Subscription) => resumeSubscription(subscription.id),
-    onSuccess: (changed) => {
-      storeSubscription(queryClient, changed);
-      toast({
-        title: 'Subscription resumed',
-        description: `Your subscription to ${changed.creator.displayName} renews as before.`,
-      });
-    },
-    onError: (error) => {
-      failed('Could not resume the subscription')(error);
-      refresh(queryClient, ['mine']);
-    },
-  });
-}
+export const useCancelSubscription = () =>
+  useSubscriptionChange(
+    cancelSubscription,
+    (changed) => ({
+      title: 'Subscription cancelled',
+      description: changed.currentPeriodEnd
+        ? `You keep access to ${changed.creator.displayName} until ${formatDate(changed.currentPeriodEnd)}, and nothing more is charged.`
+        : 'Nothing more is charged.',
+    }),
+    'Could not cancel the subscription',
+  );
+
+export const useResumeSubscription = () =>
+  useSubscriptionChange(
+    resumeSubscription,
+    (changed) => ({
+      title: 'Subscription resumed',
+      description: `Your subscription to ${changed.creator.displayName} renews as before.`,
+    }),
+    'Could not resume the subscription',
+  );
 
 export function useRequestPayout() {
   const queryClient = useQueryClient();
@@ -135,11 +130,8 @@ export function useRequestPayout() {
       });
       refresh(queryClient, ['artist']);
     },
-    onError: (error) => {
-      failed('Could not request a payout')(error);
-      // Nothing to pay or one already open: the balance on screen is out of date.
-      refresh(queryClient, ['artist']);
-    },
+    // Nothing to pay or one already open: the balance on screen is out of date.
+    onError: toastFailure('Could not request a payout', () => refresh(queryClient, ['artist'])),
   });
 }
 
@@ -154,9 +146,6 @@ export function useMarkPayoutPaid() {
       });
       refresh(queryClient, ['admin']);
     },
-    onError: (error) => {
-      failed('Could not mark the payout paid')(error);
-      refresh(queryClient, ['admin']);
-    },
+    onError: toastFailure('Could not mark the payout paid', () => refresh(queryClient, ['admin'])),
   });
 }

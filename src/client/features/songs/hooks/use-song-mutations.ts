@@ -7,8 +7,8 @@ import type {
   UpdateSongRequest,
 } from '../../../../shared/contracts/songs';
 import { SONG_MESSAGES } from '../../../../shared/songs.constants';
-import { toast } from '../../../components/ui/toast-store';
-import { ApiError, errorMessage } from '../../../lib/api-client';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
+import { ApiError } from '../../../lib/api-client';
 import {
   deleteSong,
   reportPlay,
@@ -21,12 +21,6 @@ import {
 } from '../api/song-queries';
 
 const mineKey = songQueries.mine().queryKey;
-
-/** A fixed title and the server's own explanation. */
-function failed(title: string) {
-  return (error: unknown) =>
-    toast({ title, description: errorMessage(error), variant: 'destructive' });
-}
 
 /** Puts a changed song into the artist's list at once; creator pages ask again. */
 function storeSong(queryClient: QueryClient, changed: ArtistSong) {
@@ -51,7 +45,7 @@ export function useSetSongPrivacy() {
       storeSong(queryClient, changed);
       toast(SONG_MESSAGES.privacy);
     },
-    onError: failed('Could not update the song'),
+    onError: toastFailure('Could not update the song'),
   });
 }
 
@@ -85,7 +79,7 @@ export function useDeleteSong(onDeleted?: () => void) {
       toast({ title: 'Song deleted', description: `“${song.title}” and its files are gone.` });
       onDeleted?.();
     },
-    onError: failed('Could not delete the song'),
+    onError: toastFailure('Could not delete the song'),
   });
 }
 
@@ -129,7 +123,7 @@ export function useLikeSong(username: string) {
     onError: (error, { id }, context) => {
       const before = context?.before;
       if (before) patch(id, () => before);
-      failed('Could not save your like')(error);
+      toastFailure('Could not save your like')(error);
     },
   });
 }
@@ -141,7 +135,7 @@ export function usePurchaseSong(onCheckout: (url: string) => void) {
     mutationFn: (song: PublicSong) => startSongPurchase(song.id),
     onSuccess: (started) => onCheckout(started.url),
     onError: (error) => {
-      failed('Could not start the purchase')(error);
+      toastFailure('Could not start the purchase')(error);
       // Bought already (another tab) or made free meanwhile: the list on screen is out of date.
       if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
         void queryClient.invalidateQueries({ queryKey: songKeys.creators });

@@ -1,7 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AirplaySubmission, StationTrack } from '../../../../shared/contracts/playout';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import {
   decideAirplay,
   playNext,
@@ -11,12 +10,6 @@ import {
   submitForAirplay,
   withdrawFromAirplay,
 } from '../api/station-queries';
-
-/** A fixed title and the server's own explanation. */
-function failed(title: string) {
-  return (error: unknown) =>
-    toast({ title, description: errorMessage(error), variant: 'destructive' });
-}
 
 const refresh = (queryClient: QueryClient, key: readonly string[]) =>
   queryClient.invalidateQueries({ queryKey: key });
@@ -30,7 +23,7 @@ export function useSkipTrack() {
   return useMutation({
     mutationFn: skipTrack,
     onSuccess: () => toast({ title: 'Skipped', description: 'The next track is starting.' }),
-    onError: failed('Could not skip'),
+    onError: toastFailure('Could not skip'),
     onSettled: () => refresh(queryClient, stationKeys.queue),
   });
 }
@@ -44,7 +37,7 @@ export function usePlayNext() {
       queryClient.setQueryData(stationQueries.queue().queryKey, queue);
       toast({ title: 'Playing next', description: `${trackName(track)} plays after this one.` });
     },
-    onError: failed('Could not queue the track'),
+    onError: toastFailure('Could not queue the track'),
   });
 }
 
@@ -66,7 +59,7 @@ export function useDecideAirplay() {
             }
           : { title: 'Declined', description: `“${submission.song.title}” stays off air.` },
       ),
-    onError: failed('Could not decide'),
+    onError: toastFailure('Could not decide'),
     onSettled: () => refresh(queryClient, stationKeys.submissions),
   });
 }
@@ -81,7 +74,7 @@ export function useSubmitForAirplay() {
         title: 'Submitted for airplay',
         description: `A DJ will listen to “${submission.song.title}” and decide.`,
       }),
-    onError: failed('Could not submit the song'),
+    onError: toastFailure('Could not submit the song'),
     onSettled: () => refresh(queryClient, stationKeys.submissions),
   });
 }
@@ -96,7 +89,7 @@ export function useWithdrawFromAirplay() {
         title: 'Withdrawn',
         description: `“${submission.song.title}” is no longer submitted for airplay.`,
       }),
-    onError: failed('Could not withdraw the song'),
+    onError: toastFailure('Could not withdraw the song'),
     onSettled: () => refresh(queryClient, stationKeys.submissions),
   });
 }
