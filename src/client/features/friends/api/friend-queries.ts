@@ -2,7 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import {
   FRIEND_SEARCH_MIN,
   type Friend,
-  type FriendRequestList,
   friendListSchema,
   friendRequestListSchema,
   friendSchema,
@@ -11,6 +10,7 @@ import {
   type UserSearchResult,
   userSearchResultSchema,
 } from '../../../../shared/contracts/friends';
+import { addressQuery, whole } from '../../../lib/address-query';
 import { apiRequest } from '../../../lib/api-client';
 
 const FRIENDS_URL = '/api/friends';
@@ -26,19 +26,9 @@ export function discoverQuery(draft: string): string | null {
 }
 
 export const friendQueries = {
-  list: () =>
-    queryOptions({
-      queryKey: [FRIENDS_URL] as const,
-      queryFn: async ({ signal }): Promise<Friend[]> =>
-        friendListSchema.parse(await apiRequest(FRIENDS_URL, { signal })).friends,
-    }),
+  list: () => addressQuery(FRIENDS_URL, friendListSchema, (answer) => answer.friends),
 
-  requests: () =>
-    queryOptions({
-      queryKey: [REQUESTS_URL] as const,
-      queryFn: async ({ signal }): Promise<FriendRequestList> =>
-        friendRequestListSchema.parse(await apiRequest(REQUESTS_URL, { signal })),
-    }),
+  requests: () => addressQuery(REQUESTS_URL, friendRequestListSchema, whole),
 
   /** People to befriend: a search for `q`, or suggestions when `q` is ''. */
   discover: (q: string) =>
@@ -50,12 +40,7 @@ export const friendQueries = {
       },
     }),
 
-  listening: () =>
-    queryOptions({
-      queryKey: [LISTENING_URL] as const,
-      queryFn: async ({ signal }): Promise<Friend[]> =>
-        friendListSchema.parse(await apiRequest(LISTENING_URL, { signal })).friends,
-    }),
+  listening: () => addressQuery(LISTENING_URL, friendListSchema, (answer) => answer.friends),
 };
 
 /** Every cached list an action on a friendship can change. */

@@ -1,21 +1,16 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   type CreateListRequest,
   type UserList,
   userListSchema,
   userListsSchema,
 } from '../../../../shared/contracts/lists';
+import { addressQuery } from '../../../lib/address-query';
 import { apiRequest } from '../../../lib/api-client';
 
 const LISTS_URL = '/api/lists';
 
 export const listQueries = {
-  all: () =>
-    queryOptions({
-      queryKey: [LISTS_URL] as const,
-      queryFn: async ({ signal }): Promise<UserList[]> =>
-        userListsSchema.parse(await apiRequest(LISTS_URL, { signal })).lists,
-    }),
+  all: () => addressQuery(LISTS_URL, userListsSchema, (answer) => answer.lists),
 };
 
 export async function createList(body: CreateListRequest): Promise<UserList> {

@@ -1,19 +1,11 @@
-import { queryOptions } from '@tanstack/react-query';
-import {
-  type NotificationList,
-  notificationListSchema,
-} from '../../../../shared/contracts/notifications';
+import { notificationListSchema } from '../../../../shared/contracts/notifications';
+import { addressQuery, whole } from '../../../lib/address-query';
 import { apiRequest } from '../../../lib/api-client';
 
 const NOTIFICATIONS_URL = '/api/notifications';
 
 export const notificationQueries = {
-  list: () =>
-    queryOptions({
-      queryKey: [NOTIFICATIONS_URL] as const,
-      queryFn: async ({ signal }): Promise<NotificationList> =>
-        notificationListSchema.parse(await apiRequest(NOTIFICATIONS_URL, { signal })),
-    }),
+  list: () => addressQuery(NOTIFICATIONS_URL, notificationListSchema, whole),
 };
 
 export function markNotificationRead(id: number): Promise<void> {

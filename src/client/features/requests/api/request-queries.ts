@@ -1,22 +1,17 @@
-import { queryOptions } from '@tanstack/react-query';
 import {
   type SongRequest,
   type SongRequestCreate,
   songRequestListSchema,
   songRequestSchema,
 } from '../../../../shared/contracts/requests';
+import { addressQuery, whole } from '../../../lib/address-query';
 import { apiRequest } from '../../../lib/api-client';
 
 const REQUESTS_URL = '/api/requests';
 
 export const requestQueries = {
   /** Open requests (most votes first), the ones played lately, and when this listener may ask again. */
-  board: () =>
-    queryOptions({
-      queryKey: [REQUESTS_URL] as const,
-      queryFn: async ({ signal }) =>
-        songRequestListSchema.parse(await apiRequest(REQUESTS_URL, { signal })),
-    }),
+  board: () => addressQuery(REQUESTS_URL, songRequestListSchema, whole),
 };
 
 export async function createSongRequest(body: SongRequestCreate): Promise<SongRequest> {
