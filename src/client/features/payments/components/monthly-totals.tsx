@@ -1,12 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MonthlyTotals as MonthlyTotalsData } from '../../../../shared/contracts/payments';
 import { paymentQueries } from '../api/payment-queries';
-import {
-  moneyColumn,
-  PaymentsQueryStates,
-  PaymentsTable,
-  type TableColumn,
-} from './payments-states';
+import { PaymentsSection } from './payments-states';
+import { moneyColumn, PaymentsQueryTable, type TableColumn } from './payments-table';
 
 // Months are UTC calendar months: formatting them in the reader's zone could name the one before.
 const monthName = new Intl.DateTimeFormat('en-US', {
@@ -40,20 +36,15 @@ const columns: TableColumn<MonthTotals>[] = [
 export function MonthlyTotals() {
   const months = useQuery(paymentQueries.months());
   return (
-    <section aria-labelledby="months-heading" className="grid min-w-0 gap-3">
-      <h3 id="months-heading" className="text-lg font-bold">
-        Monthly totals
-      </h3>
-      <PaymentsQueryStates query={months} what="monthly totals" emptyTitle="No earnings yet">
-        {(data) => (
-          <PaymentsTable
-            label="Monthly totals table"
-            columns={columns}
-            rows={data}
-            rowKey={(month) => month.month}
-          />
-        )}
-      </PaymentsQueryStates>
-    </section>
+    <PaymentsSection headingId="months-heading" title="Monthly totals">
+      <PaymentsQueryTable
+        query={months}
+        what="monthly totals"
+        emptyTitle="No earnings yet"
+        label="Monthly totals table"
+        columns={columns}
+        rowKey={(month) => month.month}
+      />
+    </PaymentsSection>
   );
 }

@@ -4,13 +4,7 @@ import type { MyPayment } from '../../../../shared/contracts/payments';
 import { formatDate } from '../../../lib/format';
 import { paymentQueries } from '../api/payment-queries';
 import { creatorPath, kindLabel, money } from './payment-display';
-import {
-  dateColumn,
-  moneyColumn,
-  PaymentsQueryStates,
-  PaymentsTable,
-  type TableColumn,
-} from './payments-states';
+import { dateColumn, moneyColumn, PaymentsQueryTable, type TableColumn } from './payments-table';
 
 const columns: TableColumn<MyPayment>[] = [
   dateColumn('Date', (payment) => payment.createdAt),
@@ -55,20 +49,14 @@ const columns: TableColumn<MyPayment>[] = [
 export function MyPayments() {
   const payments = useQuery(paymentQueries.myPayments());
   return (
-    <PaymentsQueryStates
+    <PaymentsQueryTable
       query={payments}
       what="payments"
       emptyTitle="No payments yet"
       emptyNote="Your subscriptions and tips will be listed here, each with its receipt."
-    >
-      {(data) => (
-        <PaymentsTable
-          label="Your payments table"
-          columns={columns}
-          rows={data}
-          rowKey={(payment) => payment.id}
-        />
-      )}
-    </PaymentsQueryStates>
+      label="Your payments table"
+      columns={columns}
+      rowKey={(payment) => payment.id}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Wallet } from 'lucide-react';
-import type { Key, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   DataEmpty,
   DataLoading,
@@ -7,8 +7,6 @@ import {
   type QueryResultLike,
   QueryStates,
 } from '../../../components/ui/data-states';
-import { formatDate } from '../../../lib/format';
-import { money } from './payment-display';
 
 /** The pulsing dot while the data loads; announced to screen readers. */
 export function PaymentsLoading({ label }: { label: string }) {
@@ -25,27 +23,6 @@ export function PaymentsEmpty({ title, children }: { title: string; children?: R
     </DataEmpty>
   );
 }
-
-/** A table that scrolls sideways on a narrow screen instead of squeezing its columns. */
-export function TableFrame({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <section
-      aria-label={label}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
-      tabIndex={0}
-      className="min-w-0 overflow-x-auto rounded-xl border border-line"
-    >
-      {children}
-    </section>
-  );
-}
-
-const tableClass = 'w-full min-w-max text-left text-sm';
-const headCellClass =
-  'border-b border-line bg-surface-2 px-3 py-2 text-xs font-bold tracking-wide text-muted uppercase';
-const cellClass = 'border-b border-line/60 px-3 py-2 align-top';
-const numberCellClass = `${cellClass} text-right tabular-nums`;
-
 /**
  * One of the member's or artist's money lists: "Loading your payouts…", "We could not load your
  * payouts" with a retry, the empty notice, or the children with the data.
@@ -78,92 +55,22 @@ export function PaymentsQueryStates<T>({
     </QueryStates>
   );
 }
-
-/**
- * A column of a money table: its heading, and what each row shows in it. Figures are
- * right-aligned; a hidden heading is for screen readers; the row header names its row.
- */
-export interface TableColumn<T> {
-  label: string;
-  cell: (row: T) => ReactNode;
-  numeric?: boolean;
-  hidden?: boolean;
-  rowHeader?: boolean;
-  /** Extra classes for the column's cells, such as the width its text wraps at. */
-  className?: string;
-}
-
-function cellClassFor<T>({ numeric, rowHeader, className }: TableColumn<T>): string {
-  const base = numeric ? numberCellClass : cellClass;
-  return [base, rowHeader ? 'font-semibold' : null, className].filter(Boolean).join(' ');
-}
-
-/** A money table in its scrolling frame: the header row from its columns, then a row a item. */
-export function PaymentsTable<T>({
-  label,
-  columns,
-  rows,
-  rowKey,
+/** A part of the money page under its own heading. */
+export function PaymentsSection({
+  headingId,
+  title,
+  children,
 }: {
-  label: string;
-  columns: readonly TableColumn<T>[];
-  rows: readonly T[];
-  rowKey: (row: T) => Key;
+  headingId: string;
+  title: string;
+  children: ReactNode;
 }) {
   return (
-    <TableFrame label={label}>
-      <table className={tableClass}>
-        <thead>
-          <tr>
-            {columns.map(({ label: heading, numeric, hidden }) => (
-              <th
-                key={heading}
-                scope="col"
-                className={numeric ? `${headCellClass} text-right` : headCellClass}
-              >
-                {hidden ? <span className="sr-only">{heading}</span> : heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={rowKey(row)}>
-              {columns.map((column) =>
-                column.rowHeader ? (
-                  <th key={column.label} scope="row" className={cellClassFor(column)}>
-                    {column.cell(row)}
-                  </th>
-                ) : (
-                  <td key={column.label} className={cellClassFor(column)}>
-                    {column.cell(row)}
-                  </td>
-                ),
-              )}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableFrame>
+    <section aria-labelledby={headingId} className="grid min-w-0 gap-3">
+      <h3 id={headingId} className="text-lg font-bold">
+        {title}
+      </h3>
+      {children}
+    </section>
   );
-}
-
-/** A figure column: right-aligned, a sum of money unless told how to show it. */
-export function moneyColumn<T>(
-  label: string,
-  cents: (row: T) => number,
-  show: (value: number) => ReactNode = money,
-): TableColumn<T> {
-  return { label, numeric: true, cell: (row) => show(cents(row)) };
-}
-
-/** A date column: the day, with the exact moment for machines; a dash where there is none. */
-export function dateColumn<T>(label: string, at: (row: T) => string | null): TableColumn<T> {
-  return {
-    label,
-    cell: (row) => {
-      const value = at(row);
-      return value ? <time dateTime={value}>{formatDate(value)}</time> : '—';
-    },
-  };
 }

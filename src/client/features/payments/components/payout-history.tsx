@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Payout } from '../../../../shared/contracts/payments';
 import { paymentQueries } from '../api/payment-queries';
-import {
-  dateColumn,
-  moneyColumn,
-  PaymentsQueryStates,
-  PaymentsTable,
-  type TableColumn,
-} from './payments-states';
+import { PaymentsSection } from './payments-states';
+import { dateColumn, moneyColumn, PaymentsQueryTable, type TableColumn } from './payments-table';
 
 const STATUS_LABELS: Record<Payout['status'], string> = {
   requested: 'Requested',
@@ -26,20 +21,15 @@ const columns: TableColumn<Payout>[] = [
 export function PayoutHistory() {
   const payouts = useQuery(paymentQueries.payouts());
   return (
-    <section aria-labelledby="payouts-heading" className="grid min-w-0 gap-3">
-      <h3 id="payouts-heading" className="text-lg font-bold">
-        Payouts
-      </h3>
-      <PaymentsQueryStates query={payouts} what="payouts" emptyTitle="No payouts yet">
-        {(data) => (
-          <PaymentsTable
-            label="Payouts table"
-            columns={columns}
-            rows={data}
-            rowKey={(payout) => payout.id}
-          />
-        )}
-      </PaymentsQueryStates>
-    </section>
+    <PaymentsSection headingId="payouts-heading" title="Payouts">
+      <PaymentsQueryTable
+        query={payouts}
+        what="payouts"
+        emptyTitle="No payouts yet"
+        label="Payouts table"
+        columns={columns}
+        rowKey={(payout) => payout.id}
+      />
+    </PaymentsSection>
   );
 }

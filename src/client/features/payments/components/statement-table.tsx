@@ -5,13 +5,8 @@ import { artistSharePercent } from '../../../../shared/domain/revenue';
 import { LoadMore } from '../../../components/ui/data-states';
 import { paymentQueries } from '../api/payment-queries';
 import { kindLabel, money, percent } from './payment-display';
-import {
-  dateColumn,
-  moneyColumn,
-  PaymentsQueryStates,
-  PaymentsTable,
-  type TableColumn,
-} from './payments-states';
+import { PaymentsQueryStates } from './payments-states';
+import { dateColumn, moneyColumn, PaymentsTable, type TableColumn } from './payments-table';
 
 /**
  * The session cookie that sign-in sets beside the stored token authenticates a plain GET, so

@@ -3,13 +3,8 @@ import { Link } from 'wouter';
 import type { Subscriber } from '../../../../shared/contracts/payments';
 import { paymentQueries } from '../api/payment-queries';
 import { creatorPath, perMonth, renewalLine, statusLabel } from './payment-display';
-import {
-  dateColumn,
-  moneyColumn,
-  PaymentsQueryStates,
-  PaymentsTable,
-  type TableColumn,
-} from './payments-states';
+import { PaymentsQueryStates } from './payments-states';
+import { dateColumn, moneyColumn, PaymentsTable, type TableColumn } from './payments-table';
 
 const columns: TableColumn<Subscriber>[] = [
   {
