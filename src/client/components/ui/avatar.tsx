@@ -32,3 +32,20 @@ export function Avatar({ username, src, size = 'md', alt = '', face }: AvatarPro
     </span>
   );
 }
+
+/** A member as the contracts send one: creator cards name the picture `avatar`, others `profileImageUrl`. */
+interface AvatarMember {
+  username: string;
+  avatarData?: AvatarData | null;
+  avatar?: string | null;
+  profileImageUrl?: string | null;
+}
+
+/** A member's avatar from the member as sent: picture, drawn face or initial. */
+export function MemberAvatar({
+  member,
+  ...look
+}: { member: AvatarMember } & Pick<AvatarProps, 'size' | 'alt'>) {
+  const src = 'avatar' in member ? member.avatar : member.profileImageUrl;
+  return <Avatar username={member.username} src={src} face={member.avatarData} {...look} />;
+}

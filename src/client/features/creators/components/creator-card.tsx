@@ -4,7 +4,7 @@ import {
   type CreatorCard as CreatorCardData,
   categoryName,
 } from '../../../../shared/contracts/creators';
-import { Avatar } from '../../../components/ui/avatar';
+import { MemberAvatar } from '../../../components/ui/avatar';
 import { AccentBand } from './accent-band';
 import { CATEGORY_ICONS, fanCountLabel, monthlyPriceLabel } from './creator-display';
 
@@ -18,12 +18,7 @@ export function CreatorCard({ creator }: { creator: CreatorCardData }) {
       <div className="flex grow flex-col gap-3 px-5 pb-5">
         <div className="-mt-7 flex items-end justify-between gap-2">
           <span className="rounded-full bg-surface p-1">
-            <Avatar
-              username={creator.username}
-              src={creator.avatar}
-              face={creator.avatarData}
-              size="md"
-            />
+            <MemberAvatar member={creator} size="md" />
           </span>
           {creator.demo ? (
             <span

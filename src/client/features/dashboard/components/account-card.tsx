@@ -1,7 +1,7 @@
 import { Settings, Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'wouter';
 import type { AccountUser } from '../../../../shared/contracts/auth';
-import { Avatar } from '../../../components/ui/avatar';
+import { MemberAvatar } from '../../../components/ui/avatar';
 
 /** Who is signed in: picture, names, fans and following, and where to change them. */
 export function AccountCard({ user }: { user: AccountUser }) {
@@ -11,12 +11,7 @@ export function AccountCard({ user }: { user: AccountUser }) {
         Your account
       </h2>
       <div className="flex items-center gap-4">
-        <Avatar
-          username={user.username}
-          src={user.profileImageUrl}
-          face={user.avatarData}
-          size="md"
-        />
+        <MemberAvatar member={user} size="md" />
         <div className="min-w-0">
           <p className="font-display text-lg font-bold wrap-anywhere">{user.displayName}</p>
           <p className="text-sm break-all text-muted">@{user.username}</p>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Subscription } from '../../../../shared/contracts/payments';
-import { Avatar } from '../../../components/ui/avatar';
+import { MemberAvatar } from '../../../components/ui/avatar';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { formatDate } from '../../../lib/format';
 import { paymentQueries } from '../api/payment-queries';
@@ -99,12 +99,7 @@ function SubscriptionRow({ subscription, busy, onCancel, onResume }: Subscriptio
   return (
     <article className="flex flex-col gap-3 rounded-xl border border-line p-4 sm:flex-row sm:items-center">
       <div className="flex min-w-0 flex-1 items-center gap-3">
-        <Avatar
-          username={creator.username}
-          src={creator.avatar}
-          face={creator.avatarData}
-          size="sm"
-        />
+        <MemberAvatar member={creator} size="sm" />
         <div className="min-w-0">
           <h3 className="flex flex-wrap items-center gap-x-2 gap-y-1 font-bold">
             <Link href={creatorPath(creator.username)} className="wrap-anywhere hover:underline">

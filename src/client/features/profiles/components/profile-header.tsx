@@ -1,7 +1,7 @@
 import { Mic2, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicProfile } from '../../../../shared/contracts/account';
-import { Avatar } from '../../../components/ui/avatar';
+import { MemberAvatar } from '../../../components/ui/avatar';
 import { formatMonthYear } from '../../../lib/format';
 
 interface ProfileHeaderProps {
@@ -46,10 +46,8 @@ export function ProfileHeader({
       <div className="grid gap-5 px-6 pb-6 sm:px-8 sm:pb-8">
         <div className="-mt-12 flex flex-wrap items-end justify-between gap-4 sm:-mt-14">
           <span className="rounded-full bg-surface p-1">
-            <Avatar
-              username={profile.username}
-              src={profile.profileImageUrl}
-              face={profile.avatarData}
+            <MemberAvatar
+              member={profile}
               size="lg"
               alt={profile.profileImageUrl ? `${profile.displayName}’s profile picture` : ''}
             />
