@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { PreferencesProvider } from '../lib/preferences';
 import { neonrider } from '../testing/fixtures';
+import { textsOf } from '../testing/queries';
 import { AccountMenu, type AccountUser } from './account-menu';
 
 function renderMenu(user: AccountUser | null, onLogout?: () => void) {
@@ -63,9 +64,7 @@ describe('AccountMenu signed in', () => {
     expect(within(menu).getByText('3 fans')).toBeInTheDocument();
     expect(within(menu).getByText('5 following')).toBeInTheDocument();
 
-    const items = within(menu)
-      .getAllByRole('menuitem')
-      .map((item) => item.textContent);
+    const items = textsOf(within(menu).getAllByRole('menuitem'));
     expect(items).toEqual([
       'My profile',
       'Artist Dashboard',
@@ -81,7 +80,7 @@ describe('AccountMenu signed in', () => {
     expect(within(menu).queryByText('Admin')).not.toBeInTheDocument();
 
     const toggles = within(menu).getAllByRole('menuitemcheckbox');
-    expect(toggles.map((t) => t.textContent)).toEqual(['Light mode Off', 'Right-to-left Off']);
+    expect(textsOf(toggles)).toEqual(['Light mode Off', 'Right-to-left Off']);
   });
 
   it('counts zero fans and following when the user has none', async () => {
@@ -99,9 +98,7 @@ describe('AccountMenu signed in', () => {
     const { menu } = await openMenu({ ...neonrider, isAdmin: true });
     const admin = within(menu).getByRole('menuitem', { name: /Admin Dashboard/ });
     expect(within(admin).getByText('Admin')).toBeInTheDocument();
-    const labels = within(menu)
-      .getAllByRole('menuitem')
-      .map((item) => item.textContent);
+    const labels = textsOf(within(menu).getAllByRole('menuitem'));
     expect(labels.indexOf('Admin DashboardAdmin')).toBe(labels.indexOf('Lists') + 1);
   });
 

@@ -5,10 +5,25 @@ import { authQueries } from '../features/auth/api/auth-queries';
 import { AUTH_TOKEN_KEY } from '../lib/api-client';
 import { apiError, json, noContent, stubApi } from '../testing/api-stub';
 import { neonrider } from '../testing/fixtures';
-import { findToast, renderApp, signIn } from '../testing/render';
+import { findToast, renderApp, renderWithUser, signIn } from '../testing/render';
 import { AppShell } from './app-shell';
 
 const accountButton = () => screen.findByRole('button', { name: 'Account menu for @neonrider' });
+
+/** Neon Rider signed in on `path`, with the server answering a log-out as given. */
+function signedInShell(logoutAnswer: Response, path = '/') {
+  signIn();
+  const api = stubApi()
+    .on('GET /api/auth/user', json(neonrider))
+    .on('POST /api/auth/logout', logoutAnswer);
+  const user = userEvent.setup({ delay: null });
+  const app = renderApp(<AppShell>page</AppShell>, { path });
+  async function logOut() {
+    await user.click(await accountButton());
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+  }
+  return { api, logOut, ...app };
+}
 
 describe('AppShell account menu', () => {
   it('shows Login to a visitor', async () => {
@@ -20,8 +35,7 @@ describe('AppShell account menu', () => {
   it("shows the signed-in user's menu with their handle and counts", async () => {
     signIn();
     stubApi().on('GET /api/auth/user', json({ ...neonrider, isAdmin: true }));
-    const user = userEvent.setup({ delay: null });
-    renderApp(<AppShell>page</AppShell>);
+    const { user } = renderWithUser(<AppShell>page</AppShell>);
     await user.click(await accountButton());
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByText('@neonrider')).toBeInTheDocument();
@@ -32,16 +46,10 @@ describe('AppShell account menu', () => {
   });
 
   it('logs out: ends the session on the server, forgets it here and goes home', async () => {
-    signIn();
-    const api = stubApi()
-      .on('GET /api/auth/user', json(neonrider))
-      .on('POST /api/auth/logout', noContent());
-    const user = userEvent.setup({ delay: null });
-    const { history, queryClient } = renderApp(<AppShell>page</AppShell>, { path: '/profile' });
+    const { api, logOut, history, queryClient } = signedInShell(noContent(), '/profile');
     queryClient.setQueryData(['/api/account'], { email: 'neon@example.com' });
 
-    await user.click(await accountButton());
-    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await logOut();
 
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
     expect(api.calls('POST /api/auth/logout')).toHaveLength(1);
@@ -52,26 +60,14 @@ describe('AppShell account menu', () => {
   });
 
   it('finishes logging out here when the server says the session had already ended', async () => {
-    signIn();
-    stubApi()
-      .on('GET /api/auth/user', json(neonrider))
-      .on('POST /api/auth/logout', apiError(401, 'UNAUTHORIZED', 'Sign in first.'));
-    const user = userEvent.setup({ delay: null });
-    renderApp(<AppShell>page</AppShell>);
-    await user.click(await accountButton());
-    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    const { logOut } = signedInShell(apiError(401, 'UNAUTHORIZED', 'Sign in first.'));
+    await logOut();
     expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
   it('keeps the user signed in and says why when logging out fails', async () => {
-    signIn();
-    stubApi()
-      .on('GET /api/auth/user', json(neonrider))
-      .on('POST /api/auth/logout', apiError(503, 'UNAVAILABLE', 'Try again in a moment.'));
-    const user = userEvent.setup({ delay: null });
-    renderApp(<AppShell>page</AppShell>);
-    await user.click(await accountButton());
-    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    const { logOut } = signedInShell(apiError(503, 'UNAVAILABLE', 'Try again in a moment.'));
+    await logOut();
     expect(await findToast('Try again in a moment.')).toHaveAttribute(
       'data-variant',
       'destructive',

@@ -41,6 +41,15 @@ const floating = () => screen.queryByRole('region', { name: 'Floating radio play
 /** The panel loads on first open. */
 const findFloating = () => screen.findByRole('region', { name: 'Floating radio player' });
 
+/** Renders the player and opens it, as the first showPersistentPlayer event does. */
+async function renderOpenPlayer() {
+  const user = userEvent.setup({ delay: null });
+  renderPlayer();
+  act(() => showPersistentPlayer());
+  await findFloating();
+  return user;
+}
+
 describe('PersistentPlayer', () => {
   beforeEach(() => {
     stubEventSource();
@@ -59,10 +68,7 @@ describe('PersistentPlayer', () => {
   });
 
   it('minimizes and maximizes with the keyboard, keeping focus on the toggle', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderPlayer();
-    act(() => showPersistentPlayer());
-    await findFloating();
+    const user = await renderOpenPlayer();
 
     await user.click(screen.getByRole('button', { name: 'Minimize the floating player' }));
     expect(floating()).toHaveAttribute('data-state', 'minimized');
@@ -91,10 +97,7 @@ describe('PersistentPlayer', () => {
   });
 
   it('opens visible, not minimized, even when it was minimized before', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderPlayer();
-    act(() => showPersistentPlayer());
-    await findFloating();
+    const user = await renderOpenPlayer();
     await user.click(screen.getByRole('button', { name: 'Minimize the floating player' }));
     act(() => showPersistentPlayer());
     expect(floating()).toHaveAttribute('data-state', 'visible');

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '../components/ui/toast-store';
 import {
@@ -12,7 +11,7 @@ import {
 import { payout } from '../features/payments/testing/payment-fixtures';
 import { type ApiStub, json, stubApi } from '../testing/api-stub';
 import { neonrider } from '../testing/fixtures';
-import { findToast, renderApp, signIn } from '../testing/render';
+import { findToast, renderWithUser, signIn } from '../testing/render';
 import { AdminPage } from './admin-page';
 
 afterEach(() => dismissToast());
@@ -39,8 +38,7 @@ function adminApi(): ApiStub {
 }
 
 function setup(path = '/admin', api: ApiStub = adminApi()) {
-  const user = userEvent.setup({ delay: null });
-  return { api, user, ...renderApp(<AdminPage />, { path }) };
+  return { api, ...renderWithUser(<AdminPage />, { path }) };
 }
 
 describe('/admin for an administrator', () => {

@@ -1,14 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PLATFORM_SETTINGS, SWITCHED_OFF_MESSAGES } from '../../shared/admin.constants';
-import type { AirplaySubmission } from '../../shared/contracts/playout';
 import { artistAnalytics } from '../features/analytics/testing/analytics-fixtures';
 import { artistStats, payout, statementLine } from '../features/payments/testing/payment-fixtures';
 import { artistSong, artistSongList } from '../features/songs/testing/song-fixtures';
+import { airplaySubmission } from '../features/station/testing/station-fixtures';
 import { type ApiStub, apiError, json, stubApi } from '../testing/api-stub';
 import { neonrider } from '../testing/fixtures';
-import { findToast, renderApp, signIn } from '../testing/render';
+import { expectTexts, findListItems } from '../testing/queries';
+import { findToast, renderWithUser, signIn } from '../testing/render';
 import { stubXhr } from '../testing/xhr-stub';
 import { ArtistDashboardPage } from './artist-dashboard-page';
 
@@ -63,21 +63,8 @@ function creatorApi(): ApiStub {
     .on('GET /api/station/submissions/mine', json({ submissions: [] }));
 }
 
-const airplaySubmission = (overrides: Partial<AirplaySubmission> = {}): AirplaySubmission => ({
-  id: 21,
-  song: { id: 7, title: 'Night Drive', premium: false },
-  creator: { username: 'neonrider', displayName: 'Neon Rider' },
-  status: 'pending',
-  note: null,
-  createdAt: '2026-11-21T10:00:00.000Z',
-  decidedAt: null,
-  airplays: 0,
-  ...overrides,
-});
-
 function setup(api: ApiStub = creatorApi(), path = '/artist-dashboard') {
-  const user = userEvent.setup({ delay: null });
-  return { api, user, ...renderApp(<ArtistDashboardPage />, { path }) };
+  return { api, ...renderWithUser(<ArtistDashboardPage />, { path }) };
 }
 
 describe('/artist-dashboard for a creator', () => {
@@ -216,12 +203,9 @@ describe('/artist-dashboard for a creator', () => {
       )
       .on('DELETE /api/station/submissions/21', json(airplaySubmission({ status: 'withdrawn' })));
     const { user } = setup(api);
-    const songs = await screen.findByRole('list', { name: 'Your songs and airplay' });
-    const [night, grid] = within(songs).getAllByRole('listitem') as HTMLElement[];
-    expect(night).toHaveTextContent('Approved: in the station’s rotation');
-    expect(night).toHaveTextContent('Played on air 3 times');
-    expect(grid).toHaveTextContent('Declined');
-    expect(grid).toHaveTextContent('The DJ’s note: “The mix clips in the chorus.”');
+    const [night, grid] = await findListItems('Your songs and airplay');
+    expectTexts(night, ['Approved: in the station’s rotation', 'Played on air 3 times']);
+    expectTexts(grid, ['Declined', 'The DJ’s note: “The mix clips in the chorus.”']);
     expect(
       within(grid as HTMLElement).getByRole('button', { name: 'Submit again Grid Runner' }),
     ).toBeEnabled();

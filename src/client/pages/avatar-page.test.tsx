@@ -1,18 +1,16 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MyAccount } from '../../shared/contracts/account';
 import { apiError, json, stubApi } from '../testing/api-stub';
 import { myAccount } from '../testing/fixtures';
-import { findToast, renderApp } from '../testing/render';
+import { findToast, renderWithUser } from '../testing/render';
 import { AvatarPage } from './avatar-page';
 
 const saved = { hairColor: 'cyan', eyeColor: 'green', skinTone: 'olive' } as const;
 
 function setup(account: MyAccount = { ...myAccount, avatarData: saved }) {
   const api = stubApi().on('GET /api/account', json(account));
-  const user = userEvent.setup({ delay: null });
-  return { api, user, ...renderApp(<AvatarPage />, { path: '/avatar' }) };
+  return { api, ...renderWithUser(<AvatarPage />, { path: '/avatar' }) };
 }
 
 const group = (name: string) => screen.getByRole('group', { name });

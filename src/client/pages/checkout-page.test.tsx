@@ -6,6 +6,7 @@ import type { Checkout } from '../../shared/contracts/payments';
 import { TEST_MODE_LABEL } from '../../shared/payments.constants';
 import { checkout } from '../features/payments/testing/payment-fixtures';
 import { apiError, json, stubApi } from '../testing/api-stub';
+import { expectLinks, expectTexts } from '../testing/queries';
 import { renderApp } from '../testing/render';
 import { CheckoutPage } from './checkout-page';
 
@@ -13,8 +14,12 @@ const ID = 'chk_demo_12345678';
 const PAY = `POST /api/checkouts/${ID}/pay`;
 const DECLINED = 'Your card was declined. Nothing was charged; try another card.';
 
-function setup(view: Checkout = checkout(), payAnswer?: Response) {
-  const api = stubApi().on(`GET /api/checkouts/${ID}`, json(view));
+/** The checkout page, with the server answering the checkout (and a payment, when given). */
+function setup(view: Checkout | Response = checkout(), payAnswer?: Response) {
+  const api = stubApi().on(
+    `GET /api/checkouts/${ID}`,
+    view instanceof Response ? view : json(view),
+  );
   if (payAnswer) api.on(PAY, payAnswer);
   const user = userEvent.setup({ delay: null });
   const app = renderApp(<Route path="/checkout/:id" component={CheckoutPage} />, {
@@ -41,23 +46,23 @@ describe('/checkout/:id', () => {
       'href',
       '/creator/neonrider',
     );
-    expect(summary).toHaveTextContent('Keep the synths warm');
-    expect(summary).toHaveTextContent('$5.00');
+    expectTexts(summary, ['Keep the synths warm', '$5.00']);
   });
 
   it('lists the test cards and what each does', async () => {
     setup();
     const form = await screen.findByRole('form', { name: 'Card details' });
-    expect(form).toHaveTextContent('4242 4242 4242 4242pays');
-    expect(form).toHaveTextContent('4000 0000 0000 0002is declined');
-    expect(form).toHaveTextContent('4000 0000 0000 0341pays now, but its monthly renewal fails');
+    expectTexts(form, [
+      '4242 4242 4242 4242pays',
+      '4000 0000 0000 0002is declined',
+      '4000 0000 0000 0341pays now, but its monthly renewal fails',
+    ]);
   });
 
   it('shows a subscription as monthly', async () => {
     setup(checkout({ purpose: 'subscription', amountCents: 499, message: '' }));
     const summary = await screen.findByRole('region', { name: 'You are paying' });
-    expect(summary).toHaveTextContent('Monthly subscription to');
-    expect(summary).toHaveTextContent('$4.99 /month');
+    expectTexts(summary, ['Monthly subscription to', '$4.99 /month']);
   });
 
   it('shows a song purchase as a one-off payment, naming the song when the server does', async () => {
@@ -132,35 +137,28 @@ describe('/checkout/:id', () => {
     await waitFor(() => expect(history.at(-1)).toBe('/creator/neonrider?paid=tip'));
   });
 
-  it('shows a paid checkout with a link to its receipt instead of the form', async () => {
-    setup(checkout({ status: 'paid', receiptId: 90 }));
-    expect(
-      await screen.findByRole('heading', { name: 'This checkout is paid' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'View the receipt' })).toHaveAttribute(
-      'href',
-      '/receipts/90',
-    );
-    expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
-  });
-
-  it('shows an expired checkout and the way back', async () => {
-    setup(checkout({ status: 'expired' }));
-    expect(
-      await screen.findByRole('heading', { name: 'This checkout has expired' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Neon Rider' })).toHaveAttribute(
-      'href',
-      '/creator/neonrider',
-    );
+  it.each<{ shown: string; view: Checkout; heading: string; links: Record<string, string> }>([
+    {
+      shown: 'a paid checkout with a link to its receipt instead of the form',
+      view: checkout({ status: 'paid', receiptId: 90 }),
+      heading: 'This checkout is paid',
+      links: { 'View the receipt': '/receipts/90' },
+    },
+    {
+      shown: 'an expired checkout and the way back',
+      view: checkout({ status: 'expired' }),
+      heading: 'This checkout has expired',
+      links: { 'Back to Neon Rider': '/creator/neonrider' },
+    },
+  ])('shows $shown', async ({ view, heading, links }) => {
+    setup(view);
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expectLinks(links);
     expect(screen.queryByLabelText('Card number')).not.toBeInTheDocument();
   });
 
   it('says so when the checkout is not the member’s', async () => {
-    stubApi().on(`GET /api/checkouts/${ID}`, apiError(404, 'NOT_FOUND', 'No such checkout.'));
-    renderApp(<Route path="/checkout/:id" component={CheckoutPage} />, {
-      path: `/checkout/${ID}`,
-    });
+    setup(apiError(404, 'NOT_FOUND', 'No such checkout.'));
     expect(
       await screen.findByRole('heading', { name: 'We could not find this checkout' }),
     ).toBeInTheDocument();

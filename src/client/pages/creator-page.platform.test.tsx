@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
 import { DEFAULT_PLATFORM_SETTINGS, SWITCHED_OFF_MESSAGES } from '../../shared/admin.constants';
-import type { PublicProfile } from '../../shared/contracts/account';
 import type { PlatformFeatures } from '../../shared/contracts/admin';
 import { creatorProfile } from '../features/creators/testing/creator-fixtures';
 import { type ApiStub, json, stubApi } from '../testing/api-stub';
-import { neonrider } from '../testing/fixtures';
-import { findToast, renderApp, signIn } from '../testing/render';
+import { submitReport } from '../testing/dialogs';
+import { neonrider, publicProfile } from '../testing/fixtures';
+import { findToast, renderWithUser, signIn } from '../testing/render';
 import { CreatorPage } from './creator-page';
 
 interface Reportable {
@@ -49,18 +49,7 @@ vi.mock('../features/songs/components/creator-songs', () => ({
   ),
 }));
 
-const profile: PublicProfile = {
-  username: 'neonrider',
-  displayName: 'Neon Rider',
-  profileImageUrl: null,
-  avatarData: null,
-  bio: '',
-  isCreator: true,
-  isDj: false,
-  followers: 1200,
-  following: 5,
-  joinedAt: '2026-11-21T10:00:00.000Z',
-};
+const profile = publicProfile({ bio: '' });
 
 const fan = { ...neonrider, username: 'fan', id: 9, isCreator: false };
 
@@ -89,17 +78,14 @@ function stubCreatorPage(
 }
 
 function renderCreator() {
-  const user = userEvent.setup({ delay: null });
-  renderApp(<Route path="/creator/:username" component={CreatorPage} />, {
+  const { user } = renderWithUser(<Route path="/creator/:username" component={CreatorPage} />, {
     path: '/creator/neonrider',
   });
   return { user };
 }
 
 async function reportWith(user: ReturnType<typeof userEvent.setup>, name: string) {
-  const dialog = within(await screen.findByRole('dialog', { name }));
-  await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Not what it claims');
-  await user.click(dialog.getByRole('button', { name: 'Submit' }));
+  await submitReport(user, name, 'Not what it claims');
   expect(await findToast('Report sent')).toBeInTheDocument();
 }
 

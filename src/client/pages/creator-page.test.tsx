@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
-import type { PublicProfile } from '../../shared/contracts/account';
+import type { AccountUser } from '../../shared/contracts/auth';
 import { creatorProfile } from '../features/creators/testing/creator-fixtures';
-import { apiError, json, stubApi } from '../testing/api-stub';
-import { neonrider } from '../testing/fixtures';
+import { type ApiStub, apiError, json, stubApi } from '../testing/api-stub';
+import { neonrider, publicProfile } from '../testing/fixtures';
 import { findToast, renderApp, signIn } from '../testing/render';
 import { CreatorPage } from './creator-page';
 
@@ -35,27 +35,26 @@ vi.mock('../features/songs/components/creator-songs', () => ({
   ),
 }));
 
-const profile: PublicProfile = {
-  username: 'neonrider',
-  displayName: 'Neon Rider',
-  profileImageUrl: null,
-  avatarData: null,
-  bio: 'Chasing sunsets at 120 BPM.',
-  isCreator: true,
-  isDj: true,
-  followers: 1200,
-  following: 5,
-  joinedAt: '2026-11-21T10:00:00.000Z',
-};
+const profile = publicProfile({ isDj: true });
 
-const member: PublicProfile = {
-  ...profile,
+const member = publicProfile({
   username: 'quietfan',
   displayName: 'Quiet Fan',
   isCreator: false,
-  isDj: false,
   followers: 0,
-};
+});
+
+const fan = { ...neonrider, username: 'fan', id: 9 };
+
+/** Neon Rider's page with someone signed in (a fan unless told), the creator answered as given. */
+function signedInApi(creator: Parameters<ApiStub['on']>[1], viewer: AccountUser = fan) {
+  signIn();
+  return stubApi()
+    .on('GET /api/auth/user', json(viewer))
+    .on('GET /api/users/neonrider', json(profile))
+    .on('GET /api/creators/neonrider', creator)
+    .on('GET /api/bookmarks', json({ bookmarks: [] }));
+}
 
 const notACreator = (name: string) =>
   apiError(404, 'NOT_FOUND', `There is no creator called ${name}.`);
@@ -92,12 +91,7 @@ describe('/creator/:username for a creator', () => {
   });
 
   it('shows the creator’s songs and sends a purchase to its checkout', async () => {
-    signIn();
-    stubApi()
-      .on('GET /api/auth/user', json({ ...neonrider, username: 'fan', id: 9 }))
-      .on('GET /api/users/neonrider', json(profile))
-      .on('GET /api/creators/neonrider', json(creatorProfile({ followedByMe: false })))
-      .on('GET /api/bookmarks', json({ bookmarks: [] }));
+    signedInApi(json(creatorProfile({ followedByMe: false })));
     const user = userEvent.setup({ delay: null });
     const { history } = renderCreator();
     const songs = await screen.findByRole('region', { name: 'Songs' });
@@ -132,15 +126,10 @@ describe('/creator/:username for a creator', () => {
   });
 
   it('follows and unfollows, updating the count and the signed-in user', async () => {
-    signIn();
     let following = false;
-    const api = stubApi()
-      .on('GET /api/auth/user', json({ ...neonrider, username: 'fan', id: 9 }))
-      .on('GET /api/users/neonrider', json(profile))
-      .on('GET /api/creators/neonrider', () =>
-        json(creatorProfile({ followedByMe: following, followerCount: following ? 1201 : 1200 })),
-      )
-      .on('GET /api/bookmarks', json({ bookmarks: [] }))
+    const api = signedInApi(() =>
+      json(creatorProfile({ followedByMe: following, followerCount: following ? 1201 : 1200 })),
+    )
       .on('PUT /api/creators/neonrider/follow', () => {
         following = true;
         return json({ following: true, followerCount: 1201 });
@@ -171,16 +160,10 @@ describe('/creator/:username for a creator', () => {
   });
 
   it('puts the button back and says why when following fails', async () => {
-    signIn();
-    stubApi()
-      .on('GET /api/auth/user', json({ ...neonrider, username: 'fan', id: 9 }))
-      .on('GET /api/users/neonrider', json(profile))
-      .on('GET /api/creators/neonrider', json(creatorProfile({ followedByMe: false })))
-      .on('GET /api/bookmarks', json({ bookmarks: [] }))
-      .on(
-        'PUT /api/creators/neonrider/follow',
-        apiError(429, 'RATE_LIMITED', 'Slow down: too many follows at once.'),
-      );
+    signedInApi(json(creatorProfile({ followedByMe: false }))).on(
+      'PUT /api/creators/neonrider/follow',
+      apiError(429, 'RATE_LIMITED', 'Slow down: too many follows at once.'),
+    );
     const user = userEvent.setup({ delay: null });
     renderCreator();
 
@@ -191,12 +174,7 @@ describe('/creator/:username for a creator', () => {
   });
 
   it('offers the creator a way to edit their own creator profile instead of following', async () => {
-    signIn();
-    stubApi()
-      .on('GET /api/auth/user', json(neonrider))
-      .on('GET /api/users/neonrider', json(profile))
-      .on('GET /api/creators/neonrider', json(creatorProfile({ isMe: true, followedByMe: false })))
-      .on('GET /api/bookmarks', json({ bookmarks: [] }));
+    signedInApi(json(creatorProfile({ isMe: true, followedByMe: false })), neonrider);
     renderCreator();
     expect(await screen.findByRole('link', { name: 'Edit creator profile' })).toHaveAttribute(
       'href',

@@ -1,5 +1,4 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLATFORM_SETTINGS, SWITCHED_OFF_MESSAGES } from '../../shared/admin.constants';
 import type { Approval, PlatformFeatures } from '../../shared/contracts/admin';
@@ -8,8 +7,9 @@ import { APPLICATION_WAITING } from '../features/creators/components/creator-app
 import { creatorApplication } from '../features/creators/testing/creator-fixtures';
 import { post } from '../features/posts/testing/post-fixtures';
 import { json, stubApi } from '../testing/api-stub';
+import { submitReport } from '../testing/dialogs';
 import { neonrider } from '../testing/fixtures';
-import { findToast, renderApp, signIn } from '../testing/render';
+import { findToast, renderWithUser, signIn } from '../testing/render';
 import { DashboardPage } from './dashboard-page';
 
 const fanStats: DashboardStats = {
@@ -46,8 +46,7 @@ function stubMemberDashboard({ switches = {}, application = null }: Options = {}
 }
 
 function renderDashboard() {
-  const user = userEvent.setup({ delay: null });
-  renderApp(<DashboardPage />, { path: '/dashboard' });
+  const { user } = renderWithUser(<DashboardPage />, { path: '/dashboard' });
   return { user };
 }
 
@@ -117,9 +116,7 @@ describe('/dashboard reporting', () => {
     const api = stubMemberDashboard().on('POST /api/reports', json({ id: 2 }, 201));
     const { user } = renderDashboard();
     await user.click(await screen.findByRole('button', { name: 'Report “From the feed”' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Report post' }));
-    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Spam in the post');
-    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    await submitReport(user, 'Report post', 'Spam in the post');
     expect(await findToast('Report sent')).toBeInTheDocument();
     expect(api.calls('POST /api/reports')[0]?.json()).toEqual({
       targetType: 'post',

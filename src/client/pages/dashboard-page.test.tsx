@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DashboardStats } from '../../shared/contracts/dashboard';
 import type { Notification } from '../../shared/contracts/notifications';
+import { creatorProfile } from '../features/creators/testing/creator-fixtures';
 import { post } from '../features/posts/testing/post-fixtures';
 import { json, stubApi } from '../testing/api-stub';
 import { neonrider } from '../testing/fixtures';
-import { findToast, renderApp, signIn } from '../testing/render';
+import { findToast, renderWithUser, signIn } from '../testing/render';
 import { DashboardPage } from './dashboard-page';
 
 const creatorStats: DashboardStats = {
@@ -50,8 +50,7 @@ function stubDashboard({ creator }: { creator: boolean }) {
 }
 
 function renderDashboard() {
-  const user = userEvent.setup({ delay: null });
-  return { user, ...renderApp(<DashboardPage />, { path: '/dashboard' }) };
+  return { ...renderWithUser(<DashboardPage />, { path: '/dashboard' }) };
 }
 
 describe('/dashboard', () => {
@@ -93,26 +92,16 @@ describe('/dashboard', () => {
     api.on('POST /api/creators', () => {
       becomeCreator();
       return json(
-        {
-          id: 7,
-          username: 'neonrider',
-          displayName: 'Neon Rider',
-          avatar: null,
-          avatarData: null,
-          category: 'music',
+        creatorProfile({
           tagline: '',
-          accent: 'magenta',
           followerCount: 3,
           subscriptionPrice: '0.00',
           subscriptionPriceCents: 0,
-          demo: false,
           bio: '',
-          followingCount: 5,
           postCount: 0,
-          joinedAt: '2026-11-21T10:00:00.000Z',
           followedByMe: false,
           isMe: true,
-        },
+        }),
         201,
       );
     });

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { friend, incomingRequest, sentRequest } from '../features/friends/testing/friend-fixtures';
 import { type ApiStub, apiError, json, noContent, stubApi } from '../testing/api-stub';
 import { answerConfirm } from '../testing/dialogs';
-import { findToast, renderApp } from '../testing/render';
+import { findToast, renderWithUser } from '../testing/render';
 import { FriendsPage } from './friends-page';
 
 /** A member with one friend, no requests, no suggestions and nobody listening. */
@@ -17,8 +16,7 @@ function quietApi(): ApiStub {
 }
 
 function setup(path = '/friends', api: ApiStub = quietApi()) {
-  const user = userEvent.setup({ delay: null });
-  return { api, user, ...renderApp(<FriendsPage />, { path }) };
+  return { api, ...renderWithUser(<FriendsPage />, { path }) };
 }
 
 afterEach(() => vi.restoreAllMocks());

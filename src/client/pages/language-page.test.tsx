@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_KEY } from '../lib/language';
-import { renderApp } from '../testing/render';
+import { renderApp, renderWithUser } from '../testing/render';
 import { LanguagePage } from './language-page';
 
 describe('/language', () => {
@@ -21,8 +20,7 @@ describe('/language', () => {
   });
 
   it('previews the right-to-left layout', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderApp(<LanguagePage />);
+    const { user } = renderWithUser(<LanguagePage />);
     const preview = screen.getByRole('button', { name: 'Preview right-to-left' });
     await user.click(preview);
     expect(document.dir).toBe('rtl');

@@ -1,8 +1,9 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ServerChatFrame } from '../../shared/contracts/chat';
 import { json, stubApi } from '../testing/api-stub';
+import { submitReport } from '../testing/dialogs';
 import { neonrider } from '../testing/fixtures';
 import { findToast, renderApp, signIn } from '../testing/render';
 import { LiveChatPage } from './live-chat-page';
@@ -56,9 +57,7 @@ describe('/live-chat reporting', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Report the message from spammer' }),
     );
-    const dialog = within(screen.getByRole('dialog', { name: 'Report chat message' }));
-    await user.type(dialog.getByRole('textbox', { name: /Reason/ }), 'Spam link');
-    await user.click(dialog.getByRole('button', { name: 'Submit' }));
+    await submitReport(user, 'Report chat message', 'Spam link');
     expect(await findToast('Report sent')).toBeInTheDocument();
     expect(api.calls('POST /api/reports')[0]?.json()).toEqual({
       targetType: 'chat_message',

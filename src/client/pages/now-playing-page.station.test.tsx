@@ -1,12 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AirplaySubmission, StationQueue, StationTrack } from '../../shared/contracts/playout';
+import type { StationQueue, StationTrack } from '../../shared/contracts/playout';
 import type { NowPlaying } from '../../shared/contracts/radio';
 import { RadioPlayerProvider } from '../features/radio/components/radio-player-provider';
+import { airplaySubmission } from '../features/station/testing/station-fixtures';
 import { PLAYER_FRAME_ID } from '../lib/player-events';
 import { type ApiStub, apiError, json, noContent, stubApi } from '../testing/api-stub';
 import { neonrider } from '../testing/fixtures';
+import { textsOf } from '../testing/queries';
 import { nowPlaying, stubEventSource, stubRadio } from '../testing/radio';
 import { findToast, renderApp, signIn } from '../testing/render';
 import { NowPlayingPage } from './now-playing-page';
@@ -58,16 +60,12 @@ const queue = (): StationQueue => ({
   listeners: 17,
 });
 
-const submission: AirplaySubmission = {
+const submission = airplaySubmission({
   id: 5,
   song: { id: 9, title: 'Chrome Horizon', premium: true },
   creator: { username: 'laserlynx', displayName: 'Laser Lynx' },
-  status: 'pending',
-  note: null,
   createdAt: '2026-11-26T20:00:00.000Z',
-  decidedAt: null,
-  airplays: 0,
-};
+});
 
 function renderPage(api: ApiStub, path = '/now-playing') {
   const user = userEvent.setup({ delay: null });
@@ -200,10 +198,8 @@ describe('/now-playing: the DJ panel', () => {
     expect(await panel.findByText('Afterglow')).toBeVisible();
     expect(panel.getByTestId('time-left')).toHaveTextContent(/^2:0\d left$/);
     expect(panel.getByText('17 listening')).toBeVisible();
-    const next = within(panel.getByRole('region', { name: 'Coming up' }))
-      .getAllByRole('listitem')
-      .map((item) => item.textContent);
-    expect(next).toEqual([
+    const comingUp = panel.getByRole('region', { name: 'Coming up' });
+    expect(textsOf(within(comingUp).getAllByRole('listitem'))).toEqual([
       '1.Neon Tide · Midnight GridDJ',
       '2.Night Call · Vector HoldRequest by quietfan',
       '3.Sunset Loop · Midnight GridRotation',

@@ -1,10 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { creatorProfile } from '../features/creators/testing/creator-fixtures';
 import { apiError, json, stubApi } from '../testing/api-stub';
 import { myAccount } from '../testing/fixtures';
-import { findToast, renderApp, signIn } from '../testing/render';
+import { findToast, renderWithUser, signIn } from '../testing/render';
 import { ProfilePage } from './profile-page';
 
 const mine = creatorProfile({ isMe: true, followedByMe: false });
@@ -15,8 +14,7 @@ function setup(account = myAccount) {
     .on('GET /api/auth/user', json(account))
     .on('GET /api/account', json(account))
     .on('GET /api/creators/neonrider', json(mine));
-  const user = userEvent.setup({ delay: null });
-  renderApp(<ProfilePage />, { path: '/profile' });
+  const { user } = renderWithUser(<ProfilePage />, { path: '/profile' });
   return { api, user };
 }
 

@@ -1,4 +1,4 @@
-import type { MyAccount } from '../../shared/contracts/account';
+import type { MyAccount, PublicProfile } from '../../shared/contracts/account';
 import type { AccountUser } from '../../shared/contracts/auth';
 
 export const neonrider: AccountUser = {
@@ -23,3 +23,20 @@ export const myAccount: MyAccount = {
   avatarData: null,
   createdAt: '2026-11-21T10:00:00.000Z',
 };
+
+/** Neon Rider's public profile, as anyone may read it. */
+export function publicProfile(overrides: Partial<PublicProfile> = {}): PublicProfile {
+  return {
+    username: 'neonrider',
+    displayName: 'Neon Rider',
+    profileImageUrl: null,
+    avatarData: null,
+    bio: 'Chasing sunsets at 120 BPM.',
+    isCreator: true,
+    isDj: false,
+    followers: 1200,
+    following: 5,
+    joinedAt: '2026-11-21T10:00:00.000Z',
+    ...overrides,
+  };
+}

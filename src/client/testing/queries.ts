@@ -32,7 +32,7 @@ export function expectLinks(links: Record<string, string>, container?: HTMLEleme
 }
 
 /** Expects an element to contain each of the texts. */
-export function expectTexts(element: HTMLElement | null, texts: readonly string[]) {
+export function expectTexts(element: Element | null | undefined, texts: readonly string[]) {
   for (const text of texts) expect(element).toHaveTextContent(text);
 }
 
@@ -53,4 +53,9 @@ export async function findItemByHeading(name: string, level?: number) {
 /** The status message whose whole text is the given one, if any. */
 export function statusWithText(text: string): HTMLElement | undefined {
   return screen.getAllByRole('status').find((element) => element.textContent === text);
+}
+
+/** The items of a list found by its accessible name, once it shows. */
+export async function findListItems(name: string): Promise<HTMLElement[]> {
+  return within(await screen.findByRole('list', { name })).getAllByRole('listitem');
 }

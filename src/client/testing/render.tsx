@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -40,4 +41,10 @@ export async function findToast(text: string): Promise<HTMLElement> {
   const toast = matches.map((match) => match.closest('li')).find(Boolean);
   if (!toast) throw new Error(`no toast shows "${text}"`);
   return toast;
+}
+
+/** `renderApp`, with a user-event session (no typing delay) for the test to act through. */
+export function renderWithUser(ui: ReactNode, options?: { path?: string }) {
+  const user = userEvent.setup({ delay: null });
+  return { user, ...renderApp(ui, options) };
 }

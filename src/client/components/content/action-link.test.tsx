@@ -1,14 +1,12 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { Mail } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../../testing/render';
+import { renderApp, renderWithUser } from '../../testing/render';
 import { ActionLink } from './action-link';
 
 describe('ActionLink', () => {
   it('moves to a page of the site through the router, query included', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { history } = renderApp(
+    const { user, history } = renderWithUser(
       <ActionLink action={{ label: 'Use the contact form', href: '/contact?type=advertise' }} />,
       { path: '/advertising' },
     );

@@ -5,15 +5,23 @@ import { PreferencesProvider, usePreferences } from '../../lib/preferences';
 import { DisplayToggles } from './display-toggles';
 
 function renderToggles() {
+  const user = userEvent.setup({ delay: null });
   render(
     <PreferencesProvider>
       <DisplayToggles />
     </PreferencesProvider>,
   );
   return {
+    user,
     light: screen.getByRole('button', { name: 'Light mode' }),
     rtl: screen.getByRole('button', { name: 'Right-to-left layout' }),
   };
+}
+
+/** The theme on the document, and the one remembered in localStorage. */
+function expectRememberedTheme(theme: 'light' | 'dark') {
+  expect(document.documentElement.dataset.theme).toBe(theme);
+  expect(localStorage.getItem('theme')).toBe(theme);
 }
 
 describe('DisplayToggles with PreferencesProvider', () => {
@@ -26,21 +34,17 @@ describe('DisplayToggles with PreferencesProvider', () => {
   });
 
   it('switches to light mode and remembers it in localStorage', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { light } = renderToggles();
+    const { user, light } = renderToggles();
     await user.click(light);
-    expect(document.documentElement.dataset.theme).toBe('light');
-    expect(localStorage.getItem('theme')).toBe('light');
+    expectRememberedTheme('light');
     expect(light).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('switches back to dark mode on a second click', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { light } = renderToggles();
+    const { user, light } = renderToggles();
     await user.click(light);
     await user.click(light);
-    expect(document.documentElement.dataset.theme).toBe('dark');
-    expect(localStorage.getItem('theme')).toBe('dark');
+    expectRememberedTheme('dark');
     expect(light).toHaveAttribute('aria-pressed', 'false');
   });
 
@@ -52,8 +56,7 @@ describe('DisplayToggles with PreferencesProvider', () => {
   });
 
   it('sets the document direction to rtl and back to ltr', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { rtl } = renderToggles();
+    const { user, rtl } = renderToggles();
     await user.click(rtl);
     expect(document.dir).toBe('rtl');
     expect(rtl).toHaveAttribute('aria-pressed', 'true');
@@ -63,11 +66,9 @@ describe('DisplayToggles with PreferencesProvider', () => {
   });
 
   it('does not change the theme when the direction changes', async () => {
-    const user = userEvent.setup({ delay: null });
-    const { rtl } = renderToggles();
+    const { user, rtl } = renderToggles();
     await user.click(rtl);
-    expect(document.documentElement.dataset.theme).toBe('dark');
-    expect(localStorage.getItem('theme')).toBe('dark');
+    expectRememberedTheme('dark');
   });
 });
 

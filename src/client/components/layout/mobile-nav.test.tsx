@@ -16,6 +16,14 @@ function renderNav(path = '/schedule') {
   return memory;
 }
 
+/** Renders the menu at `path` and opens it. */
+async function openNav(path?: string) {
+  const user = userEvent.setup({ delay: null });
+  const memory = renderNav(path);
+  await user.click(screen.getByRole('button', { name: 'Open menu' }));
+  return { user, memory };
+}
+
 describe('MobileNav', () => {
   it('starts closed', () => {
     renderNav();
@@ -27,9 +35,7 @@ describe('MobileNav', () => {
   });
 
   it('opens a panel with every navigation group', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderNav();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openNav();
     const button = screen.getByRole('button', { name: 'Close menu' });
     expect(button).toHaveAttribute('aria-expanded', 'true');
     const panel = screen.getByRole('navigation', { name: 'Main' });
@@ -40,35 +46,27 @@ describe('MobileNav', () => {
   });
 
   it('marks the current page link', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderNav('/schedule');
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openNav('/schedule');
     expect(screen.getByRole('link', { name: 'Schedule' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Live Chat' })).not.toHaveAttribute('aria-current');
   });
 
   it('closes with Escape and gives focus back to the menu button', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderNav();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const { user } = await openNav();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 
   it('navigates and closes when a link is chosen', async () => {
-    const user = userEvent.setup({ delay: null });
-    const memory = renderNav();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const { user, memory } = await openNav();
     await user.click(screen.getByRole('link', { name: 'Live Chat' }));
     expect(memory.history.at(-1)).toBe('/live-chat');
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
   });
 
   it('keeps the mail links as plain mailto anchors', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderNav();
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await openNav();
     const tuneslingers = screen.getByRole('region', { name: 'Tuneslingers' });
     const mail = within(tuneslingers)
       .getAllByRole('link')

@@ -35,30 +35,14 @@ describe('navGroups', () => {
     expect(hrefs('Home')).toEqual(['/']);
   });
 
-  it('lists the Listen Live pages', () => {
-    expect(hrefs('Listen Live')).toEqual(['/schedule', '/now-playing', '/staff', '/live-chat']);
-  });
-
-  it('lists the Music pages', () => {
-    expect(hrefs('Music')).toEqual([
-      '/what-is-synthwave',
-      '/playlists',
-      '/artists',
-      '/requests',
-      '/music-submissions',
-    ]);
-  });
-
-  it('lists the News/Blog pages', () => {
-    expect(hrefs('News/Blog')).toEqual(['/news', '/events']);
-  });
-
-  it('lists the About Us pages', () => {
-    expect(hrefs('About Us')).toEqual(['/about', '/contact', '/advertising', '/privacy']);
-  });
-
-  it('lists the Store pages', () => {
-    expect(hrefs('Store')).toEqual(['/store', '/mobile-app']);
+  it.each([
+    ['Listen Live', ['/schedule', '/now-playing', '/staff', '/live-chat']],
+    ['Music', ['/what-is-synthwave', '/playlists', '/artists', '/requests', '/music-submissions']],
+    ['News/Blog', ['/news', '/events']],
+    ['About Us', ['/about', '/contact', '/advertising', '/privacy']],
+    ['Store', ['/store', '/mobile-app']],
+  ])('lists the %s pages', (label, pages) => {
+    expect(hrefs(label)).toEqual(pages);
   });
 
   it('lists the Tuneslingers pages and two external mail links', () => {

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { REPORT_REASON_MAX } from '../../../shared/admin.constants';
 import { ApiError } from '../../lib/api-client';
-import { renderApp } from '../../testing/render';
+import { renderWithUser } from '../../testing/render';
 import { ReportDialog } from './report-dialog';
 
 function Harness({ onSubmit }: { onSubmit: (reason: string) => Promise<void> }) {
@@ -26,8 +25,7 @@ function Harness({ onSubmit }: { onSubmit: (reason: string) => Promise<void> }) 
 }
 
 function setup(onSubmit = vi.fn(async (_reason: string) => {})) {
-  const user = userEvent.setup({ delay: null });
-  renderApp(<Harness onSubmit={onSubmit} />);
+  const { user } = renderWithUser(<Harness onSubmit={onSubmit} />);
   const open = async () => {
     await user.click(screen.getByRole('button', { name: 'Report' }));
     return within(screen.getByRole('dialog', { name: 'Report chat message' }));

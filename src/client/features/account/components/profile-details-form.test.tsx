@@ -1,16 +1,16 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../testing/api-stub';
 import { myAccount as account } from '../../../testing/fixtures';
-import { findToast, renderApp } from '../../../testing/render';
+import { findToast, renderWithUser } from '../../../testing/render';
 import { ProfileDetailsForm } from './profile-details-form';
 
 function setup() {
   const api = stubApi();
   const onAccountChange = vi.fn();
-  const user = userEvent.setup({ delay: null });
-  renderApp(<ProfileDetailsForm account={account} onAccountChange={onAccountChange} />);
+  const { user } = renderWithUser(
+    <ProfileDetailsForm account={account} onAccountChange={onAccountChange} />,
+  );
   const displayName = screen.getByLabelText('Display name');
   const bio = screen.getByLabelText('Bio');
   const save = screen.getByRole('button', { name: 'Save changes' });
@@ -83,8 +83,9 @@ describe('ProfileDetailsForm', () => {
 
   it('starts from the saved first and last name and sends them trimmed', async () => {
     const api = stubApi();
-    const user = userEvent.setup({ delay: null });
-    renderApp(<ProfileDetailsForm account={{ ...account, firstName: 'Lana', lastName: null }} />);
+    const { user } = renderWithUser(
+      <ProfileDetailsForm account={{ ...account, firstName: 'Lana', lastName: null }} />,
+    );
     const firstName = screen.getByLabelText(/First name/);
     const lastName = screen.getByLabelText(/Last name/);
     expect(firstName).toHaveValue('Lana');

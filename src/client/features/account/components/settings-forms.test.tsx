@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, noContent, stubApi } from '../../../testing/api-stub';
 import { myAccount } from '../../../testing/fixtures';
-import { findToast, renderApp } from '../../../testing/render';
+import { findToast, renderApp, renderWithUser } from '../../../testing/render';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
@@ -56,8 +56,9 @@ describe('ChangeEmailForm', () => {
     const updated = { ...myAccount, email: 'rider@example.com' };
     const api = stubApi().on('PUT /api/account/email', json(updated));
     const onAccountChange = vi.fn();
-    const user = userEvent.setup({ delay: null });
-    renderApp(<ChangeEmailForm account={myAccount} onAccountChange={onAccountChange} />);
+    const { user } = renderWithUser(
+      <ChangeEmailForm account={myAccount} onAccountChange={onAccountChange} />,
+    );
     expect(screen.getByText('neon@example.com')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('New e-mail address'), 'Rider@Example.com');
@@ -79,8 +80,7 @@ describe('ChangeEmailForm', () => {
         { field: 'email', reason: 'is already registered' },
       ]),
     );
-    const user = userEvent.setup({ delay: null });
-    renderApp(<ChangeEmailForm account={myAccount} />);
+    const { user } = renderWithUser(<ChangeEmailForm account={myAccount} />);
     await user.type(screen.getByLabelText('New e-mail address'), 'taken@example.com');
     await user.type(screen.getByLabelText('Current password'), 'outrun forever 84');
     await user.click(screen.getByRole('button', { name: 'Change e-mail' }));

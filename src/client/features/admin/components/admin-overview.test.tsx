@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '../../../components/ui/toast-store';
 import { type ApiStub, apiError, json, stubApi } from '../../../testing/api-stub';
-import { findToast, renderApp } from '../../../testing/render';
+import { findToast, renderWithUser } from '../../../testing/render';
 import { SETTINGS_STALE } from '../hooks/use-update-settings';
 import { adminStats, platformSettings } from '../testing/admin-fixtures';
 import { AdminOverview } from './admin-overview';
@@ -22,8 +21,7 @@ function overviewApi(): ApiStub {
 }
 
 function setup(api: ApiStub = overviewApi()) {
-  const user = userEvent.setup({ delay: null });
-  return { api, user, ...renderApp(<AdminOverview />, { path: '/admin' }) };
+  return { api, ...renderWithUser(<AdminOverview />, { path: '/admin' }) };
 }
 
 const card = async (name: string) => within(await screen.findByRole('region', { name }));

@@ -1,9 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '../../../components/ui/toast-store';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { findToast, renderApp } from '../../../testing/render';
+import { expectTexts, findListItems } from '../../../testing/queries';
+import { findToast, renderWithUser } from '../../../testing/render';
 import { approval } from '../testing/admin-fixtures';
 import { ApprovalsPanel } from './approvals-panel';
 
@@ -23,20 +23,20 @@ function setup() {
     .on(LIST, () => json({ approvals: pending }))
     .on(APPROVE, decided('approved'))
     .on(REJECT, decided('rejected'));
-  const user = userEvent.setup({ delay: null });
-  renderApp(<ApprovalsPanel />, { path: '/admin?tab=approvals' });
+  const { user } = renderWithUser(<ApprovalsPanel />, { path: '/admin?tab=approvals' });
   return { api, user };
 }
 
 describe('the admin’s creator applications', () => {
   it('lists who applied, in which category, with their tagline and price', async () => {
     setup();
-    const list = await screen.findByRole('list', { name: 'Creator applications' });
-    const [item] = within(list).getAllByRole('listitem');
-    expect(item).toHaveTextContent('Grid Queen @gridqueen');
-    expect(item).toHaveTextContent('Music');
-    expect(item).toHaveTextContent('Outrun anthems for night drivers');
-    expect(item).toHaveTextContent('$4.99/month · applied Nov 20, 2026');
+    const [item] = await findListItems('Creator applications');
+    expectTexts(item, [
+      'Grid Queen @gridqueen',
+      'Music',
+      'Outrun anthems for night drivers',
+      '$4.99/month · applied Nov 20, 2026',
+    ]);
   });
 
   it('approves an application with a note, and the list empties', async () => {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, stubApi } from '../../../testing/api-stub';
-import { renderApp } from '../../../testing/render';
+import { expectTexts, findListItems } from '../../../testing/queries';
+import { renderWithUser } from '../../../testing/render';
 import { auditEntry } from '../testing/admin-fixtures';
 import { AuditLogPanel } from './audit-log-panel';
 
@@ -25,19 +25,15 @@ function setup() {
         })
       : json({ entries: [auditEntry()], nextCursor: 100 }),
   );
-  const user = userEvent.setup({ delay: null });
-  renderApp(<AuditLogPanel />, { path: '/admin?tab=audit' });
+  const { user } = renderWithUser(<AuditLogPanel />, { path: '/admin?tab=audit' });
   return { api, user };
 }
 
 describe('the audit log', () => {
   it('shows when, who and what, with the change before and after', async () => {
     const { user } = setup();
-    const list = await screen.findByRole('list', { name: 'Audit log entries' });
-    const [entry] = within(list).getAllByRole('listitem');
-    expect(entry).toHaveTextContent('Nov 21, 2026');
-    expect(entry).toHaveTextContent('@nightowl');
-    expect(entry).toHaveTextContent('Turned tipping off');
+    const [entry] = await findListItems('Audit log entries');
+    expectTexts(entry, ['Nov 21, 2026', '@nightowl', 'Turned tipping off']);
     const item = within(entry as HTMLElement);
     await user.click(item.getByText('Before and after'));
     expect(item.getByText('Before').nextElementSibling?.textContent).toBe(

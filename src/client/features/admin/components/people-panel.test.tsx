@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Member } from '../../../../shared/contracts/admin';
 import { dismissToast } from '../../../components/ui/toast-store';
 import { type ApiStub, apiError, json, stubApi } from '../../../testing/api-stub';
-import { findToast, renderApp } from '../../../testing/render';
+import { expectTexts, findListItems } from '../../../testing/queries';
+import { findToast, renderWithUser } from '../../../testing/render';
 import { member } from '../testing/admin-fixtures';
 import { PeoplePanel } from './people-panel';
 
@@ -52,8 +52,7 @@ function peopleApi(start: Member[] = [member(), admin]): { api: ApiStub; stored:
 }
 
 function setup(api: ApiStub = peopleApi().api) {
-  const user = userEvent.setup({ delay: null });
-  renderApp(<PeoplePanel currentUserId={1} />, { path: '/admin' });
+  const { user } = renderWithUser(<PeoplePanel currentUserId={1} />, { path: '/admin' });
   return { api, user };
 }
 
@@ -62,10 +61,8 @@ const itemOf = async (name: string) => (await screen.findByText(name)).closest('
 describe('the admin’s people list', () => {
   it('lists the newest members with their e-mail, roles and standing', async () => {
     const { api } = setup();
-    const list = await screen.findByRole('list', { name: 'Newest members' });
-    const [first, second] = within(list).getAllByRole('listitem');
-    expect(first).toHaveTextContent('Neon Rider @neonrider');
-    expect(first).toHaveTextContent('neon@example.com · joined Nov 1, 2026');
+    const [first, second] = await findListItems('Newest members');
+    expectTexts(first, ['Neon Rider @neonrider', 'neon@example.com · joined Nov 1, 2026']);
     expect(within(first as HTMLElement).getByRole('button', { name: 'Creator' })).toHaveAttribute(
       'aria-pressed',
       'true',

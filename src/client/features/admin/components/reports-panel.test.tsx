@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Report } from '../../../../shared/contracts/admin';
 import { dismissToast } from '../../../components/ui/toast-store';
 import { type ApiStub, apiError, json, stubApi } from '../../../testing/api-stub';
-import { findToast, renderApp } from '../../../testing/render';
+import { expectTexts, findListItems } from '../../../testing/queries';
+import { findToast, renderWithUser } from '../../../testing/render';
 import { report } from '../testing/admin-fixtures';
 import { ReportsPanel } from './reports-panel';
 
@@ -44,8 +44,7 @@ function reportsApi(open: Report[] = [report(), profileReport]): ApiStub {
 }
 
 function setup(api: ApiStub = reportsApi()) {
-  const user = userEvent.setup({ delay: null });
-  renderApp(<ReportsPanel />, { path: '/admin?tab=reports' });
+  const { user } = renderWithUser(<ReportsPanel />, { path: '/admin?tab=reports' });
   return { api, user };
 }
 
@@ -55,12 +54,13 @@ const itemOf = async (text: string) =>
 describe('the admin’s reports', () => {
   it('shows open reports first, with what was reported, by whom and why', async () => {
     const { api } = setup();
-    const list = await screen.findByRole('list', { name: 'Open reports' });
-    const [post] = within(list).getAllByRole('listitem');
-    expect(post).toHaveTextContent('Post');
-    expect(post).toHaveTextContent('by @neonrider · reported by @quietfan');
-    expect(post).toHaveTextContent('Buy cheap followers at example.test');
-    expect(post).toHaveTextContent('Reason: Spam in the feed');
+    const [post] = await findListItems('Open reports');
+    expectTexts(post, [
+      'Post',
+      'by @neonrider · reported by @quietfan',
+      'Buy cheap followers at example.test',
+      'Reason: Spam in the feed',
+    ]);
     expect(
       within(post as HTMLElement).getByRole('link', { name: 'See it on the site' }),
     ).toHaveAttribute('href', '/creator/neonrider');

@@ -1,9 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsDays } from '../../../../shared/contracts/analytics';
 import { type ApiStub, apiError, json, stubApi } from '../../../testing/api-stub';
-import { renderApp, signIn } from '../../../testing/render';
+import { renderWithUser, signIn } from '../../../testing/render';
 import { artistAnalytics, windowDays } from '../testing/analytics-fixtures';
 import { AnalyticsPanel } from './analytics-panel';
 
@@ -18,8 +17,7 @@ function analyticsApi(): ApiStub {
 
 function setup(api: ApiStub = analyticsApi()) {
   signIn();
-  const user = userEvent.setup({ delay: null });
-  renderApp(<AnalyticsPanel />);
+  const { user } = renderWithUser(<AnalyticsPanel />);
   return { api, user };
 }
 

@@ -23,16 +23,27 @@ async function openRegister(user: ReturnType<typeof userEvent.setup>) {
   return form('Create Account');
 }
 
-async function fillRegister(
-  user: ReturnType<typeof userEvent.setup>,
-  values: { username?: string; email?: string; password?: string; confirm?: string } = {},
-) {
+interface RegisterValues {
+  username?: string;
+  email?: string;
+  password?: string;
+  confirm?: string;
+}
+
+async function fillRegister(user: ReturnType<typeof userEvent.setup>, values: RegisterValues = {}) {
   const register = form('Create Account');
   const field = (label: string) => within(register).getByLabelText(label);
   await user.type(field('Username'), values.username ?? 'neonrider');
   await user.type(field('E-mail'), values.email ?? 'neon@example.com');
   await user.type(field('Password'), values.password ?? 'outrun forever 84');
   await user.type(field('Confirm password'), values.confirm ?? 'outrun forever 84');
+}
+
+/** Opens the Create Account form, fills it in (with the defaults above unless told) and sends it. */
+async function register(user: ReturnType<typeof userEvent.setup>, values?: RegisterValues) {
+  await openRegister(user);
+  await fillRegister(user, values);
+  await user.click(screen.getByRole('button', { name: 'Create Account' }));
 }
 
 describe('AuthForm modes', () => {
@@ -62,9 +73,7 @@ describe('AuthForm modes', () => {
 describe('registering', () => {
   it('says "Passwords do not match" at the confirmation field and sends nothing', async () => {
     const { api, user } = setup();
-    await openRegister(user);
-    await fillRegister(user, { confirm: 'outrun forever 85' });
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await register(user, { confirm: 'outrun forever 85' });
 
     const confirm = screen.getByLabelText('Confirm password');
     expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
@@ -133,9 +142,7 @@ describe('registering', () => {
   it('toasts success and returns to an empty Sign In form', async () => {
     const { api, user } = setup();
     api.on('POST /api/auth/register', json({ message: 'ok', user: neonrider }, 201));
-    await openRegister(user);
-    await fillRegister(user);
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await register(user);
 
     expect(await findToast('Account created successfully! Please log in.')).toBeInTheDocument();
     const signIn = form('Sign In');
@@ -152,9 +159,7 @@ describe('registering', () => {
         { field: 'username', reason: 'is already taken' },
       ]),
     );
-    await openRegister(user);
-    await fillRegister(user);
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await register(user);
 
     const toast = await findToast('That username is already taken.');
     expect(toast).toHaveAttribute('data-variant', 'destructive');
@@ -172,9 +177,7 @@ describe('registering', () => {
         { field: 'password', reason: 'is too common' },
       ]),
     );
-    await openRegister(user);
-    await fillRegister(user, { password: 'password123', confirm: 'password123' });
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await register(user, { password: 'password123', confirm: 'password123' });
     expect(await screen.findByText('Password is too common')).toBeInTheDocument();
   });
 });

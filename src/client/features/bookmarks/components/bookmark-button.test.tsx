@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { findToast, renderApp } from '../../../testing/render';
+import { findToast, renderApp, renderWithUser } from '../../../testing/render';
 import { BookmarkButton } from './bookmark-button';
 
 const FULL = 'You have 500 bookmarks, the most one account can keep. Remove some to add more.';
@@ -34,8 +33,7 @@ describe('BookmarkButton', () => {
     const api = stubApi()
       .on('GET /api/bookmarks', json({ bookmarks: [], nextCursor: null }))
       .on('POST /api/bookmarks', apiError(409, 'TOO_MANY_BOOKMARKS', FULL));
-    const user = userEvent.setup({ delay: null });
-    renderApp(<BookmarkButton title="Schedule" url="/schedule" />);
+    const { user } = renderWithUser(<BookmarkButton title="Schedule" url="/schedule" />);
     const button = await screen.findByRole('button', { name: 'Bookmark this page' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
@@ -60,8 +58,7 @@ describe('BookmarkButton', () => {
         saved = true;
         return apiError(409, 'ALREADY_BOOKMARKED', 'You already bookmarked this page.');
       });
-    const user = userEvent.setup({ delay: null });
-    renderApp(<BookmarkButton title="Schedule" url="/schedule" />);
+    const { user } = renderWithUser(<BookmarkButton title="Schedule" url="/schedule" />);
     const button = await screen.findByRole('button', { name: 'Bookmark this page' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);

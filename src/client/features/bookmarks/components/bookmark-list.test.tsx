@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { MAX_BOOKMARKS_PER_ACCOUNT } from '../../../../shared/bookmarks.constants';
 import { json, noContent, stubApi } from '../../../testing/api-stub';
-import { renderApp } from '../../../testing/render';
+import { renderApp, renderWithUser } from '../../../testing/render';
 import { BookmarkList } from './bookmark-list';
 
 describe('BookmarkList', () => {
@@ -30,8 +29,7 @@ describe('BookmarkList', () => {
         }),
       )
       .on('DELETE /api/bookmarks/4', noContent());
-    const user = userEvent.setup({ delay: null });
-    renderApp(<BookmarkList />);
+    const { user } = renderWithUser(<BookmarkList />);
     expect(await screen.findByRole('link', { name: 'Neon Rider' })).toHaveAttribute(
       'href',
       '/creator/neonrider',
@@ -53,8 +51,7 @@ describe('BookmarkList', () => {
         ? json({ bookmarks: [saved(3)], nextCursor: null, total: 3 })
         : json({ bookmarks: [saved(9), saved(8)], nextCursor: 8, total: 3 }),
     );
-    const user = userEvent.setup({ delay: null });
-    renderApp(<BookmarkList />);
+    const { user } = renderWithUser(<BookmarkList />);
     expect(await screen.findByRole('link', { name: 'Page 9' })).toBeInTheDocument();
     expect(screen.getByText('3 saved pages')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Page 3' })).not.toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '../../../../shared/contracts/chat';
-import { renderApp } from '../../../testing/render';
+import { renderApp, renderWithUser } from '../../../testing/render';
 import { ChatMessageList } from './chat-message-list';
 
 const messages: ChatMessage[] = [
@@ -21,8 +20,9 @@ const row = (text: string) => {
 describe('ChatMessageList reporting', () => {
   it('offers Report on others’ messages, not on one’s own or the station’s', async () => {
     const onReport = vi.fn();
-    const user = userEvent.setup({ delay: null });
-    renderApp(<ChatMessageList messages={messages} onReport={onReport} ownName="neonrider" />);
+    const { user } = renderWithUser(
+      <ChatMessageList messages={messages} onReport={onReport} ownName="neonrider" />,
+    );
     expect(row('Welcome!').queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
     expect(row('hello all').queryByRole('button', { name: /Report/ })).not.toBeInTheDocument();
     expect(

@@ -1,16 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { findToast, renderApp } from '../../../testing/render';
+import { findToast, renderWithUser } from '../../../testing/render';
 import { CONTACT_FAILED_DESCRIPTION, CONTACT_SENT_DESCRIPTION, ContactForm } from './contact-form';
 
 type User = ReturnType<typeof userEvent.setup>;
 
 function setup(path = '/contact') {
   const api = stubApi();
-  const user = userEvent.setup({ delay: null });
-  renderApp(<ContactForm />, { path });
+  const { user } = renderWithUser(<ContactForm />, { path });
   return { api, user };
 }
 
@@ -24,6 +23,12 @@ async function fillValid(user: User) {
 }
 
 const sendButton = () => screen.getByRole('button', { name: /Send Message/ });
+
+/** Fills the form in correctly and sends it. */
+async function sendValid(user: User) {
+  await fillValid(user);
+  await user.click(sendButton());
+}
 
 describe('ContactForm validation', () => {
   it('shows every rule under its field on an empty submit and sends nothing', async () => {
@@ -120,8 +125,7 @@ describe('ContactForm sending', () => {
   it('shows the error toast and keeps everything typed when sending fails', async () => {
     const { api, user } = setup();
     api.on('POST /api/contact', apiError(500, 'INTERNAL', 'Something went wrong.'));
-    await fillValid(user);
-    await user.click(sendButton());
+    await sendValid(user);
 
     const toast = await findToast(CONTACT_FAILED_DESCRIPTION);
     expect(toast).toHaveAttribute('data-variant', 'destructive');
@@ -134,8 +138,7 @@ describe('ContactForm sending', () => {
     const { api, user } = setup();
     const limit = 'You have sent 5 messages in the last hour. Please try again after 10:42 PM.';
     api.on('POST /api/contact', apiError(429, 'RATE_LIMITED', limit));
-    await fillValid(user);
-    await user.click(sendButton());
+    await sendValid(user);
 
     const toast = await findToast(limit);
     expect(toast).toHaveAttribute('data-variant', 'destructive');
@@ -151,8 +154,7 @@ describe('ContactForm sending', () => {
         { field: 'email', reason: 'Please enter a valid email address' },
       ]),
     );
-    await fillValid(user);
-    await user.click(sendButton());
+    await sendValid(user);
 
     expect(await findToast(CONTACT_FAILED_DESCRIPTION)).toBeInTheDocument();
     expect(field('Email')).toHaveAccessibleDescription('Please enter a valid email address');

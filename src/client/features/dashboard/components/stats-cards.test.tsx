@@ -1,9 +1,8 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DashboardStats } from '../../../../shared/contracts/dashboard';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { renderApp } from '../../../testing/render';
+import { renderApp, renderWithUser } from '../../../testing/render';
 import { StatsCards } from './stats-cards';
 
 const stats: DashboardStats = {
@@ -54,8 +53,7 @@ describe('StatsCards', () => {
     stubApi().on('GET /api/stats/dashboard', () =>
       fail ? apiError(500, 'INTERNAL', 'The counters are down.') : json(stats),
     );
-    const user = userEvent.setup({ delay: null });
-    renderApp(<StatsCards expectCreator />);
+    const { user } = renderWithUser(<StatsCards expectCreator />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading your figures…');
     expect(await screen.findByRole('alert')).toHaveTextContent('The counters are down.');
     fail = false;

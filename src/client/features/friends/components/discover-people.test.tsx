@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { findToast, renderApp } from '../../../testing/render';
+import { findToast, renderWithUser } from '../../../testing/render';
 import { discovered } from '../testing/friend-fixtures';
 import { DiscoverPeople } from './discover-people';
 
@@ -11,8 +10,7 @@ function quietApi() {
 }
 
 function setup(api = quietApi()) {
-  const user = userEvent.setup({ delay: null });
-  return { api, user, ...renderApp(<DiscoverPeople />) };
+  return { api, ...renderWithUser(<DiscoverPeople />) };
 }
 
 describe('DiscoverPeople', () => {

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { UserList } from '../../../../shared/contracts/lists';
 import { apiError, json, noContent, stubApi } from '../../../testing/api-stub';
-import { findToast, renderApp } from '../../../testing/render';
+import { findToast, renderWithUser } from '../../../testing/render';
 import { ListsManager } from './lists-manager';
 
 const djs: UserList = {
@@ -20,8 +19,7 @@ describe('ListsManager', () => {
     const api = stubApi()
       .on('GET /api/lists', json({ lists: [] }))
       .on('POST /api/lists', json(created, 201));
-    const user = userEvent.setup({ delay: null });
-    renderApp(<ListsManager />);
+    const { user } = renderWithUser(<ListsManager />);
     expect(await screen.findByText('No lists yet')).toBeInTheDocument();
 
     await user.type(screen.getByLabelText('Name'), 'Friday night DJs');
@@ -44,8 +42,7 @@ describe('ListsManager', () => {
     const api = stubApi()
       .on('GET /api/lists', json({ lists: [djs] }))
       .on('POST /api/lists/9/members', json(withTwo));
-    const user = userEvent.setup({ delay: null });
-    renderApp(<ListsManager />);
+    const { user } = renderWithUser(<ListsManager />);
     await user.type(
       await screen.findByLabelText('Add a member to Friday night DJs'),
       '@laser_lotus',
@@ -66,8 +63,7 @@ describe('ListsManager', () => {
           { field: 'username', reason: 'does not exist' },
         ]),
       );
-    const user = userEvent.setup({ delay: null });
-    renderApp(<ListsManager />);
+    const { user } = renderWithUser(<ListsManager />);
     const field = await screen.findByLabelText('Add a member to Friday night DJs');
     await user.type(field, 'ghost');
     await user.click(screen.getByRole('button', { name: 'Add' }));
@@ -79,8 +75,7 @@ describe('ListsManager', () => {
     const api = stubApi()
       .on('GET /api/lists', json({ lists: [djs] }))
       .on('DELETE /api/lists/9/members/vhs_vortex', json({ ...djs, members: [] }));
-    const user = userEvent.setup({ delay: null });
-    renderApp(<ListsManager />);
+    const { user } = renderWithUser(<ListsManager />);
     await user.click(
       await screen.findByRole('button', { name: 'Remove @vhs_vortex from Friday night DJs' }),
     );
@@ -92,8 +87,7 @@ describe('ListsManager', () => {
     const api = stubApi()
       .on('GET /api/lists', json({ lists: [djs] }))
       .on('DELETE /api/lists/9', noContent());
-    const user = userEvent.setup({ delay: null });
-    renderApp(<ListsManager />);
+    const { user } = renderWithUser(<ListsManager />);
     await user.click(await screen.findByRole('button', { name: 'Delete list Friday night DJs' }));
     expect(api.requests.filter((r) => r.method === 'DELETE')).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Yes, delete' }));
@@ -106,8 +100,7 @@ describe('ListsManager', () => {
     stubApi()
       .on('GET /api/lists', json({ lists: [djs] }))
       .on('POST /api/lists', apiError(409, 'TOO_MANY_LISTS', full));
-    const user = userEvent.setup({ delay: null });
-    renderApp(<ListsManager />);
+    const { user } = renderWithUser(<ListsManager />);
     await user.type(await screen.findByLabelText('Name'), 'One more');
     await user.click(screen.getByRole('button', { name: 'Create list' }));
     expect(await findToast(full)).toHaveTextContent('Error');
@@ -121,8 +114,7 @@ describe('ListsManager', () => {
     stubApi()
       .on('GET /api/lists', json({ lists: [djs] }))
       .on('POST /api/lists/9/members', apiError(409, 'LIST_FULL', full));
-    const user = userEvent.setup({ delay: null });
-    renderApp(<ListsManager />);
+    const { user } = renderWithUser(<ListsManager />);
     const field = await screen.findByLabelText('Add a member to Friday night DJs');
     await user.type(field, 'laser_lotus');
     await user.click(screen.getByRole('button', { name: 'Add' }));

@@ -1,9 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Notification } from '../../../../shared/contracts/notifications';
 import { json, noContent, stubApi } from '../../../testing/api-stub';
-import { renderApp } from '../../../testing/render';
+import { renderApp, renderWithUser } from '../../../testing/render';
 import { NotificationCenter } from './notification-center';
 
 const welcome: Notification = {
@@ -35,8 +34,7 @@ describe('NotificationCenter', () => {
     const api = stubApi()
       .on('GET /api/notifications', json({ notifications: [welcome, older], unread: 1 }))
       .on('POST /api/notifications/1/read', noContent());
-    const user = userEvent.setup({ delay: null });
-    renderApp(<NotificationCenter />);
+    const { user } = renderWithUser(<NotificationCenter />);
 
     const items = await screen.findAllByRole('listitem');
     expect(screen.getByText('1 unread')).toBeInTheDocument();
@@ -62,8 +60,7 @@ describe('NotificationCenter', () => {
         json({ notifications: [welcome, { ...older, id: 3, read: false }], unread: 2 }),
       )
       .on('POST /api/notifications/read-all', noContent());
-    const user = userEvent.setup({ delay: null });
-    renderApp(<NotificationCenter />);
+    const { user } = renderWithUser(<NotificationCenter />);
     expect(await screen.findByText('2 unread')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark all as read' }));
     expect(await screen.findByText('You are all caught up.')).toBeInTheDocument();

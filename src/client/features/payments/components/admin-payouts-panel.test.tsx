@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { findToast, renderApp } from '../../../testing/render';
+import { expectTexts, findListItems } from '../../../testing/queries';
+import { findToast, renderApp, renderWithUser } from '../../../testing/render';
 import { payout } from '../testing/payment-fixtures';
 import { AdminPayoutsPanel } from './admin-payouts-panel';
 
@@ -17,17 +17,14 @@ function setup(payouts = [payout()]) {
       open = [];
       return json(payout({ status: 'paid', decidedAt: '2026-11-22T10:00:00.000Z' }));
     });
-  const user = userEvent.setup({ delay: null });
-  return { api, user, ...renderApp(<AdminPayoutsPanel />, { path: '/admin' }) };
+  return { api, ...renderWithUser(<AdminPayoutsPanel />, { path: '/admin' }) };
 }
 
 describe('the admin’s payout requests', () => {
   it('asks only for open requests and lists the creator, amount and date', async () => {
     const { api } = setup();
-    const list = await screen.findByRole('list', { name: 'Payout requests' });
-    const [row] = within(list).getAllByRole('listitem');
-    expect(row).toHaveTextContent('Neon Rider @neonrider');
-    expect(row).toHaveTextContent('$60.00 · requested Nov 21, 2026');
+    const [row] = await findListItems('Payout requests');
+    expectTexts(row, ['Neon Rider @neonrider', '$60.00 · requested Nov 21, 2026']);
     expect(api.calls(LIST)[0]?.url.searchParams.get('status')).toBe('requested');
   });
 

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { type ApiStub, apiError, json, stubApi } from '../../../testing/api-stub';
-import { findToast, renderApp } from '../../../testing/render';
+import { findListItems } from '../../../testing/queries';
+import { findToast, renderWithUser } from '../../../testing/render';
 import { myPayment, subscription } from '../testing/payment-fixtures';
 import { SubscriptionsAndPayments } from './subscriptions-and-payments';
 
@@ -24,15 +24,13 @@ function memberApi(): ApiStub {
 }
 
 function setup(api: ApiStub = memberApi()) {
-  const user = userEvent.setup({ delay: null });
-  return { api, user, ...renderApp(<SubscriptionsAndPayments />, { path: '/settings' }) };
+  return { api, ...renderWithUser(<SubscriptionsAndPayments />, { path: '/settings' }) };
 }
 
 describe('Subscriptions and payments', () => {
   it('lists each subscription with its status, price and renewal date', async () => {
     setup();
-    const list = await screen.findByRole('list', { name: 'Your subscriptions' });
-    const [row] = within(list).getAllByRole('listitem');
+    const [row] = await findListItems('Your subscriptions');
     expect(within(row as HTMLElement).getByRole('link', { name: 'Neon Rider' })).toHaveAttribute(
       'href',
       '/creator/neonrider',

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { renderApp } from '../../../testing/render';
+import { renderApp, renderWithUser } from '../../../testing/render';
 import { TipButton } from './tip-dialog';
 
 const TIPS = 'POST /api/creators/neonrider/tips';
@@ -124,8 +124,7 @@ describe('the tip dialog', () => {
       TIPS,
       json({ checkoutId: 'chk_demo_12345678', url: '/checkout/chk_demo_12345678' }, 201),
     );
-    const user = userEvent.setup({ delay: null });
-    renderApp(
+    const { user } = renderWithUser(
       <TipButton
         username="neonrider"
         displayName="Neon Rider"

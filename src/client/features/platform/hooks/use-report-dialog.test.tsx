@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { findToast, renderApp, signIn } from '../../../testing/render';
+import { findToast, renderWithUser, signIn } from '../../../testing/render';
 import { useReportDialog } from './use-report-dialog';
 
 const REPORTS = 'POST /api/reports';
@@ -25,8 +24,7 @@ function ReportablePost() {
 function setup(answer: Response) {
   signIn();
   const api = stubApi().on(REPORTS, answer);
-  const user = userEvent.setup({ delay: null });
-  renderApp(<ReportablePost />);
+  const { user } = renderWithUser(<ReportablePost />);
   const send = async (reason: string) => {
     await user.click(screen.getByRole('button', { name: 'Report the post' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Report post' }));

@@ -1,11 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLATFORM_SETTINGS } from '../../../../shared/admin.constants';
 import { apiRequest } from '../../../lib/api-client';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { renderApp } from '../../../testing/render';
+import { renderApp, renderWithUser } from '../../../testing/render';
 import { useRefreshSwitchesOnRefusal } from './use-refresh-switches';
 import { useSwitches } from './use-switches';
 
@@ -58,8 +57,7 @@ describe('useRefreshSwitchesOnRefusal', () => {
         tipping = false;
         return apiError(403, 'TIPPING_DISABLED', 'Tipping is paused for now.');
       });
-    const user = userEvent.setup({ delay: null });
-    renderApp(
+    const { user } = renderWithUser(
       <>
         <Switches />
         <TipAttempt />
@@ -76,8 +74,7 @@ describe('useRefreshSwitchesOnRefusal', () => {
       'POST /api/creators/neonrider/tips',
       apiError(400, 'VALIDATION_FAILED', 'Check the amount.'),
     );
-    const user = userEvent.setup({ delay: null });
-    renderApp(
+    const { user } = renderWithUser(
       <>
         <Switches />
         <TipAttempt />

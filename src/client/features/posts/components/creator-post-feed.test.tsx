@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, noContent, stubApi } from '../../../testing/api-stub';
 import { answerConfirm } from '../../../testing/dialogs';
-import { renderApp, signIn } from '../../../testing/render';
+import { renderApp, renderWithUser, signIn } from '../../../testing/render';
 import { lockedPost, post } from '../testing/post-fixtures';
 import { CreatorPostFeed } from './creator-post-feed';
 
@@ -17,8 +16,7 @@ describe('CreatorPostFeed', () => {
             nextCursor: 'p2',
           }),
     );
-    const user = userEvent.setup({ delay: null });
-    renderApp(<CreatorPostFeed username="neonrider" />);
+    const { user } = renderWithUser(<CreatorPostFeed username="neonrider" />);
     expect(await screen.findByRole('heading', { name: 'Newest' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByRole('heading', { name: 'Oldest' })).toBeInTheDocument();
@@ -45,8 +43,7 @@ describe('CreatorPostFeed', () => {
         ? apiError(503, 'UNAVAILABLE', 'The posts are resting.')
         : json({ posts: [post()], nextCursor: null }),
     );
-    const user = userEvent.setup({ delay: null });
-    renderApp(<CreatorPostFeed username="neonrider" />);
+    const { user } = renderWithUser(<CreatorPostFeed username="neonrider" />);
     expect(await screen.findByText('The posts are resting.')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
@@ -68,8 +65,7 @@ describe('CreatorPostFeed', () => {
         json(post({ id: 5, canEdit: true, ...(body() as object) })),
       )
       .on('DELETE /api/posts/4', noContent());
-    const user = userEvent.setup({ delay: null });
-    renderApp(<CreatorPostFeed username="neonrider" />);
+    const { user } = renderWithUser(<CreatorPostFeed username="neonrider" />);
 
     await user.click(await screen.findByRole('button', { name: 'Edit “Keep me”' }));
     const title = screen.getByLabelText('Title');

@@ -1,9 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, noContent, stubApi } from '../../../testing/api-stub';
 import { answerConfirm } from '../../../testing/dialogs';
-import { findToast, renderApp, signIn } from '../../../testing/render';
+import { findToast, renderApp, renderWithUser, signIn } from '../../../testing/render';
 import { comment, lockedPost, post } from '../testing/post-fixtures';
 import { PostCard } from './post-card';
 
@@ -52,8 +51,7 @@ describe('PostCard', () => {
   it('likes with a PUT and shows the count the server answered', async () => {
     signIn();
     const api = stubApi().on('PUT /api/posts/1/like', json({ liked: true, likeCount: 12 }));
-    const user = userEvent.setup({ delay: null });
-    renderApp(<PostCard post={post()} />);
+    const { user } = renderWithUser(<PostCard post={post()} />);
     const like = screen.getByRole('button', { name: 'Like, 3 likes' });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     await user.click(like);
@@ -68,8 +66,7 @@ describe('PostCard', () => {
       'DELETE /api/posts/1/like',
       apiError(429, 'RATE_LIMITED', 'Slow down a little.'),
     );
-    const user = userEvent.setup({ delay: null });
-    renderApp(<PostCard post={post({ likedByMe: true, likeCount: 4 })} />);
+    const { user } = renderWithUser(<PostCard post={post({ likedByMe: true, likeCount: 4 })} />);
     await user.click(screen.getByRole('button', { name: 'Like, 4 likes' }));
     expect(await findToast('Slow down a little.')).toHaveTextContent('Could not unlike');
     expect(screen.getByRole('button', { name: 'Like, 4 likes' })).toHaveAttribute(
@@ -118,8 +115,7 @@ describe('PostCard', () => {
         'POST /api/posts/1/comments',
         json(comment({ id: 13, body: 'Fourth', canDelete: true }), 201),
       );
-    const user = userEvent.setup({ delay: null });
-    renderApp(<PostCard post={post({ commentCount: 3 })} />);
+    const { user } = renderWithUser(<PostCard post={post({ commentCount: 3 })} />);
     await user.click(screen.getByRole('button', { name: 'Show comments, 3 comments' }));
     const list = await screen.findByRole('list', { name: 'Comments' });
     expect(
@@ -148,8 +144,7 @@ describe('PostCard', () => {
           { field: 'body', reason: 'must not contain links to that site' },
         ]),
       );
-    const user = userEvent.setup({ delay: null });
-    renderApp(<PostCard post={post()} />);
+    const { user } = renderWithUser(<PostCard post={post()} />);
     await user.click(screen.getByRole('button', { name: /Show comments/ }));
     const box = await screen.findByLabelText('Your comment');
     await user.type(box, 'Hello there');
@@ -169,8 +164,7 @@ describe('PostCard', () => {
         json({ comments: [comment({ canDelete: true })], nextCursor: null, commentCount: 1 }),
       )
       .on('DELETE /api/comments/10', noContent());
-    const user = userEvent.setup({ delay: null });
-    renderApp(<PostCard post={post({ commentCount: 1 })} />);
+    const { user } = renderWithUser(<PostCard post={post({ commentCount: 1 })} />);
     await user.click(screen.getByRole('button', { name: /Show comments/ }));
     await user.click(
       await screen.findByRole('button', { name: 'Delete the comment by Synth Fan' }),
@@ -184,8 +178,7 @@ describe('PostCard', () => {
     const confirm = vi.fn().mockReturnValueOnce(false).mockReturnValueOnce(true);
     vi.stubGlobal('confirm', confirm);
     const api = stubApi().on('DELETE /api/posts/1', noContent());
-    const user = userEvent.setup({ delay: null });
-    renderApp(<PostCard post={post({ canEdit: true })} />);
+    const { user } = renderWithUser(<PostCard post={post({ canEdit: true })} />);
     const remove = screen.getByRole('button', { name: 'Delete “Night drive demo”' });
     await user.click(remove);
     expect(api.calls('DELETE /api/posts/1')).toHaveLength(0);
@@ -203,8 +196,7 @@ describe('PostCard', () => {
 
   it('offers Report on someone else’s post when the page gives a way to report', async () => {
     const onReport = vi.fn();
-    const user = userEvent.setup({ delay: null });
-    renderApp(<PostCard post={post()} onReport={onReport} />);
+    const { user } = renderWithUser(<PostCard post={post()} onReport={onReport} />);
     await user.click(screen.getByRole('button', { name: 'Report “Night drive demo”' }));
     expect(onReport).toHaveBeenCalledWith(post());
   });

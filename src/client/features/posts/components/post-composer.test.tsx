@@ -1,8 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { findToast, renderApp, signIn } from '../../../testing/render';
+import { findToast, renderWithUser, signIn } from '../../../testing/render';
 import { post } from '../testing/post-fixtures';
 import { PostComposer } from './post-composer';
 
@@ -13,8 +12,7 @@ describe('PostComposer', () => {
       json(post({ id: 9, ...(body() as object), canEdit: true }), 201),
     );
     const onDone = vi.fn();
-    const user = userEvent.setup({ delay: null });
-    renderApp(<PostComposer onDone={onDone} />);
+    const { user } = renderWithUser(<PostComposer onDone={onDone} />);
 
     expect(screen.queryByLabelText('Teaser')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Title'), 'Stems for subscribers');
@@ -44,8 +42,7 @@ describe('PostComposer', () => {
         { field: 'title', reason: 'is already used by another of your posts' },
       ]),
     );
-    const user = userEvent.setup({ delay: null });
-    renderApp(<PostComposer />);
+    const { user } = renderWithUser(<PostComposer />);
     await user.type(screen.getByLabelText('Title'), 'Night drive');
     await user.type(screen.getByLabelText('Post'), 'Some words\n\nand more');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
@@ -61,8 +58,7 @@ describe('PostComposer', () => {
   it('says why a post was not saved when no field is to blame, keeping the text', async () => {
     signIn();
     stubApi().on('POST /api/posts', apiError(403, 'FORBIDDEN', 'Only creators can post.'));
-    const user = userEvent.setup({ delay: null });
-    renderApp(<PostComposer />);
+    const { user } = renderWithUser(<PostComposer />);
     await user.type(screen.getByLabelText('Title'), 'Hello');
     await user.type(screen.getByLabelText('Post'), 'World');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
@@ -74,8 +70,7 @@ describe('PostComposer', () => {
 
   it('checks the required fields before sending anything', async () => {
     const api = stubApi();
-    const user = userEvent.setup({ delay: null });
-    renderApp(<PostComposer />);
+    const { user } = renderWithUser(<PostComposer />);
     await user.click(screen.getByRole('button', { name: 'Publish' }));
     expect(await screen.findByText('Title is required')).toBeInTheDocument();
     expect(screen.getByText('Post is required')).toBeInTheDocument();

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { SongRequest, SongRequestList } from '../../../../shared/contracts/requests';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { expectLinks, expectOpensSafelyInNewTab } from '../../../testing/queries';
-import { findToast, renderApp } from '../../../testing/render';
+import { findToast, renderWithUser } from '../../../testing/render';
 import { clockTime } from './request-times';
 import { SongRequestsBoard } from './song-requests-board';
 
@@ -55,8 +54,7 @@ const board = (overrides: Partial<SongRequestList> = {}): SongRequestList => ({
 /** Stubs the list before rendering, since the board asks for it as it mounts. */
 function setup(list: Response | (() => Response), { signedIn = false, canDecide = false } = {}) {
   const api = stubApi().on('GET /api/requests', list);
-  const user = userEvent.setup({ delay: null });
-  renderApp(<SongRequestsBoard signedIn={signedIn} canDecide={canDecide} />, {
+  const { user } = renderWithUser(<SongRequestsBoard signedIn={signedIn} canDecide={canDecide} />, {
     path: '/requests',
   });
   return { api, user };

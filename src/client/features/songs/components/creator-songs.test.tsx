@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PublicSong } from '../../../../shared/contracts/songs';
 import { type ApiStub, apiError, json, stubApi } from '../../../testing/api-stub';
 import { findItemByHeading } from '../../../testing/queries';
-import { findToast, renderApp, signIn } from '../../../testing/render';
+import { findToast, renderWithUser, signIn } from '../../../testing/render';
 import { audioOfPlayer, premiumSong, publicSong, songsCreator } from '../testing/song-fixtures';
 import { CreatorSongs } from './creator-songs';
 
@@ -24,8 +24,7 @@ function setup({ songs = [nightDrive, sunsetGrid], signedIn = false, isMe = fals
   const stub = api ?? stubApi();
   stub.on(SONGS, json({ songs }));
   const onCheckout = vi.fn();
-  const user = userEvent.setup({ delay: null });
-  renderApp(
+  const { user } = renderWithUser(
     <CreatorSongs {...songsCreator} signedIn={signedIn} isMe={isMe} onCheckout={onCheckout} />,
   );
   return { api: stub, user, onCheckout };

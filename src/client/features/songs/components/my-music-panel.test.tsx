@@ -1,12 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ArtistSong } from '../../../../shared/contracts/songs';
 import { SONG_MESSAGES } from '../../../../shared/songs.constants';
 import { dismissToast } from '../../../components/ui/toast-store';
 import { type ApiStub, apiError, json, noContent, stubApi } from '../../../testing/api-stub';
 import { findItemByHeading } from '../../../testing/queries';
-import { findToast, renderApp, signIn } from '../../../testing/render';
+import { findToast, renderWithUser, signIn } from '../../../testing/render';
 import { PROCESSING_POLL_MS } from '../api/song-queries';
 import { artistSong, artistSongList, audioOfPlayer } from '../testing/song-fixtures';
 import { MyMusicPanel } from './my-music-panel';
@@ -32,8 +31,7 @@ const broken = artistSong({
 
 function setup(api: ApiStub = stubApi().on('GET /api/artist/songs', json(artistSongList()))) {
   signIn();
-  const user = userEvent.setup({ delay: null });
-  renderApp(<MyMusicPanel />);
+  const { user } = renderWithUser(<MyMusicPanel />);
   return { api, user };
 }
 
