@@ -5,7 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { PreferencesProvider } from '../lib/preferences';
 import { neonrider } from '../testing/fixtures';
-import { textsOf } from '../testing/queries';
+import { textsByRole, textsOf } from '../testing/queries';
 import { AccountMenu, type AccountUser } from './account-menu';
 
 function renderMenu(user: AccountUser | null, onLogout?: () => void) {
@@ -64,7 +64,7 @@ describe('AccountMenu signed in', () => {
     expect(within(menu).getByText('3 fans')).toBeInTheDocument();
     expect(within(menu).getByText('5 following')).toBeInTheDocument();
 
-    const items = textsOf(within(menu).getAllByRole('menuitem'));
+    const items = textsByRole(menu, 'menuitem');
     expect(items).toEqual([
       'My profile',
       'Artist Dashboard',
@@ -98,7 +98,7 @@ describe('AccountMenu signed in', () => {
     const { menu } = await openMenu({ ...neonrider, isAdmin: true });
     const admin = within(menu).getByRole('menuitem', { name: /Admin Dashboard/ });
     expect(within(admin).getByText('Admin')).toBeInTheDocument();
-    const labels = textsOf(within(menu).getAllByRole('menuitem'));
+    const labels = textsByRole(menu, 'menuitem');
     expect(labels.indexOf('Admin DashboardAdmin')).toBe(labels.indexOf('Lists') + 1);
   });
 

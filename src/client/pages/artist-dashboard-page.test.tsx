@@ -7,7 +7,7 @@ import { artistSong, artistSongList } from '../features/songs/testing/song-fixtu
 import { airplaySubmission } from '../features/station/testing/station-fixtures';
 import { type ApiStub, apiError, json, stubApi } from '../testing/api-stub';
 import { neonrider } from '../testing/fixtures';
-import { expectTexts, findListItems } from '../testing/queries';
+import { expectTexts, findListItems, textsByRole } from '../testing/queries';
 import { findToast, renderWithUser, signIn } from '../testing/render';
 import { stubXhr } from '../testing/xhr-stub';
 import { ArtistDashboardPage } from './artist-dashboard-page';
@@ -230,11 +230,16 @@ describe('/artist-dashboard for a creator', () => {
     const transactions = await screen.findByRole('region', { name: 'Transactions table' });
     const table = within(transactions).getByRole('table');
     const rows = within(table).getAllByRole('row');
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Date', 'Kind', 'Fan', 'Gross', 'Your share', 'Platform share', 'Fee', 'Message']);
+    expect(textsByRole(table, 'columnheader')).toEqual([
+      'Date',
+      'Kind',
+      'Fan',
+      'Gross',
+      'Your share',
+      'Platform share',
+      'Fee',
+      'Message',
+    ]);
     expect(rows[1]).toHaveTextContent('Subscription@quietfan$10.00$8.00 (80%)$1.71$0.29');
     expect(
       screen.getByText(

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { RadioPlayerProvider } from '../features/radio/components/radio-player-provider';
 import { json, stubApi } from '../testing/api-stub';
+import { textsByRole } from '../testing/queries';
 import { stubEventSource, stubRadio } from '../testing/radio';
 import { renderApp } from '../testing/render';
 import { HomePage } from './home-page';
@@ -77,11 +78,11 @@ describe('HomePage', () => {
 
     const tuneslingers = screen.getByRole('region', { name: 'Tuneslingers' });
     const shares = within(tuneslingers).getByRole('list', { name: 'What artists keep' });
-    expect(
-      within(shares)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['80% of streaming revenue', '85% of merchandise sales', '100% of tips']);
+    expect(textsByRole(shares)).toEqual([
+      '80% of streaming revenue',
+      '85% of merchandise sales',
+      '100% of tips',
+    ]);
     expect(
       within(tuneslingers).getByRole('link', { name: /Discover Tuneslingers/ }),
     ).toHaveAttribute('href', '/tuneslingers');

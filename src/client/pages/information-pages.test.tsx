@@ -7,6 +7,7 @@ import {
   expectTexts,
   headingTexts,
   listItemNames,
+  textsByRole,
 } from '../testing/queries';
 import { renderApp } from '../testing/render';
 import { AboutPage } from './about-page';
@@ -158,11 +159,7 @@ describe('/music-submissions', () => {
   it('accepts .zip, mp3 and AAC and promises a reply within 2-3 business days', () => {
     renderApp(<MusicSubmissionsPage />);
     const formats = screen.getByRole('list', { name: 'Accepted formats' });
-    expect(
-      within(formats)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['.zip', 'mp3', 'AAC']);
+    expect(textsByRole(formats)).toEqual(['.zip', 'mp3', 'AAC']);
     expect(screen.getByText(/replies within 2-3 business days/)).toBeInTheDocument();
   });
 

@@ -8,7 +8,7 @@ import { airplaySubmission } from '../features/station/testing/station-fixtures'
 import { PLAYER_FRAME_ID } from '../lib/player-events';
 import { type ApiStub, apiError, json, noContent, stubApi } from '../testing/api-stub';
 import { neonrider } from '../testing/fixtures';
-import { textsOf } from '../testing/queries';
+import { textsByRole } from '../testing/queries';
 import { nowPlaying, stubEventSource, stubRadio } from '../testing/radio';
 import { findToast, renderApp, signIn } from '../testing/render';
 import { NowPlayingPage } from './now-playing-page';
@@ -199,7 +199,7 @@ describe('/now-playing: the DJ panel', () => {
     expect(panel.getByTestId('time-left')).toHaveTextContent(/^2:0\d left$/);
     expect(panel.getByText('17 listening')).toBeVisible();
     const comingUp = panel.getByRole('region', { name: 'Coming up' });
-    expect(textsOf(within(comingUp).getAllByRole('listitem'))).toEqual([
+    expect(textsByRole(comingUp)).toEqual([
       '1.Neon Tide · Midnight GridDJ',
       '2.Night Call · Vector HoldRequest by quietfan',
       '3.Sunset Loop · Midnight GridRotation',

@@ -1,23 +1,20 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLATFORM_SETTINGS } from '../../shared/admin.constants';
 import { CREATOR_CATEGORIES } from '../../shared/creators.constants';
 import { creatorCard, creatorCards } from '../features/creators/testing/creator-fixtures';
-import { type ApiStub, json, stubApi } from '../testing/api-stub';
-import { renderApp } from '../testing/render';
+import { type ApiStub, apiError, json, stubApi } from '../testing/api-stub';
+import { renderWithUser } from '../testing/render';
 import { SearchPage } from './search-page';
 
 const never = () => new Promise<Response>(() => {});
 
+/** The server with no creator featured. */
+const noneFeatured = () => stubApi().on('GET /api/creators/featured', json({ creators: [] }));
+
 /** Renders the page; without a stub of its own, no creator is featured. */
-function setup(
-  path = '/search',
-  api: ApiStub = stubApi().on('GET /api/creators/featured', json({ creators: [] })),
-) {
-  const user = userEvent.setup({ delay: null });
-  const app = renderApp(<SearchPage />, { path });
-  return { api, user, ...app };
+function setup(path = '/search', api: ApiStub = noneFeatured()) {
+  return { api, ...renderWithUser(<SearchPage />, { path }) };
 }
 
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search creators' });
@@ -39,9 +36,10 @@ describe('/search', () => {
   it('carries the Beta label beside the heading in beta mode', async () => {
     setup(
       '/search',
-      stubApi()
-        .on('GET /api/creators/featured', json({ creators: [] }))
-        .on('GET /api/platform/features', json({ ...DEFAULT_PLATFORM_SETTINGS, betaMode: true })),
+      noneFeatured().on(
+        'GET /api/platform/features',
+        json({ ...DEFAULT_PLATFORM_SETTINGS, betaMode: true }),
+      ),
     );
     const heading = screen.getByRole('heading', { level: 1 });
     expect(await within(heading.parentElement as HTMLElement).findByText('Beta')).toHaveTextContent(
@@ -75,9 +73,7 @@ describe('/search', () => {
   });
 
   it('runs a trimmed search, keeps it in the address and shows 6 skeletons meanwhile', async () => {
-    const api = stubApi()
-      .on('GET /api/creators/featured', json({ creators: [] }))
-      .on('GET /api/creators/search', never);
+    const api = noneFeatured().on('GET /api/creators/search', never);
     const { user, history } = setup('/search', api);
     await user.type(searchBox(), '  neon synth {Enter}');
 
@@ -91,23 +87,22 @@ describe('/search', () => {
   });
 
   it('says nothing matched, naming the query', async () => {
-    const api = stubApi()
-      .on('GET /api/creators/featured', json({ creators: [] }))
-      .on('GET /api/creators/search', json({ creators: [], hasMore: false }));
+    const api = noneFeatured().on(
+      'GET /api/creators/search',
+      json({ creators: [], hasMore: false }),
+    );
     setup('/search?q=synth', api);
     expect(await screen.findByText('No creators found matching “synth”')).toBeInTheDocument();
     expect(searchBox()).toHaveValue('synth');
   });
 
   it('runs the search in the address on arrival and follows it back and forward', async () => {
-    const api = stubApi()
-      .on('GET /api/creators/featured', json({ creators: [] }))
-      .on('GET /api/creators/search', ({ url }) =>
-        json({
-          creators: [creatorCard({ displayName: `Found ${url.searchParams.get('q')}`, id: 1 })],
-          hasMore: false,
-        }),
-      );
+    const api = noneFeatured().on('GET /api/creators/search', ({ url }) =>
+      json({
+        creators: [creatorCard({ displayName: `Found ${url.searchParams.get('q')}`, id: 1 })],
+        hasMore: false,
+      }),
+    );
     const { navigate } = setup('/search?q=outrun', api);
     expect(await screen.findByRole('link', { name: 'Found outrun' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Results for “outrun”' })).toBeVisible();
@@ -121,9 +116,10 @@ describe('/search', () => {
   });
 
   it('browses a category from its tile', async () => {
-    const api = stubApi()
-      .on('GET /api/creators/featured', json({ creators: [] }))
-      .on('GET /api/creators/search', json({ creators: [], hasMore: false }));
+    const api = noneFeatured().on(
+      'GET /api/creators/search',
+      json({ creators: [], hasMore: false }),
+    );
     const { user, history } = setup('/search', api);
     const tile = screen.getByRole('button', { name: 'Music' });
     await user.click(tile);
@@ -138,13 +134,11 @@ describe('/search', () => {
   });
 
   it('loads more results while the server has more', async () => {
-    const api = stubApi()
-      .on('GET /api/creators/featured', json({ creators: [] }))
-      .on('GET /api/creators/search', ({ url }) =>
-        url.searchParams.get('page') === '2'
-          ? json({ creators: creatorCards(2, 25), hasMore: false })
-          : json({ creators: creatorCards(24), hasMore: true }),
-      );
+    const api = noneFeatured().on('GET /api/creators/search', ({ url }) =>
+      url.searchParams.get('page') === '2'
+        ? json({ creators: creatorCards(2, 25), hasMore: false })
+        : json({ creators: creatorCards(24), hasMore: true }),
+    );
     const { user } = setup('/search?category=gaming', api);
     const results = await screen.findByRole('list', { name: 'Gaming creators' });
     expect(within(results).getAllByRole('listitem')).toHaveLength(24);
@@ -159,9 +153,10 @@ describe('/search', () => {
   });
 
   it('clears the results', async () => {
-    const api = stubApi()
-      .on('GET /api/creators/featured', json({ creators: [] }))
-      .on('GET /api/creators/search', json({ creators: [], hasMore: false }));
+    const api = noneFeatured().on(
+      'GET /api/creators/search',
+      json({ creators: [], hasMore: false }),
+    );
     const { user, history } = setup('/search?q=synth', api);
     await screen.findByText('No creators found matching “synth”');
     await user.click(screen.getByRole('button', { name: 'Clear' }));
@@ -171,16 +166,11 @@ describe('/search', () => {
 
   it('explains a failed search and retries it', async () => {
     let fail = true;
-    const api = stubApi()
-      .on('GET /api/creators/featured', json({ creators: [] }))
-      .on('GET /api/creators/search', () =>
-        fail
-          ? json(
-              { error: { status: 503, code: 'UNAVAILABLE', message: 'Search is resting.' } },
-              503,
-            )
-          : json({ creators: [creatorCard()], hasMore: false }),
-      );
+    const api = noneFeatured().on('GET /api/creators/search', () =>
+      fail
+        ? apiError(503, 'UNAVAILABLE', 'Search is resting.')
+        : json({ creators: [creatorCard()], hasMore: false }),
+    );
     const { user } = setup('/search?q=neon', api);
     expect(await screen.findByRole('alert')).toHaveTextContent('Search is resting.');
     fail = false;
@@ -189,9 +179,10 @@ describe('/search', () => {
   });
 
   it('asks the server again when the same search is sent twice', async () => {
-    const api = stubApi()
-      .on('GET /api/creators/featured', json({ creators: [] }))
-      .on('GET /api/creators/search', json({ creators: [], hasMore: false }));
+    const api = noneFeatured().on(
+      'GET /api/creators/search',
+      json({ creators: [], hasMore: false }),
+    );
     const { user, history } = setup('/search?q=synth', api);
     await screen.findByText('No creators found matching “synth”');
     await user.type(searchBox(), '{Enter}');

@@ -59,3 +59,11 @@ export function statusWithText(text: string): HTMLElement | undefined {
 export async function findListItems(name: string): Promise<HTMLElement[]> {
   return within(await screen.findByRole('list', { name })).getAllByRole('listitem');
 }
+
+/** The texts of the elements of one role inside a container, in order: its list items unless told. */
+export function textsByRole(
+  container: HTMLElement,
+  role: Parameters<typeof screen.getAllByRole>[0] = 'listitem',
+): (string | null)[] {
+  return textsOf(within(container).getAllByRole(role));
+}

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsDays } from '../../../../shared/contracts/analytics';
 import { type ApiStub, apiError, json, stubApi } from '../../../testing/api-stub';
+import { textsByRole } from '../../../testing/queries';
 import { renderWithUser, signIn } from '../../../testing/render';
 import { artistAnalytics, windowDays } from '../testing/analytics-fixtures';
 import { AnalyticsPanel } from './analytics-panel';
@@ -148,11 +149,7 @@ describe('AnalyticsPanel', () => {
     expect(radio.getByText('in the last 30 days · 140 in all')).toBeInTheDocument();
     const table = radio.getByRole('table', { name: 'Your songs on air, last 30 days' });
     const row = within(table).getByRole('row', { name: /Night Drive/ });
-    expect(
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['3', '57']);
+    expect(textsByRole(row, 'cell')).toEqual(['3', '57']);
   });
 
   it('says when none of the artist’s songs has been on air', async () => {

@@ -1,34 +1,39 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { MAX_BOOKMARKS_PER_ACCOUNT } from '../../../../shared/bookmarks.constants';
+import type { Bookmark, BookmarkPage } from '../../../../shared/contracts/bookmarks';
 import { json, noContent, stubApi } from '../../../testing/api-stub';
 import { renderApp, renderWithUser } from '../../../testing/render';
 import { BookmarkList } from './bookmark-list';
 
+/** A saved page: the schedule unless told. */
+function saved(overrides: Partial<Bookmark> = {}): Bookmark {
+  return {
+    id: 1,
+    title: 'Schedule',
+    url: '/schedule',
+    createdAt: '2026-11-21T11:00:00Z',
+    ...overrides,
+  };
+}
+
+/** The bookmarks the server answers with, one page of them unless told otherwise. */
+function stubBookmarks(bookmarks: Bookmark[], page: Partial<BookmarkPage> = {}) {
+  return stubApi().on('GET /api/bookmarks', json({ bookmarks, ...page }));
+}
+
 describe('BookmarkList', () => {
   it('explains how to bookmark when there is nothing saved', async () => {
-    stubApi().on('GET /api/bookmarks', json({ bookmarks: [] }));
+    stubBookmarks([]);
     renderApp(<BookmarkList />);
     expect(await screen.findByText('No bookmarks yet')).toBeInTheDocument();
     expect(screen.getByText('Bookmark this page')).toBeInTheDocument();
   });
 
   it('lists saved pages as links and removes one', async () => {
-    const api = stubApi()
-      .on(
-        'GET /api/bookmarks',
-        json({
-          bookmarks: [
-            {
-              id: 4,
-              title: 'Neon Rider',
-              url: '/creator/neonrider',
-              createdAt: '2026-11-21T11:00:00Z',
-            },
-          ],
-        }),
-      )
-      .on('DELETE /api/bookmarks/4', noContent());
+    const api = stubBookmarks([
+      saved({ id: 4, title: 'Neon Rider', url: '/creator/neonrider' }),
+    ]).on('DELETE /api/bookmarks/4', noContent());
     const { user } = renderWithUser(<BookmarkList />);
     expect(await screen.findByRole('link', { name: 'Neon Rider' })).toHaveAttribute(
       'href',
@@ -40,16 +45,11 @@ describe('BookmarkList', () => {
   });
 
   it('loads older bookmarks a page at a time', async () => {
-    const saved = (id: number) => ({
-      id,
-      title: `Page ${id}`,
-      url: `/creator/page${id}`,
-      createdAt: '2026-11-21T11:00:00Z',
-    });
+    const page = (id: number) => saved({ id, title: `Page ${id}`, url: `/creator/page${id}` });
     const api = stubApi().on('GET /api/bookmarks', ({ url }) =>
       url.searchParams.get('before') === '8'
-        ? json({ bookmarks: [saved(3)], nextCursor: null, total: 3 })
-        : json({ bookmarks: [saved(9), saved(8)], nextCursor: 8, total: 3 }),
+        ? json({ bookmarks: [page(3)], nextCursor: null, total: 3 })
+        : json({ bookmarks: [page(9), page(8)], nextCursor: 8, total: 3 }),
     );
     const { user } = renderWithUser(<BookmarkList />);
     expect(await screen.findByRole('link', { name: 'Page 9' })).toBeInTheDocument();
@@ -66,16 +66,7 @@ describe('BookmarkList', () => {
   });
 
   it('says when the account holds as many bookmarks as it can', async () => {
-    stubApi().on(
-      'GET /api/bookmarks',
-      json({
-        bookmarks: [
-          { id: 1, title: 'Schedule', url: '/schedule', createdAt: '2026-11-21T11:00:00Z' },
-        ],
-        nextCursor: 1,
-        total: MAX_BOOKMARKS_PER_ACCOUNT,
-      }),
-    );
+    stubBookmarks([saved()], { nextCursor: 1, total: MAX_BOOKMARKS_PER_ACCOUNT });
     renderApp(<BookmarkList />);
     expect(await screen.findByRole('note')).toHaveTextContent(
       `You have ${MAX_BOOKMARKS_PER_ACCOUNT} bookmarks, the most one account can keep. Remove some to add more.`,
@@ -83,15 +74,9 @@ describe('BookmarkList', () => {
   });
 
   it('shows a saved address that would lead off the site without a link', async () => {
-    stubApi().on(
-      'GET /api/bookmarks',
-      json({
-        bookmarks: [
-          { id: 2, title: 'Odd one', url: '/\\evil.example/x', createdAt: '2026-11-21T11:00:00Z' },
-        ],
-        nextCursor: null,
-      }),
-    );
+    stubBookmarks([saved({ id: 2, title: 'Odd one', url: '/\\evil.example/x' })], {
+      nextCursor: null,
+    });
     renderApp(<BookmarkList />);
     expect(await screen.findByText('Odd one')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Odd one' })).not.toBeInTheDocument();

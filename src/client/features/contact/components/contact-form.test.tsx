@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { textsByRole } from '../../../testing/queries';
 import { findToast, renderWithUser } from '../../../testing/render';
 import { CONTACT_FAILED_DESCRIPTION, CONTACT_SENT_DESCRIPTION, ContactForm } from './contact-form';
 
@@ -68,11 +69,7 @@ describe('ContactForm sending', () => {
     setup();
     const select = field('Inquiry type');
     expect(select).toHaveDisplayValue('General Inquiry');
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
+    expect(textsByRole(select, 'option')).toEqual([
       'General Inquiry',
       'DJ Application',
       'Advertising',

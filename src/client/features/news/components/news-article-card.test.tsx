@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { NewsArticle } from '../../../../shared/contracts/news';
+import { textsByRole } from '../../../testing/queries';
 import { newsArticle } from '../testing/news-fixtures';
 import { NewsArticleCard } from './news-article-card';
 
@@ -80,11 +81,7 @@ describe('NewsArticleCard', () => {
   it('shows at most three tags', () => {
     const { card } = renderCard({ tags: ['outrun', 'vinyl', 'tour', 'synths'] });
     const tags = within(card).getByRole('list', { name: 'Tags' });
-    expect(
-      within(tags)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['#outrun', '#vinyl', '#tour']);
+    expect(textsByRole(tags)).toEqual(['#outrun', '#vinyl', '#tour']);
   });
 
   it('loads the image lazily as decoration and swaps in the placeholder when it fails', () => {

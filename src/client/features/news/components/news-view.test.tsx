@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { NewsArticle } from '../../../../shared/contracts/news';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { textsByRole } from '../../../testing/queries';
 import { findToast, renderApp } from '../../../testing/render';
 import { AGGREGATE_SPINNER_MS } from '../hooks/use-news';
 import { newsArticle, newsCategories } from '../testing/news-fixtures';
@@ -66,11 +67,7 @@ describe('NewsView list', () => {
     setup();
     const select = screen.getByRole('combobox', { name: 'Category' });
     await screen.findByRole('option', { name: 'Synthwave (12)' });
-    expect(
-      within(select)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
+    expect(textsByRole(select, 'option')).toEqual([
       'All Categories',
       'Synthwave (12)',
       'Retrowave (4)',

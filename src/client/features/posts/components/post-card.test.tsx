@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, noContent, stubApi } from '../../../testing/api-stub';
 import { answerConfirm } from '../../../testing/dialogs';
+import { textsByRole } from '../../../testing/queries';
 import { findToast, renderApp, renderWithUser, signIn } from '../../../testing/render';
 import { comment, lockedPost, post } from '../testing/post-fixtures';
 import { PostCard } from './post-card';
@@ -118,11 +119,10 @@ describe('PostCard', () => {
     const { user } = renderWithUser(<PostCard post={post({ commentCount: 3 })} />);
     await user.click(screen.getByRole('button', { name: 'Show comments, 3 comments' }));
     const list = await screen.findByRole('list', { name: 'Comments' });
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual([expect.stringContaining('First'), expect.stringContaining('Second')]);
+    expect(textsByRole(list)).toEqual([
+      expect.stringContaining('First'),
+      expect.stringContaining('Second'),
+    ]);
     await user.click(screen.getByRole('button', { name: 'Show more comments' }));
     expect(await screen.findByText('Third')).toBeInTheDocument();
 

@@ -16,6 +16,11 @@ function localFor(id: number, instant: string, zone: string, days?: number[]) {
   return localTimes(occurrences, zone, 'en-US');
 }
 
+/** Expects the slot to land once a week there, every day alike, at the local time given. */
+function expectOneLocalTime(id: number, instant: string, zone: string, text: string) {
+  expect(localFor(id, instant, zone)).toEqual([{ days: null, text }]);
+}
+
 describe('schedule times', () => {
   it('writes the programme in Pacific wall-clock time, midnight ends as 11:59 PM', () => {
     expect(pacificRange(slot(2))).toBe('2:00 PM – 3:00 PM');
@@ -32,32 +37,30 @@ describe('schedule times', () => {
 
   it('gives a listener in Berlin the local time and the day it lands on', () => {
     // A week in November: Pacific is UTC-8, Berlin UTC+1.
-    expect(localFor(2, '2026-11-25T20:00:00Z', 'Europe/Berlin')).toEqual([
-      { days: null, text: '11:00 PM – 12:00 AM (next day)' },
-    ]);
-    expect(localFor(6, '2026-11-25T20:00:00Z', 'Europe/Berlin')).toEqual([
-      { days: null, text: '5:00 AM – 6:00 AM (next day)' },
-    ]);
-    expect(localFor(4, '2026-11-25T20:00:00Z', 'Asia/Tokyo')).toEqual([
-      { days: null, text: '9:00 AM – 11:00 AM (next day)' },
-    ]);
+    expectOneLocalTime(
+      2,
+      '2026-11-25T20:00:00Z',
+      'Europe/Berlin',
+      '11:00 PM – 12:00 AM (next day)',
+    );
+    expectOneLocalTime(6, '2026-11-25T20:00:00Z', 'Europe/Berlin', '5:00 AM – 6:00 AM (next day)');
+    expectOneLocalTime(4, '2026-11-25T20:00:00Z', 'Asia/Tokyo', '9:00 AM – 11:00 AM (next day)');
   });
 
   it('puts Honolulu on the previous day for a show starting at Pacific midnight', () => {
-    expect(localFor(1, '2026-11-25T20:00:00Z', 'Pacific/Honolulu')).toEqual([
-      { days: null, text: '10:00 PM (previous day) – 12:00 PM' },
-    ]);
+    expectOneLocalTime(
+      1,
+      '2026-11-25T20:00:00Z',
+      'Pacific/Honolulu',
+      '10:00 PM (previous day) – 12:00 PM',
+    );
   });
 
   it('follows the weeks when only one side has changed to summer time', () => {
     // 9 to 13 March 2026: the US is on daylight time, Europe not yet, so Berlin is 8 h ahead.
-    expect(localFor(6, '2026-03-11T20:00:00Z', 'Europe/Berlin')).toEqual([
-      { days: null, text: '4:00 AM – 5:00 AM (next day)' },
-    ]);
+    expectOneLocalTime(6, '2026-03-11T20:00:00Z', 'Europe/Berlin', '4:00 AM – 5:00 AM (next day)');
     // A week later than Europe's change (29 March) it is 9 hours again.
-    expect(localFor(6, '2026-04-08T20:00:00Z', 'Europe/Berlin')).toEqual([
-      { days: null, text: '5:00 AM – 6:00 AM (next day)' },
-    ]);
+    expectOneLocalTime(6, '2026-04-08T20:00:00Z', 'Europe/Berlin', '5:00 AM – 6:00 AM (next day)');
   });
 
   it('shows both variants, by day, in the week the clocks change', () => {
@@ -69,8 +72,6 @@ describe('schedule times', () => {
   });
 
   it('matches the Pacific times for a listener in Pacific Time', () => {
-    expect(localFor(2, '2026-07-01T20:00:00Z', 'America/Los_Angeles')).toEqual([
-      { days: null, text: '2:00 PM – 3:00 PM' },
-    ]);
+    expectOneLocalTime(2, '2026-07-01T20:00:00Z', 'America/Los_Angeles', '2:00 PM – 3:00 PM');
   });
 });
