@@ -67,6 +67,17 @@ export function DataEmpty({
   );
 }
 
+/** The empty notice with a feature's own icon in place of the inbox. */
+export function emptyNoticeWith(icon: LucideIcon) {
+  return function EmptyNotice({ title, children }: { title: string; children?: ReactNode }) {
+    return (
+      <DataEmpty title={title} icon={icon}>
+        {children}
+      </DataEmpty>
+    );
+  };
+}
+
 /** The parts of a TanStack query result (plain or infinite) that `QueryStates` reads. */
 export interface QueryResultLike<T> {
   isPending: boolean;

@@ -1,6 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
+import { type QueryResultLike, QueryStates } from './data-states';
 
 /** The pulsing dot shown while a page waits for its data; announced to screen readers. */
 export function PageLoading({ label }: { label: string }) {
@@ -40,6 +41,33 @@ export function PageProblem({ title, message, onRetry }: PageProblemProps) {
 export function pageProblem(title: string) {
   return (error: unknown, retry: () => void) => (
     <PageProblem title={title} message={errorMessage(error)} onRetry={retry} />
+  );
+}
+
+/**
+ * A page of the member's own data: "Loading your lists…" (or the loading piece given),
+ * "We could not load your lists" with a retry, then the page made from the data.
+ */
+export function MyDataStates<T>({
+  query,
+  what,
+  pending,
+  children,
+}: {
+  query: QueryResultLike<T>;
+  /** What the page holds, as in "Loading your lists…". */
+  what: string;
+  pending?: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <QueryStates
+      query={query}
+      pending={pending ?? <PageLoading label={`Loading your ${what}…`} />}
+      problem={pageProblem(`We could not load your ${what}`)}
+    >
+      {children}
+    </QueryStates>
   );
 }
 

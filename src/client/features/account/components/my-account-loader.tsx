@@ -1,19 +1,14 @@
 import type { ReactNode } from 'react';
 import type { MyAccount } from '../../../../shared/contracts/account';
-import { QueryStates } from '../../../components/ui/data-states';
-import { PageLoading, pageProblem } from '../../../components/ui/page-status';
+import { MyDataStates } from '../../../components/ui/page-status';
 import { useMyAccount } from '../hooks/use-my-account';
 
 /** Loads the signed-in user's account, with a loading state and a retry when that fails. */
 export function MyAccountLoader({ children }: { children: (account: MyAccount) => ReactNode }) {
   const query = useMyAccount();
   return (
-    <QueryStates
-      query={query}
-      pending={<PageLoading label="Loading your account…" />}
-      problem={pageProblem('We could not load your account')}
-    >
+    <MyDataStates query={query} what="account">
       {children}
-    </QueryStates>
+    </MyDataStates>
   );
 }

@@ -1,22 +1,9 @@
-import { Inbox } from 'lucide-react';
-import type { ReactNode } from 'react';
-import { DataEmpty, DataLoading, DataProblem } from '../../../components/ui/data-states';
-
-/** The pulsing dot while the data loads; announced to screen readers. */
-export function AdminLoading({ label }: { label: string }) {
-  return <DataLoading label={label} />;
-}
-
-export { DataProblem as AdminProblem };
-
-/** Nothing here yet, and where useful a word on how it fills. */
-export function AdminEmpty({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <DataEmpty title={title} icon={Inbox}>
-      {children}
-    </DataEmpty>
-  );
-}
+// The loading dot, the problem box with its retry, and the empty notice with the inbox icon.
+export {
+  DataEmpty as AdminEmpty,
+  DataLoading as AdminLoading,
+  DataProblem as AdminProblem,
+} from '../../../components/ui/data-states';
 
 /** "Load more" under a list read a page at a time. */
 export function LoadMoreButton({

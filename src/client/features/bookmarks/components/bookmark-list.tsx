@@ -4,8 +4,8 @@ import type { ComponentProps } from 'react';
 import { Link } from 'wouter';
 import { MAX_BOOKMARKS_PER_ACCOUNT } from '../../../../shared/bookmarks.constants';
 import { type Bookmark, type BookmarkPage, sitePath } from '../../../../shared/contracts/bookmarks';
-import { LoadMore, QueryStates } from '../../../components/ui/data-states';
-import { PageHeader, PageLoading, pageProblem } from '../../../components/ui/page-status';
+import { LoadMore } from '../../../components/ui/data-states';
+import { MyDataStates, PageHeader } from '../../../components/ui/page-status';
 import { formatDateTime } from '../../../lib/format';
 import { useBookmarkPages, useRemoveBookmark } from '../hooks/use-bookmarks';
 
@@ -51,13 +51,9 @@ const savedPages = (n: number) => `${n} saved ${n === 1 ? 'page' : 'pages'}`;
 export function BookmarkList() {
   const pages = useBookmarkPages();
   return (
-    <QueryStates
-      query={pages}
-      pending={<PageLoading label="Loading your bookmarks…" />}
-      problem={pageProblem('We could not load your bookmarks')}
-    >
+    <MyDataStates query={pages} what="bookmarks">
       {(data) => <Bookmarks data={data} more={pages} />}
-    </QueryStates>
+    </MyDataStates>
   );
 }
 

@@ -2,8 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { UserMinus, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { Friend } from '../../../../shared/contracts/friends';
-import { QueryStates } from '../../../components/ui/data-states';
-import { pageProblem } from '../../../components/ui/page-status';
+import { MyDataStates } from '../../../components/ui/page-status';
 import { friendQueries } from '../api/friend-queries';
 import { useRemoveFriend } from '../hooks/use-friend-mutations';
 import { EmptyState, TabLoading } from './empty-state';
@@ -39,10 +38,10 @@ export function FriendsList({ onDiscover }: { onDiscover: () => void }) {
   const query = useQuery(friendQueries.list());
 
   return (
-    <QueryStates
+    <MyDataStates
       query={query}
+      what="friends"
       pending={<TabLoading label="Loading your friends…" />}
-      problem={pageProblem('We could not load your friends')}
     >
       {(friends) => {
         if (friends.length === 0) {
@@ -93,6 +92,6 @@ export function FriendsList({ onDiscover }: { onDiscover: () => void }) {
           </div>
         );
       }}
-    </QueryStates>
+    </MyDataStates>
   );
 }

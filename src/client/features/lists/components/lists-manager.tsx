@@ -1,6 +1,5 @@
 import { ListPlus } from 'lucide-react';
-import { QueryStates } from '../../../components/ui/data-states';
-import { PageHeader, PageLoading, pageProblem } from '../../../components/ui/page-status';
+import { MyDataStates, PageHeader } from '../../../components/ui/page-status';
 import { useLists } from '../hooks/use-lists';
 import { CreateListForm } from './create-list-form';
 import { ListCard } from './list-card';
@@ -9,11 +8,7 @@ import { ListCard } from './list-card';
 export function ListsManager() {
   const query = useLists();
   return (
-    <QueryStates
-      query={query}
-      pending={<PageLoading label="Loading your lists…" />}
-      problem={pageProblem('We could not load your lists')}
-    >
+    <MyDataStates query={query} what="lists">
       {(lists) => {
         return (
           <div className="mx-auto grid max-w-3xl gap-6 px-4 py-12">
@@ -43,6 +38,6 @@ export function ListsManager() {
           </div>
         );
       }}
-    </QueryStates>
+    </MyDataStates>
   );
 }

@@ -1,8 +1,7 @@
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Notification } from '../../../../shared/contracts/notifications';
-import { QueryStates } from '../../../components/ui/data-states';
-import { PageHeader, PageLoading, pageProblem } from '../../../components/ui/page-status';
+import { MyDataStates, PageHeader } from '../../../components/ui/page-status';
 import { formatDateTime } from '../../../lib/format';
 import {
   useMarkAllNotificationsRead,
@@ -77,11 +76,7 @@ export function NotificationCenter() {
   const query = useNotifications();
   const markAll = useMarkAllNotificationsRead();
   return (
-    <QueryStates
-      query={query}
-      pending={<PageLoading label="Loading your notifications…" />}
-      problem={pageProblem('We could not load your notifications')}
-    >
+    <MyDataStates query={query} what="notifications">
       {(data) => {
         const { notifications, unread } = data;
         return (
@@ -119,6 +114,6 @@ export function NotificationCenter() {
           </div>
         );
       }}
-    </QueryStates>
+    </MyDataStates>
   );
 }

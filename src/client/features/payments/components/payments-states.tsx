@@ -1,28 +1,18 @@
 import { Wallet } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
-  DataEmpty,
   DataLoading,
   DataProblem,
+  emptyNoticeWith,
   type QueryResultLike,
   QueryStates,
 } from '../../../components/ui/data-states';
 
-/** The pulsing dot while the data loads; announced to screen readers. */
-export function PaymentsLoading({ label }: { label: string }) {
-  return <DataLoading label={label} />;
-}
-
-export { DataProblem as PaymentsProblem };
+export { DataLoading as PaymentsLoading, DataProblem as PaymentsProblem };
 
 /** Nothing here yet, and where useful a word on how it fills. */
-export function PaymentsEmpty({ title, children }: { title: string; children?: ReactNode }) {
-  return (
-    <DataEmpty title={title} icon={Wallet}>
-      {children}
-    </DataEmpty>
-  );
-}
+export const PaymentsEmpty = emptyNoticeWith(Wallet);
+
 /**
  * One of the member's or artist's money lists: "Loading your payouts…", "We could not load your
  * payouts" with a retry, the empty notice, or the children with the data.
