@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { UserList } from '../../../../shared/contracts/lists';
 import { toast, toastFailure } from '../../../components/ui/toast-store';
+import { useCacheUpdate } from '../../../lib/cache-update';
 import {
   addListMember,
   createList,
@@ -13,13 +14,7 @@ export function useLists() {
   return useQuery(listQueries.all());
 }
 
-/** Writes the server's answer into the cached lists instead of fetching them all again. */
-function useCachedLists() {
-  const queryClient = useQueryClient();
-  const { queryKey } = listQueries.all();
-  return (update: (lists: UserList[]) => UserList[]) =>
-    queryClient.setQueryData<UserList[]>(queryKey, (lists) => (lists ? update(lists) : lists));
-}
+const useCachedLists = () => useCacheUpdate<UserList[]>(listQueries.all().queryKey);
 
 const replaceList = (updated: UserList) => (lists: UserList[]) =>
   lists.map((list) => (list.id === updated.id ? updated : list));

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import type { NotificationList } from '../../../../shared/contracts/notifications';
 import { toastFailure } from '../../../components/ui/toast-store';
+import { useCacheUpdate } from '../../../lib/cache-update';
 import {
   markAllNotificationsRead,
   markNotificationRead,
@@ -13,10 +14,9 @@ export function useNotifications() {
 
 /** Marks the cached list read where the server has, instead of fetching it all again. */
 function useMarkCachedRead() {
-  const queryClient = useQueryClient();
+  const update = useCacheUpdate<NotificationList>(notificationQueries.list().queryKey);
   return (isTarget: (id: number) => boolean) =>
-    queryClient.setQueryData<NotificationList>(notificationQueries.list().queryKey, (list) => {
-      if (!list) return list;
+    update((list) => {
       const notifications = list.notifications.map((n) =>
         isTarget(n.id) ? { ...n, read: true } : n,
       );
