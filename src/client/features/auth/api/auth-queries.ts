@@ -18,31 +18,25 @@ export const authQueries = {
 };
 
 /** What the shell keeps about the user: the account menu's fields, never the e-mail address. */
+const ACCOUNT_USER_FIELDS = [
+  'id',
+  'username',
+  'displayName',
+  'profileImageUrl',
+  'followers',
+  'following',
+  'isAdmin',
+  'isCreator',
+  'isDj',
+  'avatarData',
+] as const satisfies readonly (keyof AccountUser)[];
+
 export function toAccountUser(user: AccountUser): AccountUser {
-  const {
-    id,
-    username,
-    displayName,
-    profileImageUrl,
-    followers,
-    following,
-    isAdmin,
-    isCreator,
-    isDj,
-    avatarData,
-  } = user;
-  return {
-    id,
-    username,
-    displayName,
-    profileImageUrl,
-    followers,
-    following,
-    isAdmin,
-    isCreator,
-    isDj,
-    avatarData,
-  };
+  // Picking fewer fields than the contract requires would not be an AccountUser, and not compile.
+  return Object.fromEntries(ACCOUNT_USER_FIELDS.map((field) => [field, user[field]])) as Pick<
+    AccountUser,
+    (typeof ACCOUNT_USER_FIELDS)[number]
+  >;
 }
 
 /**
