@@ -7,7 +7,7 @@ import { artistSong, artistSongList } from '../features/songs/testing/song-fixtu
 import { airplaySubmission } from '../features/station/testing/station-fixtures';
 import { type ApiStub, apiError, json, stubApi } from '../testing/api-stub';
 import { neonrider } from '../testing/fixtures';
-import { expectTexts, findListItems, textsByRole } from '../testing/queries';
+import { expectTexts, findListItems, termsWithValues, textsByRole } from '../testing/queries';
 import { findToast, renderWithUser, signIn } from '../testing/render';
 import { stubXhr } from '../testing/xhr-stub';
 import { ArtistDashboardPage } from './artist-dashboard-page';
@@ -75,10 +75,7 @@ describe('/artist-dashboard for a creator', () => {
     expect(screen.getByRole('button', { name: 'Upload Music' })).toBeEnabled();
 
     const figures = await screen.findByRole('region', { name: 'Your figures' });
-    const cards = within(figures)
-      .getAllByRole('term')
-      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
-    expect(cards).toEqual([
+    expect(termsWithValues(figures)).toEqual([
       ['Total earnings', '$123.45'],
       ['This month', '$40.00'],
       ['Subscribers', '12'],

@@ -6,9 +6,9 @@ import { DEFAULT_PLATFORM_SETTINGS, SWITCHED_OFF_MESSAGES } from '../../shared/a
 import type { PlatformFeatures } from '../../shared/contracts/admin';
 import { creatorProfile } from '../features/creators/testing/creator-fixtures';
 import { type ApiStub, json, stubApi } from '../testing/api-stub';
-import { submitReport } from '../testing/dialogs';
+import { sendReport, sentReports } from '../testing/dialogs';
 import { neonrider, publicProfile } from '../testing/fixtures';
-import { findToast, renderWithUser, signIn } from '../testing/render';
+import { renderWithUser, signIn } from '../testing/render';
 import { CreatorPage } from './creator-page';
 
 interface Reportable {
@@ -84,10 +84,8 @@ function renderCreator() {
   return { user };
 }
 
-async function reportWith(user: ReturnType<typeof userEvent.setup>, name: string) {
-  await submitReport(user, name, 'Not what it claims');
-  expect(await findToast('Report sent')).toBeInTheDocument();
-}
+const reportWith = (user: ReturnType<typeof userEvent.setup>, name: string) =>
+  sendReport(user, name, 'Not what it claims');
 
 describe('/creator/:username and the platform’s switches', () => {
   it('carries the Beta label beside the creator’s name in beta mode', async () => {
@@ -134,11 +132,9 @@ describe('/creator/:username reporting', () => {
     const { user } = renderCreator();
     await user.click(await screen.findByRole('button', { name: 'Report Neon Rider' }));
     await reportWith(user, 'Report profile');
-    expect(api.calls('POST /api/reports')[0]?.json()).toEqual({
-      targetType: 'profile',
-      targetId: creatorProfile().id,
-      reason: 'Not what it claims',
-    });
+    expect(sentReports(api)).toEqual([
+      { targetType: 'profile', targetId: creatorProfile().id, reason: 'Not what it claims' },
+    ]);
   });
 
   it('lets a member report a song and a post', async () => {
@@ -148,7 +144,7 @@ describe('/creator/:username reporting', () => {
     await reportWith(user, 'Report song');
     await user.click(screen.getByRole('button', { name: 'Report a post' }));
     await reportWith(user, 'Report post');
-    expect(api.calls('POST /api/reports').map((request) => request.json())).toEqual([
+    expect(sentReports(api)).toEqual([
       { targetType: 'song', targetId: 8, reason: 'Not what it claims' },
       { targetType: 'post', targetId: 31, reason: 'Not what it claims' },
     ]);

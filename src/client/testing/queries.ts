@@ -67,3 +67,13 @@ export function textsByRole(
 ): (string | null)[] {
   return textsOf(within(container).getAllByRole(role));
 }
+
+/** Each term of the description lists inside a container (or the whole page), with its value. */
+export function termsWithValues(container?: HTMLElement) {
+  return scope(container)
+    .getAllByRole('term')
+    .map((term): [string | null, string | null | undefined] => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
+}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnalyticsDays } from '../../../../shared/contracts/analytics';
 import { type ApiStub, apiError, json, stubApi } from '../../../testing/api-stub';
-import { textsByRole } from '../../../testing/queries';
+import { termsWithValues, textsByRole } from '../../../testing/queries';
 import { renderWithUser, signIn } from '../../../testing/render';
 import { artistAnalytics, windowDays } from '../testing/analytics-fixtures';
 import { AnalyticsPanel } from './analytics-panel';
@@ -27,13 +27,8 @@ const section = (name: string) => within(screen.getByRole('region', { name }));
 describe('AnalyticsPanel', () => {
   it('shows the audience, plays, top songs and subscribers of the last 30 days', async () => {
     const { api, user } = setup();
-    const audience = within(
-      await screen.findByRole('region', { name: 'Followers to subscribers' }),
-    );
-    const figures = audience
-      .getAllByRole('term')
-      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
-    expect(figures).toEqual([
+    const audience = await screen.findByRole('region', { name: 'Followers to subscribers' });
+    expect(termsWithValues(audience)).toEqual([
       ['Followers', '8'],
       ['Subscribers', '1'],
       ['Conversion', '12.5%'],
@@ -137,11 +132,9 @@ describe('AnalyticsPanel', () => {
 
   it('shows the on-air plays and listeners reached beside the on-demand plays, per song too', async () => {
     setup();
-    const radio = within(await screen.findByRole('region', { name: 'On the radio' }));
-    const figures = radio
-      .getAllByRole('term')
-      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
-    expect(figures).toEqual([
+    const onTheRadio = await screen.findByRole('region', { name: 'On the radio' });
+    const radio = within(onTheRadio);
+    expect(termsWithValues(onTheRadio)).toEqual([
       ['On-air plays', '3'],
       ['Listeners reached', '57'],
     ]);

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { DashboardStats } from '../../../../shared/contracts/dashboard';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { termsWithValues } from '../../../testing/queries';
 import { renderApp, renderWithUser } from '../../../testing/render';
 import { StatsCards } from './stats-cards';
 
@@ -19,11 +20,7 @@ const stats: DashboardStats = {
 
 /** The figure shown under each caption. */
 function figures(): Record<string, string | undefined> {
-  return Object.fromEntries(
-    screen
-      .getAllByRole('term')
-      .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
-  );
+  return Object.fromEntries(termsWithValues());
 }
 
 describe('StatsCards', () => {

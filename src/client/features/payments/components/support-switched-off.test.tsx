@@ -27,6 +27,21 @@ function renderPanel(
   return { user, ...app };
 }
 
+/**
+ * The panel with both switches on as the page loaded them, while the server has meanwhile
+ * switched one off and refuses `route` with that switch's message.
+ */
+function renderSwitchedOffMeanwhile(
+  route: string,
+  code: string,
+  switchName: keyof typeof SWITCHED_OFF_MESSAGES,
+) {
+  stubApi()
+    .on(SUBSCRIPTION, json({ subscription: null }))
+    .on(route, apiError(403, code, SWITCHED_OFF_MESSAGES[switchName]));
+  return renderPanel({ paymentsEnabled: true, tippingEnabled: true });
+}
+
 describe('supporting a creator while payments are paused', () => {
   it('hides Subscribe and says payments are paused; the Tip button stays', async () => {
     const api = stubApi().on(SUBSCRIPTION, json({ subscription: null }));
@@ -46,10 +61,7 @@ describe('supporting a creator while payments are paused', () => {
   });
 
   it('shows the server’s reason in a toast when the switch went off meanwhile', async () => {
-    stubApi()
-      .on(SUBSCRIPTION, json({ subscription: null }))
-      .on(SUBSCRIBE, apiError(403, 'PAYMENTS_DISABLED', SWITCHED_OFF_MESSAGES.paymentsEnabled));
-    const { user } = renderPanel({ paymentsEnabled: true, tippingEnabled: true });
+    const { user } = renderSwitchedOffMeanwhile(SUBSCRIBE, 'PAYMENTS_DISABLED', 'paymentsEnabled');
     const button = await screen.findByRole('button', { name: 'Subscribe · $4.99/month' });
     await waitFor(() => expect(button).toBeEnabled());
     await user.click(button);
@@ -82,10 +94,7 @@ describe('supporting a creator while tipping is paused', () => {
   });
 
   it('closes the tip form with the server’s reason when tipping went off meanwhile', async () => {
-    stubApi()
-      .on(SUBSCRIPTION, json({ subscription: null }))
-      .on(TIPS, apiError(403, 'TIPPING_DISABLED', SWITCHED_OFF_MESSAGES.tippingEnabled));
-    const { user } = renderPanel({ paymentsEnabled: true, tippingEnabled: true });
+    const { user } = renderSwitchedOffMeanwhile(TIPS, 'TIPPING_DISABLED', 'tippingEnabled');
     await user.click(screen.getByRole('button', { name: 'Tip' }));
     const dialog = screen.getByRole('dialog', { name: 'Tip Neon Rider' });
     await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
