@@ -42,22 +42,11 @@ export async function seedDemoContent(db: Db): Promise<SeedResult> {
     if (current && Number(current.value) >= SEED_VERSION) {
       return { applied: false, version: Number(current.value) };
     }
-    await tx
-      .insert(scheduleSlots)
-      .values(scheduleSeed.map((slot, i) => ({ ...slot, days: [...slot.days], sortOrder: i })))
-      .onConflictDoNothing();
-    await tx
-      .insert(staffMembers)
-      .values(staffSeed.map((member, i) => ({ ...member, sortOrder: i })))
-      .onConflictDoNothing();
-    await tx
-      .insert(slides)
-      .values(slideSeed.map((slide, i) => ({ ...slide, sortOrder: i })))
-      .onConflictDoNothing();
-    await tx
-      .insert(newsCategories)
-      .values(newsCategorySeed.map((category, i) => ({ ...category, sortOrder: i })))
-      .onConflictDoNothing();
+    const slots = scheduleSeed.map((slot) => ({ ...slot, days: [...slot.days] }));
+    await tx.insert(scheduleSlots).values(inListOrder(slots)).onConflictDoNothing();
+    await tx.insert(staffMembers).values(inListOrder(staffSeed)).onConflictDoNothing();
+    await tx.insert(slides).values(inListOrder(slideSeed)).onConflictDoNothing();
+    await tx.insert(newsCategories).values(inListOrder(newsCategorySeed)).onConflictDoNothing();
     await tx
       .insert(newsArticles)
       .values(demoArticleSeed().map((article) => ({ ...article, tags: [...article.tags] })))
@@ -75,6 +64,11 @@ export async function seedDemoContent(db: Db): Promise<SeedResult> {
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Hand-ordered content keeps the order of its seed list. */
+const inListOrder = <T extends object>(rows: readonly T[]) =>
+  rows.map((row, i) => ({ ...row, sortOrder: i }));
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Not an argon2 hash, so no password ever matches: demo accounts cannot be signed in to. */
 const NO_PASSWORD = '!demo-account';

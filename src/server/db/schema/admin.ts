@@ -18,6 +18,7 @@ import {
 import {
   bigSerialId,
   createdAt,
+  creatorChoices,
   mentions,
   oneOf,
   onlyRow,
@@ -84,10 +85,7 @@ export const creatorApplications = pgTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    category: text('category').notNull(),
-    tagline: text('tagline').notNull().default(''),
-    accent: text('accent').notNull().default('magenta'),
-    subscriptionPriceCents: integer('subscription_price_cents').notNull().default(0),
+    ...creatorChoices(),
     status: text('status').notNull().default('pending'),
     note: text('note').notNull().default(''),
     decidedBy: mentions('decided_by', () => users.id),

@@ -3,11 +3,22 @@ import {
   type AnyPgColumn,
   bigserial,
   check,
+  customType,
   integer,
   serial,
   smallint,
+  text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+
+/** A full-text search document, kept by the database (a generated column or a trigger). */
+export const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** Raw bytes. PGlite hands back a Uint8Array, node-postgres a Buffer: normalised to Buffer. */
+export const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 /** The row id most tables use: a `serial` primary key. */
 export const serialId = () => serial('id').primaryKey();
@@ -61,3 +72,17 @@ export const onlyRow = (name: string, id: AnyPgColumn) => check(name, sql`${id} 
 
 /** When the row was made and when it last changed. */
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
+
+/** The place of a row in a hand-ordered list (the schedule, the staff page, the slides). */
+export const sortOrder = () => integer('sort_order').notNull().default(0);
+
+/**
+ * What a creator chooses for their page: kept on their creator profile, and on an application
+ * until an administrator decides it (approval copies them onto the profile).
+ */
+export const creatorChoices = () => ({
+  category: text('category').notNull(),
+  tagline: text('tagline').notNull().default(''),
+  accent: text('accent').notNull().default('magenta'),
+  subscriptionPriceCents: integer('subscription_price_cents').notNull().default(0),
+});

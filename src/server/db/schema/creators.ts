@@ -1,26 +1,18 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import {
   belongsTo,
   bigSerialId,
   createdAt,
+  creatorChoices,
   notNegative,
   notSelf,
   serialId,
   timestamps,
   timestampTz,
+  tsvector,
 } from './columns.js';
 import { users } from './users.js';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
  * A member's creator profile; its row exists exactly when `users.is_creator` is true. The search
@@ -33,10 +25,7 @@ export const creatorProfiles = pgTable(
     userId: integer('user_id')
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
-    category: text('category').notNull(),
-    tagline: text('tagline').notNull().default(''),
-    accent: text('accent').notNull().default('magenta'),
-    subscriptionPriceCents: integer('subscription_price_cents').notNull().default(0),
+    ...creatorChoices(),
     /** Set by an administrator: featured creators lead the discovery page, newest pick first. */
     featuredAt: timestampTz('featured_at'),
     /** Seeded demonstration creator, never a real member. */

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { customType, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, serialId, timestampTz } from './columns.js';
-
-const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, serialId, sortOrder, timestampTz, tsvector } from './columns.js';
 
 export const newsCategories = pgTable('news_categories', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
 });
 
 export const newsArticles = pgTable(

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
-import { oneOf, serialId } from './columns.js';
+import { check, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { oneOf, serialId, sortOrder } from './columns.js';
 
 const slotTypes = ['live', 'auto', 'mixed'] as const;
 
@@ -19,7 +19,7 @@ export const scheduleSlots = pgTable(
     host: text('host'),
     description: text('description').notNull(),
     type: text('type', { enum: slotTypes }).notNull(),
-    sortOrder: integer('sort_order').notNull().default(0),
+    sortOrder: sortOrder(),
   },
   (t) => [
     unique('schedule_slots_show_start_unique').on(t.show, t.startMinute),
@@ -39,7 +39,7 @@ export const staffMembers = pgTable('staff_members', {
   role: text('role').notNull(),
   specialty: text('specialty').notNull(),
   initials: text('initials').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
 });
 
 export const slides = pgTable('slides', {
@@ -51,5 +51,5 @@ export const slides = pgTable('slides', {
   image: text('image').notNull(),
   cta: text('cta').notNull(),
   ctaLink: text('cta_link').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
+  sortOrder: sortOrder(),
 });

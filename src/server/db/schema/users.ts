@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
-  customType,
   index,
   integer,
   pgTable,
@@ -14,18 +13,13 @@ import {
 import {
   belongsTo,
   bigSerialId,
+  bytea,
   createdAt,
   serialId,
   timestamps,
   timestampTz,
   updatedAt,
 } from './columns.js';
-
-const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
-  dataType: () => 'bytea',
-  // PGlite hands back a Uint8Array, node-postgres a Buffer: normalise to Buffer.
-  fromDriver: (value) => Buffer.from(value),
-});
 
 /** People search matches the start of a username or a name, in any case. */
 const prefixIndex = (name: string, column: AnyPgColumn) =>
