@@ -7,12 +7,10 @@ import {
   PASSWORD_MAX,
   passwordSchema,
 } from './auth.js';
-import { text } from './fields.js';
+import { partialUpdate, text, trimmedText } from './fields.js';
 import { avatarDataSchema, NAME_PART_MAX } from './friends.js';
 
-const namePartSchema = text()
-  .trim()
-  .max(NAME_PART_MAX, `must be at most ${NAME_PART_MAX} characters`);
+const namePartSchema = trimmedText(NAME_PART_MAX);
 
 export * from '../account.constants.js';
 
@@ -25,17 +23,16 @@ export const myAccountSchema = accountUserSchema.extend({
   createdAt: z.string(),
 });
 
-export const updateProfileRequestSchema = z
-  .object({
+export const updateProfileRequestSchema = partialUpdate(
+  {
     displayName: displayNameSchema.optional(),
-    bio: text().trim().max(BIO_MAX, `must be at most ${BIO_MAX} characters`).optional(),
+    bio: trimmedText(BIO_MAX).optional(),
     /** Optional real names, shown to friends; an empty string clears one. */
     firstName: namePartSchema.optional(),
     lastName: namePartSchema.optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'nothing to change: send displayName, bio, firstName or lastName',
-  });
+  },
+  'nothing to change: send displayName, bio, firstName or lastName',
+);
 
 export const updateAvatarDataRequestSchema = avatarDataSchema;
 
@@ -75,9 +72,7 @@ export const publicProfileSchema = z.object({
 /** `?v=` marks a versioned avatar address, which never changes and may be cached for good. */
 export const avatarQuerySchema = z.object({ v: text().max(40).optional() });
 
-export const usernameParamsSchema = z.object({
-  username: text().min(1).max(60),
-});
+export { usernameParamsSchema } from './fields.js';
 
 export type MyAccount = z.infer<typeof myAccountSchema>;
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;

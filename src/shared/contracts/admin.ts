@@ -13,7 +13,14 @@ import {
   SUSPENSION_REASON_MAX,
 } from '../admin.constants.js';
 import { creatorAccentSchema, creatorCategorySchema } from './creators.js';
-import { ROW_ID_MAX, text } from './fields.js';
+import {
+  countParam,
+  cursorPage,
+  partialUpdate,
+  ROW_ID_MAX,
+  rowIdSchema,
+  trimmedText,
+} from './fields.js';
 
 export * from '../admin.constants.js';
 
@@ -128,10 +135,7 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditPageSchema = z.object({
-  entries: z.array(auditEntrySchema),
-  nextCursor: z.number().int().nullable(),
-});
+export const auditPageSchema = cursorPage('entries', auditEntrySchema, z.number().int());
 
 export const auditQuerySchema = z.object({
   before: z.coerce
@@ -158,18 +162,8 @@ export const memberSchema = z.object({
 export type Member = z.infer<typeof memberSchema>;
 
 export const peopleQuerySchema = z.object({
-  q: text()
-    .trim()
-    .max(PEOPLE_QUERY_MAX, `must be at most ${PEOPLE_QUERY_MAX} characters`)
-    .optional()
-    .default(''),
-  page: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(500, 'must be at most 500')
-    .optional()
-    .default(1),
+  q: trimmedText(PEOPLE_QUERY_MAX).optional().default(''),
+  page: countParam(500).optional().default(1),
 });
 
 export const peoplePageSchema = z.object({
@@ -178,21 +172,17 @@ export const peoplePageSchema = z.object({
 });
 
 /** Grant or revoke roles: only the roles named change. */
-export const updateRolesRequestSchema = z
-  .object({
+export const updateRolesRequestSchema = partialUpdate(
+  {
     isDj: switchField().optional(),
     isCreator: switchField().optional(),
     isAdmin: switchField().optional(),
-  })
-  .refine((roles) => Object.values(roles).some((value) => value !== undefined), {
-    message: 'name at least one role to change',
-  });
+  },
+  'name at least one role to change',
+);
 
 export const suspendRequestSchema = z.object({
-  reason: text()
-    .trim()
-    .min(1, 'say why the account is suspended')
-    .max(SUSPENSION_REASON_MAX, `must be at most ${SUSPENSION_REASON_MAX} characters`),
+  reason: trimmedText(SUSPENSION_REASON_MAX).min(1, 'say why the account is suspended'),
 });
 
 export const approvalSchema = z.object({
@@ -213,11 +203,7 @@ export type Approval = z.infer<typeof approvalSchema>;
 export const approvalListSchema = z.object({ approvals: z.array(approvalSchema) });
 
 export const decideApprovalRequestSchema = z.object({
-  note: text()
-    .trim()
-    .max(REPORT_NOTE_MAX, `must be at most ${REPORT_NOTE_MAX} characters`)
-    .optional()
-    .default(''),
+  note: trimmedText(REPORT_NOTE_MAX).optional().default(''),
 });
 
 /** A member's own creator application, for the Become a Creator prompt. */
@@ -231,15 +217,11 @@ export const reportTargetSchema = z.enum(REPORT_TARGETS, {
 
 export const createReportRequestSchema = z.object({
   targetType: reportTargetSchema,
-  targetId: z
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .positive('must be positive')
-    .max(ROW_ID_MAX, `must be at most ${ROW_ID_MAX}`),
-  reason: text()
-    .trim()
-    .min(REPORT_REASON_MIN, `must be at least ${REPORT_REASON_MIN} characters`)
-    .max(REPORT_REASON_MAX, `must be at most ${REPORT_REASON_MAX} characters`),
+  targetId: rowIdSchema,
+  reason: trimmedText(REPORT_REASON_MAX).min(
+    REPORT_REASON_MIN,
+    `must be at least ${REPORT_REASON_MIN} characters`,
+  ),
 });
 export type CreateReportRequest = z.input<typeof createReportRequestSchema>;
 
@@ -273,10 +255,7 @@ export const reportCreatedSchema = z.object({ id: z.number().int() });
 
 export const resolveReportRequestSchema = z.object({
   action: z.enum(REPORT_ACTIONS, { message: `must be one of ${REPORT_ACTIONS.join(', ')}` }),
-  note: text()
-    .trim()
-    .min(1, 'say what was decided')
-    .max(REPORT_NOTE_MAX, `must be at most ${REPORT_NOTE_MAX} characters`),
+  note: trimmedText(REPORT_NOTE_MAX).min(1, 'say what was decided'),
 });
 export type ResolveReportRequest = z.input<typeof resolveReportRequestSchema>;
 

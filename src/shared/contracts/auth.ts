@@ -6,7 +6,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../auth.constants.js';
-import { text } from './fields.js';
+import { text, trimmedText } from './fields.js';
 import { avatarDataSchema } from './friends.js';
 
 export * from '../auth.constants.js';
@@ -30,20 +30,14 @@ export const passwordSchema = z
   .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
   .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`);
 
-export const displayNameSchema = text()
-  .trim()
-  .min(1, 'must not be empty')
-  .max(DISPLAY_NAME_MAX, `must be at most ${DISPLAY_NAME_MAX} characters`);
+export const displayNameSchema = trimmedText(DISPLAY_NAME_MAX).min(1, 'must not be empty');
 
 export const registerRequestSchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
   /** Defaults to the username when absent or blank. */
-  displayName: text()
-    .trim()
-    .max(DISPLAY_NAME_MAX, `must be at most ${DISPLAY_NAME_MAX} characters`)
-    .optional(),
+  displayName: trimmedText(DISPLAY_NAME_MAX).optional(),
   isCreator: z.boolean().optional().default(false),
 });
 

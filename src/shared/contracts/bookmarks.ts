@@ -5,7 +5,7 @@ import {
   BOOKMARKS_PAGE_SIZE,
   SITE_PATH_REASON,
 } from '../bookmarks.constants.js';
-import { rowIdParamSchema, text } from './fields.js';
+import { countParam, rowIdParamSchema, tooLong, trimmedText } from './fields.js';
 
 export * from '../bookmarks.constants.js';
 
@@ -47,38 +47,26 @@ export function sitePath(value: string): string | null {
 }
 
 /** A page of this site, stored as its normalised path, query and fragment. */
-export const sitePathSchema = text()
-  .trim()
-  .max(BOOKMARK_URL_MAX, `must be at most ${BOOKMARK_URL_MAX} characters`)
-  .transform((value, ctx) => {
-    const path = sitePath(value);
-    if (path === null) {
-      ctx.issues.push({ code: 'custom', message: SITE_PATH_REASON, input: value });
-      return z.NEVER;
-    }
-    if (path.length > BOOKMARK_URL_MAX) {
-      ctx.issues.push({
-        code: 'custom',
-        message: `must be at most ${BOOKMARK_URL_MAX} characters`,
-        input: value,
-      });
-      return z.NEVER;
-    }
-    return path;
-  });
+export const sitePathSchema = trimmedText(BOOKMARK_URL_MAX).transform((value, ctx) => {
+  const path = sitePath(value);
+  if (path === null) {
+    ctx.issues.push({ code: 'custom', message: SITE_PATH_REASON, input: value });
+    return z.NEVER;
+  }
+  if (path.length > BOOKMARK_URL_MAX) {
+    ctx.issues.push({ code: 'custom', message: tooLong(BOOKMARK_URL_MAX), input: value });
+    return z.NEVER;
+  }
+  return path;
+});
 
 export const createBookmarkRequestSchema = z.object({
-  title: text().trim().min(1, 'must not be empty').max(200, 'must be at most 200 characters'),
+  title: trimmedText(200).min(1, 'must not be empty'),
   url: sitePathSchema,
 });
 
 export const bookmarkListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(BOOKMARKS_PAGE_MAX, `must be at most ${BOOKMARKS_PAGE_MAX}`)
-    .default(BOOKMARKS_PAGE_SIZE),
+  limit: countParam(BOOKMARKS_PAGE_MAX).default(BOOKMARKS_PAGE_SIZE),
   /** Only bookmarks older than this one: the previous page's `nextCursor`. */
   before: rowIdParamSchema.optional(),
   /** Only the bookmark of this page of the site, if there is one. */

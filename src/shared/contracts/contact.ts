@@ -15,32 +15,33 @@ export const contactTypeLabel = (type: ContactType): string =>
 // Name and subject end up in e-mail headers, where a line break has no business.
 const singleLine = /^[^\r\n]*$/;
 
+/**
+ * A field of the form, `min` to `max` characters once trimmed; anything else is refused with a
+ * message that names the field ("Subject must be at least 5 characters").
+ */
+const formText = (label: string, min: number, max: number) => {
+  const tooShort = `${label} must be at least ${min} characters`;
+  return text({ message: tooShort })
+    .trim()
+    .min(min, tooShort)
+    .max(max, `${label} must be at most ${max} characters`);
+};
+
 /** The messages are the spec's own, word for word; the maxima guard the database. */
 export const contactRequestSchema = z.object({
-  name: text({ message: 'Name must be at least 2 characters' })
-    .trim()
-    .min(CONTACT_LIMITS.nameMin, 'Name must be at least 2 characters')
-    .max(CONTACT_LIMITS.nameMax, `Name must be at most ${CONTACT_LIMITS.nameMax} characters`)
-    .regex(singleLine, 'Name must fit on one line'),
+  name: formText('Name', CONTACT_LIMITS.nameMin, CONTACT_LIMITS.nameMax).regex(
+    singleLine,
+    'Name must fit on one line',
+  ),
   email: text({ message: 'Please enter a valid email address' })
     .trim()
     .max(CONTACT_LIMITS.emailMax, 'Please enter a valid email address')
     .pipe(z.email('Please enter a valid email address')),
-  subject: text({ message: 'Subject must be at least 5 characters' })
-    .trim()
-    .min(CONTACT_LIMITS.subjectMin, 'Subject must be at least 5 characters')
-    .max(
-      CONTACT_LIMITS.subjectMax,
-      `Subject must be at most ${CONTACT_LIMITS.subjectMax} characters`,
-    )
-    .regex(singleLine, 'Subject must fit on one line'),
-  message: text({ message: 'Message must be at least 10 characters' })
-    .trim()
-    .min(CONTACT_LIMITS.messageMin, 'Message must be at least 10 characters')
-    .max(
-      CONTACT_LIMITS.messageMax,
-      `Message must be at most ${CONTACT_LIMITS.messageMax} characters`,
-    ),
+  subject: formText('Subject', CONTACT_LIMITS.subjectMin, CONTACT_LIMITS.subjectMax).regex(
+    singleLine,
+    'Subject must fit on one line',
+  ),
+  message: formText('Message', CONTACT_LIMITS.messageMin, CONTACT_LIMITS.messageMax),
   contactType: z.enum(contactTypeValues, { message: 'Please choose a contact type' }),
   /**
    * The honeypot: a field people never see, so only form-filling bots put anything in it.

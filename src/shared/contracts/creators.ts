@@ -7,7 +7,7 @@ import {
   SUBSCRIPTION_PRICE_MAX_CENTS,
   TAGLINE_MAX,
 } from '../creators.constants.js';
-import { text } from './fields.js';
+import { countParam, partialUpdate, trimmedText, usernameParamsSchema } from './fields.js';
 import { avatarDataSchema } from './friends.js';
 
 export * from '../creators.constants.js';
@@ -58,18 +58,9 @@ export const featuredCreatorsSchema = z.object({ creators: z.array(creatorCardSc
 
 export const creatorSearchQuerySchema = z
   .object({
-    q: text()
-      .trim()
-      .max(CREATOR_SEARCH_QUERY_MAX, `must be at most ${CREATOR_SEARCH_QUERY_MAX} characters`)
-      .optional(),
+    q: trimmedText(CREATOR_SEARCH_QUERY_MAX).optional(),
     category: creatorCategorySchema.optional(),
-    page: z.coerce
-      .number({ message: 'must be a number' })
-      .int('must be a whole number')
-      .min(1, 'must be at least 1')
-      .max(CREATOR_SEARCH_PAGES_MAX, `must be at most ${CREATOR_SEARCH_PAGES_MAX}`)
-      .optional()
-      .default(1),
+    page: countParam(CREATOR_SEARCH_PAGES_MAX).optional().default(1),
   })
   .refine((query) => !!query.q || !!query.category, {
     message: 'send a search term (q) or a category',
@@ -82,7 +73,7 @@ const subscriptionPriceCentsSchema = z
   .min(0, 'must not be negative')
   .max(SUBSCRIPTION_PRICE_MAX_CENTS, 'must be at most $999.99');
 
-const taglineSchema = text().trim().max(TAGLINE_MAX, `must be at most ${TAGLINE_MAX} characters`);
+const taglineSchema = trimmedText(TAGLINE_MAX);
 
 /** "Become a Creator": the short form that turns a member into a creator. */
 export const becomeCreatorRequestSchema = z.object({
@@ -92,23 +83,22 @@ export const becomeCreatorRequestSchema = z.object({
   accent: creatorAccentSchema.optional().default('magenta'),
 });
 
-export const updateCreatorRequestSchema = z
-  .object({
+export const updateCreatorRequestSchema = partialUpdate(
+  {
     category: creatorCategorySchema.optional(),
     tagline: taglineSchema.optional(),
     subscriptionPriceCents: subscriptionPriceCentsSchema.optional(),
     accent: creatorAccentSchema.optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'nothing to change: send category, tagline, subscriptionPriceCents or accent',
-  });
+  },
+  'nothing to change: send category, tagline, subscriptionPriceCents or accent',
+);
 
 export const followResultSchema = z.object({
   following: z.boolean(),
   followerCount: z.number().int(),
 });
 
-export const creatorParamsSchema = z.object({ username: text().min(1).max(60) });
+export const creatorParamsSchema = usernameParamsSchema;
 
 export type CreatorCard = z.infer<typeof creatorCardSchema>;
 export type CreatorProfile = z.infer<typeof creatorProfileSchema>;

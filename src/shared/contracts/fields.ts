@@ -32,3 +32,51 @@ export const rowIdParamSchema = idChecks(z.coerce.number({ message: 'must be a n
 
 /** The `:id` part of a route's address. */
 export const idParamsSchema = z.object({ id: rowIdParamSchema });
+
+/** The reason a text over `max` characters is refused; `shown` is how the number is written. */
+export const tooLong = (max: number, shown: string | number = max) =>
+  `must be at most ${shown} characters`;
+
+/** Trimmed free text of at most `max` characters; an empty string passes (chain `.min` if not). */
+export const trimmedText = (max: number) => text().trim().max(max, tooLong(max));
+
+/**
+ * Trimmed free text that must say something: missing, not text or blank, it is refused with
+ * `reason`.
+ */
+export const requiredText = (max: number, reason = 'is required', overMax = tooLong(max)) =>
+  text({ message: reason }).trim().min(1, reason).max(max, overMax);
+
+/** A whole number from 1 to `max` in a query string: a page number or a page size. */
+export const countParam = (max: number) =>
+  z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(max, `must be at most ${max}`);
+
+/** The `:username` part of a route's address. */
+export const usernameParamSchema = text().min(1).max(60);
+export const usernameParamsSchema = z.object({ username: usernameParamSchema });
+
+/**
+ * A change to some fields of a thing: each field optional, and a body that names none of them
+ * refused with `message`.
+ */
+export const partialUpdate = <Shape extends z.ZodRawShape>(shape: Shape, message: string) =>
+  z.object(shape).refine((body) => Object.values(body).some((value) => value !== undefined), {
+    message,
+  });
+
+/**
+ * One page of a list read newest first: its rows under `key`, and the cursor to pass for the
+ * next page (null on the last page).
+ */
+export const cursorPage = <Key extends string, Item extends z.ZodType, Cursor extends z.ZodType>(
+  key: Key,
+  item: Item,
+  cursor: Cursor,
+) =>
+  z.object({ [key]: z.array(item), nextCursor: cursor.nullable() } as {
+    [K in Key]: z.ZodArray<Item>;
+  } & { nextCursor: z.ZodNullable<Cursor> });

@@ -6,7 +6,7 @@ import {
   HAIR_COLORS,
   SKIN_TONES,
 } from '../friends.constants.js';
-import { rowIdSchema, text } from './fields.js';
+import { rowIdSchema, trimmedText } from './fields.js';
 
 export * from '../friends.constants.js';
 
@@ -76,10 +76,8 @@ export const userSearchResultSchema = z.object({
 });
 
 export const userSearchQuerySchema = z.object({
-  q: text()
-    .trim()
+  q: trimmedText(FRIEND_SEARCH_MAX)
     .min(FRIEND_SEARCH_MIN, `must be at least ${FRIEND_SEARCH_MIN} characters`)
-    .max(FRIEND_SEARCH_MAX, `must be at most ${FRIEND_SEARCH_MAX} characters`)
     .optional(),
 });
 

@@ -5,7 +5,7 @@ import {
   NEWS_LIST_LIMIT,
   NEWS_QUERY_MAX,
 } from '../news.constants.js';
-import { text } from './fields.js';
+import { countParam, text, tooLong, trimmedText } from './fields.js';
 
 export * from '../news.constants.js';
 
@@ -41,24 +41,17 @@ export const newsCategorySchema = z.object({
 export const newsCategoryListSchema = z.array(newsCategorySchema);
 
 export const newsListQuerySchema = z.object({
-  category: text()
-    .trim()
-    .max(60, 'must be at most 60 characters')
+  category: trimmedText(60)
     .optional()
     .transform((value) => value || undefined),
-  limit: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(NEWS_LIMIT_MAX, `must be at most ${NEWS_LIMIT_MAX}`)
-    .default(NEWS_LIST_LIMIT),
+  limit: countParam(NEWS_LIMIT_MAX).default(NEWS_LIST_LIMIT),
 });
 
 export const newsSearchQuerySchema = z.object({
   q: text({ message: 'is required' })
     .trim()
     .min(1, 'must not be empty')
-    .max(NEWS_QUERY_MAX, `must be at most ${NEWS_QUERY_MAX} characters`),
+    .max(NEWS_QUERY_MAX, tooLong(NEWS_QUERY_MAX)),
 });
 
 export const newsAggregateResultSchema = z.object({

@@ -9,7 +9,7 @@ import {
   TIP_MESSAGE_MAX,
   TIP_MIN_CENTS,
 } from '../payments.constants.js';
-import { text } from './fields.js';
+import { cursorPage, text, trimmedText } from './fields.js';
 import { personSchema } from './posts.js';
 
 export * from '../payments.constants.js';
@@ -21,6 +21,16 @@ export const payoutStatusSchema = z.enum(PAYOUT_STATUSES);
 
 /** Amounts travel as cents; the decimal string beside some of them is derived from the cents. */
 const centsField = () => z.number().int();
+
+/** How a payment was shared out: the artist's part, the platform's and the processor's fee. */
+const shareFields = {
+  artistCents: centsField(),
+  platformCents: centsField(),
+  feeCents: centsField(),
+};
+
+/** A tip for a song heard on air: "Artist - Title". */
+const heardOnAirField = () => z.string().nullable();
 
 /** Which provider takes payments, so the pages can say "test mode" where it is. */
 export const paymentsConfigSchema = z.object({
@@ -40,11 +50,7 @@ export const startTipRequestSchema = z.object({
     .int('must be a whole number of cents')
     .min(TIP_MIN_CENTS, 'must be at least $1')
     .max(TIP_MAX_CENTS, 'must be at most $500'),
-  message: text()
-    .trim()
-    .max(TIP_MESSAGE_MAX, `must be at most ${TIP_MESSAGE_MAX} characters`)
-    .optional()
-    .default(''),
+  message: trimmedText(TIP_MESSAGE_MAX).optional().default(''),
   /**
    * A tip for a song heard on the station: the play in its history (the now-playing track's
    * `playId`). It must be the tipped artist's song, on air within the last day.
@@ -71,8 +77,7 @@ export const checkoutSchema = z.object({
   purpose: paymentPurposeSchema,
   amountCents: centsField(),
   message: z.string(),
-  /** A tip for a song heard on air: "Artist - Title". */
-  heardOnAir: z.string().nullable(),
+  heardOnAir: heardOnAirField(),
   creator: personSchema,
   status: checkoutStatusSchema,
   testMode: z.boolean(),
@@ -137,8 +142,7 @@ export const myPaymentSchema = z.object({
   amountCents: centsField(),
   refundedCents: centsField(),
   message: z.string(),
-  /** A tip for a song heard on air: "Artist - Title". */
-  heardOnAir: z.string().nullable(),
+  heardOnAir: heardOnAirField(),
   createdAt: z.string(),
 });
 
@@ -152,14 +156,11 @@ export const receiptSchema = z.object({
   creator: personSchema.nullable(),
   fan: personSchema.nullable(),
   amountCents: centsField(),
-  artistCents: centsField(),
-  platformCents: centsField(),
-  feeCents: centsField(),
+  ...shareFields,
   /** The artist's share in force when it was booked, in percent. */
   artistRatePercent: z.number(),
   message: z.string(),
-  /** A tip for a song heard on air: "Artist - Title". */
-  heardOnAir: z.string().nullable(),
+  heardOnAir: heardOnAirField(),
   provider: z.enum(PAYMENT_PROVIDERS),
   providerRef: z.string().nullable(),
   createdAt: z.string(),
@@ -205,21 +206,15 @@ export const statementLineSchema = z.object({
   createdAt: z.string(),
   fan: personSchema.nullable(),
   grossCents: centsField(),
-  artistCents: centsField(),
-  platformCents: centsField(),
-  feeCents: centsField(),
+  ...shareFields,
   artistRatePercent: z.number(),
   message: z.string(),
-  /** A tip for a song heard on air: "Artist - Title". */
-  heardOnAir: z.string().nullable(),
+  heardOnAir: heardOnAirField(),
   /** For a refund: the transaction it reverses. */
   reversesId: z.number().int().nullable(),
 });
 
-export const statementPageSchema = z.object({
-  lines: z.array(statementLineSchema),
-  nextCursor: z.string().nullable(),
-});
+export const statementPageSchema = cursorPage('lines', statementLineSchema, z.string());
 
 export const statementQuerySchema = z.object({
   cursor: text().max(40).optional(),
@@ -233,9 +228,7 @@ export const monthlyTotalsSchema = z.object({
       /** YYYY-MM, in UTC. */
       month: z.string(),
       grossCents: centsField(),
-      artistCents: centsField(),
-      platformCents: centsField(),
-      feeCents: centsField(),
+      ...shareFields,
       count: z.number().int(),
     }),
   ),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AIRPLAY_NOTE_MAX } from '../radio.constants.js';
-import { rowIdParamSchema, rowIdSchema, text } from './fields.js';
+import { rowIdParamSchema, rowIdSchema, trimmedText } from './fields.js';
 import { onAirCreatorSchema } from './radio.js';
 
 /** A track the station can put on air. */
@@ -37,7 +37,7 @@ export const stationQueueSchema = z.object({
 export const queueTrackRequestSchema = z.object({ trackId: rowIdSchema });
 
 export const librarySearchQuerySchema = z.object({
-  q: text().trim().max(100, 'must be at most 100 characters').optional().default(''),
+  q: trimmedText(100).optional().default(''),
 });
 
 export const stationLibrarySchema = z.object({ tracks: z.array(stationTrackSchema) });
@@ -69,11 +69,7 @@ export const submitAirplayRequestSchema = z.object({ songId: rowIdSchema });
 
 export const airplayDecisionRequestSchema = z.object({
   decision: z.enum(['approved', 'declined'], { message: 'must be approved or declined' }),
-  note: text()
-    .trim()
-    .max(AIRPLAY_NOTE_MAX, `must be at most ${AIRPLAY_NOTE_MAX} characters`)
-    .optional()
-    .default(''),
+  note: trimmedText(AIRPLAY_NOTE_MAX).optional().default(''),
 });
 
 /** What Liquidsoap asks the app for: the next track as a URI with its metadata. */

@@ -6,7 +6,14 @@ import {
   POST_TITLE_MAX,
   POST_VISIBILITIES,
 } from '../posts.constants.js';
-import { rowIdParamSchema, text } from './fields.js';
+import {
+  cursorPage,
+  partialUpdate,
+  requiredText,
+  rowIdParamSchema,
+  tooLong,
+  trimmedText,
+} from './fields.js';
 import { avatarDataSchema } from './friends.js';
 
 export * from '../posts.constants.js';
@@ -46,11 +53,8 @@ export const postSchema = z.object({
   author: personSchema,
 });
 
-export const postPageSchema = z.object({
-  posts: z.array(postSchema),
-  /** Pass as `cursor` to get the next page; null on the last page. */
-  nextCursor: z.string().nullable(),
-});
+/** Pass `nextCursor` as `cursor` to get the next page. */
+export const postPageSchema = cursorPage('posts', postSchema, z.string());
 
 export const latestPostsSchema = z.object({
   posts: z.array(postSchema),
@@ -63,17 +67,13 @@ export const postListSchema = z.object({ posts: z.array(postSchema) });
 /** `cursor`: the `nextCursor` of the page before. */
 export const cursorQuerySchema = z.object({ cursor: rowIdParamSchema.optional() });
 
-const titleSchema = text({ message: 'is required' })
-  .trim()
-  .min(1, 'is required')
-  .max(POST_TITLE_MAX, `must be at most ${POST_TITLE_MAX} characters`);
-const contentSchema = text({ message: 'is required' })
-  .trim()
-  .min(1, 'is required')
-  .max(POST_CONTENT_MAX, `must be at most ${POST_CONTENT_MAX.toLocaleString('en-US')} characters`);
-const teaserSchema = text()
-  .trim()
-  .max(POST_TEASER_MAX, `must be at most ${POST_TEASER_MAX} characters`);
+/** The longer limits are written with a thousands separator: "at most 20,000 characters". */
+const requiredLongText = (max: number) =>
+  requiredText(max, 'is required', tooLong(max, max.toLocaleString('en-US')));
+
+const titleSchema = requiredText(POST_TITLE_MAX);
+const contentSchema = requiredLongText(POST_CONTENT_MAX);
+const teaserSchema = trimmedText(POST_TEASER_MAX);
 
 export const createPostRequestSchema = z.object({
   title: titleSchema,
@@ -82,16 +82,15 @@ export const createPostRequestSchema = z.object({
   teaser: teaserSchema.optional().default(''),
 });
 
-export const updatePostRequestSchema = z
-  .object({
+export const updatePostRequestSchema = partialUpdate(
+  {
     title: titleSchema.optional(),
     content: contentSchema.optional(),
     visibility: postVisibilitySchema.optional(),
     teaser: teaserSchema.optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'nothing to change: send title, content, visibility or teaser',
-  });
+  },
+  'nothing to change: send title, content, visibility or teaser',
+);
 
 export const likeResultSchema = z.object({
   liked: z.boolean(),
@@ -108,17 +107,12 @@ export const commentSchema = z.object({
   canDelete: z.boolean(),
 });
 
-export const commentPageSchema = z.object({
-  comments: z.array(commentSchema),
-  nextCursor: z.string().nullable(),
+export const commentPageSchema = cursorPage('comments', commentSchema, z.string()).extend({
   commentCount: z.number().int(),
 });
 
 export const createCommentRequestSchema = z.object({
-  body: text({ message: 'is required' })
-    .trim()
-    .min(1, 'is required')
-    .max(COMMENT_MAX, `must be at most ${COMMENT_MAX.toLocaleString('en-US')} characters`),
+  body: requiredLongText(COMMENT_MAX),
 });
 
 export type Person = z.infer<typeof personSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HISTORY_DEFAULT_LIMIT, HISTORY_MAX_LIMIT } from '../radio.constants.js';
+import { countParam } from './fields.js';
 
 export * from '../radio.constants.js';
 
@@ -71,12 +72,7 @@ export const playedTrackSchema = z.object({
 });
 
 export const historyQuerySchema = z.object({
-  limit: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(HISTORY_MAX_LIMIT, `must be at most ${HISTORY_MAX_LIMIT}`)
-    .default(HISTORY_DEFAULT_LIMIT),
+  limit: countParam(HISTORY_MAX_LIMIT).default(HISTORY_DEFAULT_LIMIT),
 });
 
 export const historySchema = z.object({ tracks: z.array(playedTrackSchema) });

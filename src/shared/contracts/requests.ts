@@ -1,33 +1,22 @@
 import { z } from 'zod';
 import { SONG_REQUEST_LIMITS, songRequestStatuses } from '../requests.constants.js';
-import { text } from './fields.js';
+import { requiredText, text } from './fields.js';
 
 export * from '../requests.constants.js';
 
-const requiredText = (label: string, max: number) =>
-  text({ message: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+/** The form's messages name their field: "Artist must be at most 100 characters". */
+const tooLongFor = (label: string, max: number) => `${label} must be at most ${max} characters`;
+const labelledText = (label: string, max: number) =>
+  requiredText(max, `${label} is required`, tooLongFor(label, max));
+const optionalLabelledText = (label: string, max: number) =>
+  text().trim().max(max, tooLongFor(label, max)).optional();
 
 export const songRequestCreateSchema = z.object({
-  artist: requiredText('Artist', SONG_REQUEST_LIMITS.artistMax),
-  track: requiredText('Track', SONG_REQUEST_LIMITS.trackMax),
-  message: text()
-    .trim()
-    .max(
-      SONG_REQUEST_LIMITS.messageMax,
-      `Message must be at most ${SONG_REQUEST_LIMITS.messageMax} characters`,
-    )
-    .optional(),
+  artist: labelledText('Artist', SONG_REQUEST_LIMITS.artistMax),
+  track: labelledText('Track', SONG_REQUEST_LIMITS.trackMax),
+  message: optionalLabelledText('Message', SONG_REQUEST_LIMITS.messageMax),
   /** Who to credit on air; signed-in listeners are credited by their username instead. */
-  name: text()
-    .trim()
-    .max(
-      SONG_REQUEST_LIMITS.nameMax,
-      `Name must be at most ${SONG_REQUEST_LIMITS.nameMax} characters`,
-    )
-    .optional(),
+  name: optionalLabelledText('Name', SONG_REQUEST_LIMITS.nameMax),
 });
 
 export type SongRequestCreate = z.input<typeof songRequestCreateSchema>;

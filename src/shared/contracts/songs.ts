@@ -7,7 +7,14 @@ import {
   SONG_STATUSES,
   SONG_TITLE_MAX,
 } from '../songs.constants.js';
-import { rowIdParamSchema, text } from './fields.js';
+import {
+  idParamsSchema,
+  partialUpdate,
+  rowIdParamSchema,
+  text,
+  tooLong,
+  trimmedText,
+} from './fields.js';
 import { personSchema } from './posts.js';
 
 export * from '../songs.constants.js';
@@ -81,16 +88,11 @@ export const publicSongListSchema = z.object({ songs: z.array(publicSongSchema) 
 const WITHOUT_CONTROLS = /^[^\u0001-\u001f\u007f-\u009f]*$/;
 const CONTROLS_REASON = 'must not contain control characters';
 
-const titleSchema = text()
-  .trim()
-  .min(1, 'is required')
-  .max(SONG_TITLE_MAX, `must be at most ${SONG_TITLE_MAX} characters`)
-  .regex(WITHOUT_CONTROLS, CONTROLS_REASON);
-const genreSchema = text()
-  .trim()
-  .min(1, 'is required')
-  .max(SONG_GENRE_MAX, `must be at most ${SONG_GENRE_MAX} characters`)
-  .regex(WITHOUT_CONTROLS, CONTROLS_REASON);
+/** A one-line name (a title, a genre): required, and free of control characters. */
+const nameSchema = (max: number) =>
+  trimmedText(max).min(1, 'is required').regex(WITHOUT_CONTROLS, CONTROLS_REASON);
+const titleSchema = nameSchema(SONG_TITLE_MAX);
+const genreSchema = nameSchema(SONG_GENRE_MAX);
 const priceCentsSchema = z
   .number({ message: 'must be a number of cents' })
   .int('must be a whole number of cents')
@@ -103,8 +105,8 @@ export const songPrivacyRequestSchema = z.object({
   priceCents: priceCentsSchema.optional(),
 });
 
-export const updateSongRequestSchema = z
-  .object({
+export const updateSongRequestSchema = partialUpdate(
+  {
     title: titleSchema.optional(),
     genre: genreSchema.optional(),
     priceCents: priceCentsSchema.optional(),
@@ -113,10 +115,9 @@ export const updateSongRequestSchema = z
       .min(0, 'must not be negative')
       .max(30 * 60, 'must be within the song')
       .optional(),
-  })
-  .refine((body) => Object.values(body).some((value) => value !== undefined), {
-    message: 'nothing to change: send title, genre, priceCents or previewStartSeconds',
-  });
+  },
+  'nothing to change: send title, genre, priceCents or previewStartSeconds',
+);
 
 /** An optional text field where an empty value means "not given" (a cleared form field). */
 const optionalText = <T extends z.ZodType>(schema: T) =>
@@ -125,28 +126,24 @@ const optionalText = <T extends z.ZodType>(schema: T) =>
     schema.optional(),
   );
 
+/** A file's name or type as the browser reports it: kept as sent, untrimmed. */
+const fileLabelSchema = (max: number) =>
+  text().max(max, tooLong(max)).regex(WITHOUT_CONTROLS, CONTROLS_REASON);
+
 /**
  * What an upload says about itself, on both upload routes: the multipart form's file name, part
  * type, title and genre, and the same keys of a resumable upload's `Upload-Metadata`. Checked
  * before a byte is stored, so nothing here can fail in SQL or bloat a list.
  */
 export const songUploadMetadataSchema = z.object({
-  filename: optionalText(
-    text()
-      .max(SONG_FILE_NAME_MAX, `must be at most ${SONG_FILE_NAME_MAX} characters`)
-      .regex(WITHOUT_CONTROLS, CONTROLS_REASON),
-  ),
-  filetype: optionalText(
-    text()
-      .max(SONG_FILE_TYPE_MAX, `must be at most ${SONG_FILE_TYPE_MAX} characters`)
-      .regex(WITHOUT_CONTROLS, CONTROLS_REASON),
-  ),
+  filename: optionalText(fileLabelSchema(SONG_FILE_NAME_MAX)),
+  filetype: optionalText(fileLabelSchema(SONG_FILE_TYPE_MAX)),
   title: optionalText(titleSchema),
   genre: optionalText(genreSchema),
 });
 
 export const songParamsSchema = z.object({ songId: rowIdParamSchema });
-export const songIdParamsSchema = z.object({ id: rowIdParamSchema });
+export const songIdParamsSchema = idParamsSchema;
 
 export const playRequestSchema = z.object({
   /** Seconds actually heard in this listen. */
