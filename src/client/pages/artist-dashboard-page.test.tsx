@@ -8,7 +8,7 @@ import { airplaySubmission } from '../features/station/testing/station-fixtures'
 import { type ApiStub, apiError, json, stubApi } from '../testing/api-stub';
 import { neonrider } from '../testing/fixtures';
 import { expectTexts, findListItems, termsWithValues, textsByRole } from '../testing/queries';
-import { findToast, renderWithUser, signIn } from '../testing/render';
+import { expectConfirmedRequest, findToast, renderWithUser, signIn } from '../testing/render';
 import { stubXhr } from '../testing/xhr-stub';
 import { ArtistDashboardPage } from './artist-dashboard-page';
 
@@ -166,8 +166,9 @@ describe('/artist-dashboard for a creator', () => {
         name: 'Submit for airplay Night Drive',
       }),
     );
-    expect(await findToast('Submitted for airplay')).toBeInTheDocument();
-    expect(api.calls('POST /api/station/submissions')[0]?.json()).toEqual({ songId: 7 });
+    await expectConfirmedRequest(api, 'POST /api/station/submissions', 'Submitted for airplay', {
+      songId: 7,
+    });
     expect(await radio.findByText('Waiting for a DJ')).toBeInTheDocument();
     expect(radio.getByRole('button', { name: 'Withdraw Night Drive' })).toBeEnabled();
   });

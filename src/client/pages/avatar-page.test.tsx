@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { MyAccount } from '../../shared/contracts/account';
 import { apiError, json, stubApi } from '../testing/api-stub';
 import { myAccount } from '../testing/fixtures';
-import { findToast, renderWithUser } from '../testing/render';
+import { expectConfirmedRequest, findToast, renderWithUser } from '../testing/render';
 import { AvatarPage } from './avatar-page';
 
 const saved = { hairColor: 'cyan', eyeColor: 'green', skinTone: 'olive' } as const;
@@ -35,8 +35,7 @@ describe('/avatar', () => {
     expect(screen.getByRole('img', { name: /pink hair, violet eyes, olive skin/ })).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Save avatar' }));
-    expect(await findToast('Avatar saved')).toBeInTheDocument();
-    expect(api.calls('PUT /api/account/avatar-data')[0]?.json()).toEqual({
+    await expectConfirmedRequest(api, 'PUT /api/account/avatar-data', 'Avatar saved', {
       hairColor: 'pink',
       eyeColor: 'violet',
       skinTone: 'olive',
@@ -50,8 +49,7 @@ describe('/avatar', () => {
       json({ ...myAccount, avatarData: body() }),
     );
     await user.click(await screen.findByRole('button', { name: 'Save avatar' }));
-    expect(await findToast('Avatar saved')).toBeInTheDocument();
-    expect(api.calls('PUT /api/account/avatar-data')[0]?.json()).toEqual({
+    await expectConfirmedRequest(api, 'PUT /api/account/avatar-data', 'Avatar saved', {
       hairColor: 'black',
       eyeColor: 'brown',
       skinTone: 'porcelain',

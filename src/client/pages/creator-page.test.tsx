@@ -6,7 +6,7 @@ import type { AccountUser } from '../../shared/contracts/auth';
 import { creatorProfile } from '../features/creators/testing/creator-fixtures';
 import { type ApiStub, apiError, json, stubApi } from '../testing/api-stub';
 import { neonrider, publicProfile } from '../testing/fixtures';
-import { findToast, renderApp, signIn } from '../testing/render';
+import { expectConfirmedRequest, findToast, renderApp, signIn } from '../testing/render';
 import { CreatorPage } from './creator-page';
 
 // The feed has its own tests; here it only matters whether the page shows it.
@@ -259,8 +259,7 @@ describe('/creator/:username in general', () => {
     await waitFor(() => expect(button).toBeEnabled());
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await user.click(button);
-    expect(await findToast('Bookmarked')).toBeInTheDocument();
-    expect(api.calls('POST /api/bookmarks')[0]?.json()).toEqual({
+    await expectConfirmedRequest(api, 'POST /api/bookmarks', 'Bookmarked', {
       title: 'Neon Rider (@neonrider)',
       url: '/creator/neonrider',
     });

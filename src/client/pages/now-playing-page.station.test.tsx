@@ -10,7 +10,7 @@ import { type ApiStub, apiError, json, noContent, stubApi } from '../testing/api
 import { neonrider } from '../testing/fixtures';
 import { textsByRole } from '../testing/queries';
 import { nowPlaying, stubEventSource, stubRadio } from '../testing/radio';
-import { findToast, renderApp, signIn } from '../testing/render';
+import { expectConfirmedRequest, findToast, renderApp, signIn } from '../testing/render';
 import { NowPlayingPage } from './now-playing-page';
 
 const listener = { ...neonrider, id: 12, username: 'quietfan', displayName: 'Quiet Fan' };
@@ -252,8 +252,7 @@ describe('/now-playing: the DJ panel', () => {
       await within(results).findByRole('button', { name: 'Play next (Violet Hour)' }),
     );
     expect(api.calls('GET /api/station/library').at(-1)?.url.search).toBe('?q=violet');
-    expect(await findToast('Playing next')).toBeInTheDocument();
-    expect(api.calls('POST /api/station/queue')[0]?.json()).toEqual({ trackId: 77 });
+    await expectConfirmedRequest(api, 'POST /api/station/queue', 'Playing next', { trackId: 77 });
   });
 
   it('approves a pending submission with a note, and declines one', async () => {

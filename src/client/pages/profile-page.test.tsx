@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { creatorProfile } from '../features/creators/testing/creator-fixtures';
 import { apiError, json, stubApi } from '../testing/api-stub';
 import { myAccount } from '../testing/fixtures';
-import { findToast, renderWithUser, signIn } from '../testing/render';
+import { expectConfirmedRequest, findToast, renderWithUser, signIn } from '../testing/render';
 import { ProfilePage } from './profile-page';
 
 const mine = creatorProfile({ isMe: true, followedByMe: false });
@@ -47,8 +47,7 @@ describe('/profile creator panel', () => {
     await user.click(screen.getByRole('radio', { name: 'Cyan' }));
     await user.click(screen.getByRole('button', { name: 'Save creator profile' }));
 
-    expect(await findToast('Creator profile saved')).toBeInTheDocument();
-    expect(api.calls('PATCH /api/creators/me')[0]?.json()).toEqual({
+    await expectConfirmedRequest(api, 'PATCH /api/creators/me', 'Creator profile saved', {
       category: 'music',
       tagline: 'Chasing sunsets at 120 BPM',
       subscriptionPriceCents: 550,

@@ -3,12 +3,14 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { expect } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { Toaster } from '../components/ui/toaster';
 import { AUTH_TOKEN_KEY } from '../lib/api-client';
 import { PreferencesProvider } from '../lib/preferences';
 import { createQueryClient } from '../lib/query-client';
+import type { ApiStub } from './api-stub';
 
 /** Stores a token as a signed-in browser has it, so the app asks the server who is signed in. */
 export function signIn(token = 'test-token') {
@@ -41,6 +43,17 @@ export async function findToast(text: string): Promise<HTMLElement> {
   const toast = matches.map((match) => match.closest('li')).find(Boolean);
   if (!toast) throw new Error(`no toast shows "${text}"`);
   return toast;
+}
+
+/** Expects the toast that confirms an action, and what the first request to `route` carried. */
+export async function expectConfirmedRequest(
+  api: ApiStub,
+  route: string,
+  toast: string,
+  body: unknown,
+) {
+  expect(await findToast(toast)).toBeInTheDocument();
+  expect(api.calls(route)[0]?.json()).toEqual(body);
 }
 
 /** `renderApp`, with a user-event session (no typing delay) for the test to act through. */

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { json, stubApi } from '../../../testing/api-stub';
 import { myAccount as account } from '../../../testing/fixtures';
-import { findToast, renderWithUser } from '../../../testing/render';
+import { expectConfirmedRequest, findToast, renderWithUser } from '../../../testing/render';
 import { ProfileDetailsForm } from './profile-details-form';
 
 function setup() {
@@ -69,8 +69,7 @@ describe('ProfileDetailsForm', () => {
     await user.type(bio, 'New bio');
     await user.click(save);
 
-    expect(await findToast('Profile updated')).toBeInTheDocument();
-    expect(api.calls('PATCH /api/account/profile')[0]?.json()).toEqual({
+    await expectConfirmedRequest(api, 'PATCH /api/account/profile', 'Profile updated', {
       displayName: 'Neon Knight',
       firstName: '',
       lastName: '',

@@ -3,7 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, noContent, stubApi } from '../../../testing/api-stub';
 import { myAccount } from '../../../testing/fixtures';
-import { findToast, renderApp, renderWithUser } from '../../../testing/render';
+import {
+  expectConfirmedRequest,
+  findToast,
+  renderApp,
+  renderWithUser,
+} from '../../../testing/render';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
@@ -29,8 +34,7 @@ describe('ChangePasswordForm', () => {
     const api = stubApi().on('PUT /api/account/password', noContent());
     renderApp(<ChangePasswordForm username="neonrider" />);
     await fill({ current: 'old one here', next: 'new one here', confirm: 'new one here' });
-    expect(await findToast('Password changed')).toBeInTheDocument();
-    expect(api.calls('PUT /api/account/password')[0]?.json()).toEqual({
+    await expectConfirmedRequest(api, 'PUT /api/account/password', 'Password changed', {
       currentPassword: 'old one here',
       newPassword: 'new one here',
     });
@@ -65,8 +69,7 @@ describe('ChangeEmailForm', () => {
     await user.type(screen.getByLabelText('Current password'), 'outrun forever 84');
     await user.click(screen.getByRole('button', { name: 'Change e-mail' }));
 
-    expect(await findToast('E-mail address updated')).toBeInTheDocument();
-    expect(api.calls('PUT /api/account/email')[0]?.json()).toEqual({
+    await expectConfirmedRequest(api, 'PUT /api/account/email', 'E-mail address updated', {
       email: 'rider@example.com',
       currentPassword: 'outrun forever 84',
     });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { neonrider } from '../../../testing/fixtures';
-import { findToast, renderApp, signIn } from '../../../testing/render';
+import { expectConfirmedRequest, findToast, renderApp, signIn } from '../../../testing/render';
 import { creatorApplication, creatorProfile } from '../testing/creator-fixtures';
 import { BecomeCreatorForm } from './become-creator-form';
 import { APPLICATION_WAITING } from './creator-application-notice';
@@ -44,8 +44,7 @@ describe('BecomeCreatorForm', () => {
     await user.click(screen.getByRole('radio', { name: 'Sunset' }));
     await submit();
 
-    expect(await findToast('You’re a creator now')).toBeInTheDocument();
-    expect(api.calls('POST /api/creators')[0]?.json()).toEqual({
+    await expectConfirmedRequest(api, 'POST /api/creators', 'You’re a creator now', {
       category: 'music',
       tagline: 'Outrun after dark',
       subscriptionPriceCents: 499,

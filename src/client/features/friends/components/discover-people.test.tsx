@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { findToast, renderWithUser } from '../../../testing/render';
+import { expectConfirmedRequest, findToast, renderWithUser } from '../../../testing/render';
 import { discovered } from '../testing/friend-fixtures';
 import { DiscoverPeople } from './discover-people';
 
@@ -71,8 +71,9 @@ describe('DiscoverPeople', () => {
     expect(screen.getByRole('button', { name: 'Accept Asking' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Add Grid Runner as a friend' }));
-    expect(await findToast('Friend Request Sent!')).toBeInTheDocument();
-    expect(api.calls('POST /api/friends/request')[0]?.json()).toEqual({ userId: 21 });
+    await expectConfirmedRequest(api, 'POST /api/friends/request', 'Friend Request Sent!', {
+      userId: 21,
+    });
     await waitFor(() => expect(api.calls('GET /api/users/search')).toHaveLength(2));
   });
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { findToast, renderWithUser, signIn } from '../../../testing/render';
+import { expectConfirmedRequest, renderWithUser, signIn } from '../../../testing/render';
 import { post } from '../testing/post-fixtures';
 import { PostComposer } from './post-composer';
 
@@ -23,8 +23,7 @@ describe('PostComposer', () => {
     await user.type(teaser, 'Remix the whole track.');
     await user.click(screen.getByRole('button', { name: 'Publish' }));
 
-    expect(await findToast('Post published')).toBeInTheDocument();
-    expect(api.calls('POST /api/posts')[0]?.json()).toEqual({
+    await expectConfirmedRequest(api, 'POST /api/posts', 'Post published', {
       title: 'Stems for subscribers',
       content: 'Download link inside.',
       visibility: 'subscribers',

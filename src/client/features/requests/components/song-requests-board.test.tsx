@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { SongRequest, SongRequestList } from '../../../../shared/contracts/requests';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { expectLinks, expectOpensSafelyInNewTab } from '../../../testing/queries';
-import { findToast, renderWithUser } from '../../../testing/render';
+import { expectConfirmedRequest, findToast, renderWithUser } from '../../../testing/render';
 import { clockTime } from './request-times';
 import { SongRequestsBoard } from './song-requests-board';
 
@@ -184,8 +184,7 @@ describe('requesting a song', () => {
     await user.type(screen.getByLabelText(/Your name/), 'Nova');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
 
-    expect(await findToast('Request sent!')).toBeInTheDocument();
-    expect(api.calls('POST /api/requests')[0]?.json()).toEqual({
+    await expectConfirmedRequest(api, 'POST /api/requests', 'Request sent!', {
       artist: 'Timecop1983',
       track: 'Night Drive',
       name: 'Nova',
@@ -270,8 +269,9 @@ describe('DJ decisions', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Mark played (Sunset by The Midnight)' }),
     );
-    expect(await findToast('Marked played')).toBeInTheDocument();
-    expect(api.calls('PATCH /api/requests/1')[0]?.json()).toEqual({ status: 'played' });
+    await expectConfirmedRequest(api, 'PATCH /api/requests/1', 'Marked played', {
+      status: 'played',
+    });
     await waitFor(() =>
       expect(screen.getByRole('list', { name: 'Recently played requests' })).toHaveTextContent(
         'Sunset',
@@ -286,7 +286,8 @@ describe('DJ decisions', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Decline (Nightcall by Kavinsky)' }),
     );
-    expect(await findToast('Request declined')).toBeInTheDocument();
-    expect(api.calls('PATCH /api/requests/2')[0]?.json()).toEqual({ status: 'declined' });
+    await expectConfirmedRequest(api, 'PATCH /api/requests/2', 'Request declined', {
+      status: 'declined',
+    });
   });
 });
