@@ -16,6 +16,7 @@ import { creatorAccentSchema, creatorCategorySchema } from './creators.js';
 import {
   countParam,
   cursorPage,
+  memberIdentityFields,
   partialUpdate,
   ROW_ID_MAX,
   rowIdSchema,
@@ -147,9 +148,7 @@ export const auditQuerySchema = z.object({
 });
 
 export const memberSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  displayName: z.string(),
+  ...memberIdentityFields,
   email: z.string(),
   isDj: z.boolean(),
   isCreator: z.boolean(),
@@ -186,11 +185,7 @@ export const suspendRequestSchema = z.object({
 });
 
 export const approvalSchema = z.object({
-  user: z.object({
-    id: z.number().int(),
-    username: z.string(),
-    displayName: z.string(),
-  }),
+  user: z.object(memberIdentityFields),
   category: creatorCategorySchema,
   tagline: z.string(),
   accent: creatorAccentSchema,

@@ -6,7 +6,7 @@ import {
   USERNAME_MAX,
   USERNAME_MIN,
 } from '../auth.constants.js';
-import { text, trimmedText } from './fields.js';
+import { memberIdentityFields, text, trimmedText } from './fields.js';
 import { avatarDataSchema } from './friends.js';
 
 export * from '../auth.constants.js';
@@ -49,9 +49,7 @@ export const loginRequestSchema = z.object({
 
 /** What the account menu reads about the signed-in user (spec section 3). */
 export const accountUserSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  displayName: z.string(),
+  ...memberIdentityFields,
   profileImageUrl: z.string().nullable(),
   followers: z.number().int(),
   following: z.number().int(),

@@ -7,7 +7,13 @@ import {
   SUBSCRIPTION_PRICE_MAX_CENTS,
   TAGLINE_MAX,
 } from '../creators.constants.js';
-import { countParam, partialUpdate, trimmedText, usernameParamsSchema } from './fields.js';
+import {
+  countParam,
+  memberIdentityFields,
+  partialUpdate,
+  trimmedText,
+  usernameParamsSchema,
+} from './fields.js';
 import { avatarDataSchema } from './friends.js';
 
 export * from '../creators.constants.js';
@@ -21,9 +27,7 @@ export const creatorAccentSchema = z.enum(CREATOR_ACCENTS, {
 
 /** A creator as the discovery cards show them (TUNESLINGERS.md, "Spec calls"). */
 export const creatorCardSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  displayName: z.string(),
+  ...memberIdentityFields,
   avatar: z.string().nullable(),
   avatarData: avatarDataSchema.nullable(),
   category: creatorCategorySchema,

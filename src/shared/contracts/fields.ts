@@ -80,3 +80,10 @@ export const cursorPage = <Key extends string, Item extends z.ZodType, Cursor ex
   z.object({ [key]: z.array(item), nextCursor: cursor.nullable() } as {
     [K in Key]: z.ZodArray<Item>;
   } & { nextCursor: z.ZodNullable<Cursor> });
+
+/** Who a member is, as every shape that names one starts: their id and the names they go by. */
+export const memberIdentityFields = {
+  id: z.number().int(),
+  username: z.string(),
+  displayName: z.string(),
+};

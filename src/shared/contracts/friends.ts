@@ -6,7 +6,7 @@ import {
   HAIR_COLORS,
   SKIN_TONES,
 } from '../friends.constants.js';
-import { rowIdSchema, trimmedText } from './fields.js';
+import { memberIdentityFields, rowIdSchema, trimmedText } from './fields.js';
 
 export * from '../friends.constants.js';
 
@@ -22,9 +22,7 @@ export const avatarDataSchema = z.object({
  * nobody else's business: `accountType` is `standard` on every card.
  */
 export const friendSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  displayName: z.string(),
+  ...memberIdentityFields,
   /** Null when they set none, or when the viewer is not their friend. */
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),

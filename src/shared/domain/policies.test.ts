@@ -12,10 +12,12 @@ const member: Actor = { id: 1, isAdmin: false, isDj: false, isCreator: false };
 const creator: Actor = { ...member, id: 2, isCreator: true };
 const dj: Actor = { ...member, id: 3, isDj: true };
 const admin: Actor = { ...member, id: 4, isAdmin: true };
+/** The four kinds of member, in the order every `toEqual` below lists them. */
+const everyone = [member, creator, dj, admin];
 
 describe('policies', () => {
   it('makes DJs and administrators the moderators', () => {
-    expect([member, creator, dj, admin].map(isModerator)).toEqual([false, false, true, true]);
+    expect(everyone.map(isModerator)).toEqual([false, false, true, true]);
     expect(can(dj, 'chat.moderate')).toBe(true);
     expect(can(dj, 'requests.decide')).toBe(true);
     expect(can(creator, 'chat.moderate')).toBe(false);
@@ -29,7 +31,7 @@ describe('policies', () => {
       'platform.manageSettings',
     ] as const) {
       expect(
-        [member, creator, dj, admin].map((a) => can(a, action)),
+        everyone.map((a) => can(a, action)),
         action,
       ).toEqual([false, false, false, true]);
     }
@@ -60,33 +62,22 @@ describe('policies', () => {
     expect(can(null, 'comment.delete', comment)).toBe(false);
   });
 
-  it('lets creators and administrators upload music', () => {
-    expect([member, creator, dj, admin].map((a) => can(a, 'music.upload'))).toEqual([
-      false,
-      true,
-      false,
-      true,
-    ]);
+  it.each([
+    ['lets creators and administrators upload music', 'music.upload', [false, true, false, true]],
+    ['lets only DJs chat as the DJ', 'chat.postAsDj', [false, false, true, false]],
+  ] as const)('%s', (_name, action, expected) => {
+    expect(everyone.map((a) => can(a, action))).toEqual(expected);
   });
 
   it('lets a song be managed by its artist or an administrator', () => {
     const song = { ownerId: creator.id };
-    expect([member, creator, dj, admin].map((a) => can(a, 'song.manage', song))).toEqual([
-      false,
-      true,
-      false,
-      true,
-    ]);
+    expect(everyone.map((a) => can(a, 'song.manage', song))).toEqual([false, true, false, true]);
   });
 
   it('plays a premium song in full to its artist, admins, subscribers and buyers only', () => {
     const premium = { ownerId: creator.id, isPremium: true, subscribed: false, bought: false };
-    expect([member, creator, dj, admin].map((a) => can(a, 'song.listenFull', premium))).toEqual([
-      false,
-      true,
-      false,
-      true,
-    ]);
+    const fullListeners = everyone.map((a) => can(a, 'song.listenFull', premium));
+    expect(fullListeners).toEqual([false, true, false, true]);
     expect(can(member, 'song.listenFull', { ...premium, subscribed: true })).toBe(true);
     expect(can(member, 'song.listenFull', { ...premium, bought: true })).toBe(true);
     expect(can(member, 'song.listenFull', { ...premium, isPremium: false })).toBe(true);
@@ -94,19 +85,9 @@ describe('policies', () => {
   });
 
   it('gives creator figures to creators, and anyone’s statement to administrators', () => {
-    const everyone = [member, creator, dj, admin];
     expect(everyone.map((a) => can(a, 'creator.earn'))).toEqual([false, true, false, false]);
     expect(everyone.map((a) => can(a, 'analytics.read'))).toEqual([false, true, false, false]);
     expect(everyone.map((a) => can(a, 'earnings.readAny'))).toEqual([false, false, false, true]);
-  });
-
-  it('lets only DJs chat as the DJ', () => {
-    expect([member, creator, dj, admin].map((a) => can(a, 'chat.postAsDj'))).toEqual([
-      false,
-      false,
-      true,
-      false,
-    ]);
   });
 
   it('opens a withdrawn post to administrators, and to its creator unless they are suspended', () => {

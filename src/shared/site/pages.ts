@@ -3,6 +3,8 @@ import { artistSharePercent } from '../domain/revenue.js';
 import { station } from './station.js';
 
 const fairPayPitch = `The fair-pay platform where artists keep ${artistSharePercent('streaming')}% of streaming revenue.`;
+const radioTitle = 'Synthwave radio, 24/7';
+const radioPitch = 'Tune in to non-stop synthwave, retrowave and darksynth.';
 
 /**
  * Every page of the site: its path, its title and a one-line description. The client's
@@ -36,12 +38,8 @@ const membersOnly = (
 ) => page(path, title, description, false, access);
 
 export const pages = [
-  page('/', 'Synthwave radio, 24/7', 'Tune in to non-stop synthwave, retrowave and darksynth.'),
-  page(
-    '/landing',
-    'Synthwave radio, 24/7',
-    'Tune in to non-stop synthwave, retrowave and darksynth.',
-  ),
+  page('/', radioTitle, radioPitch),
+  page('/landing', radioTitle, radioPitch),
   page('/home', 'Home', 'The live player, recently played tracks, live chat and the shows on air.'),
   page('/about', 'About us', 'The story, mission, history and future of the station.'),
   page('/staff', 'Staff & DJs', 'Meet the DJs and crew behind the station.'),
