@@ -2,10 +2,14 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { Route } from 'wouter';
+import type { Receipt } from '../../shared/contracts/payments';
 import { receipt } from '../features/payments/testing/payment-fixtures';
 import { apiError, json, stubApi } from '../testing/api-stub';
+import { expectTexts } from '../testing/queries';
 import { renderApp } from '../testing/render';
 import { ReceiptPage } from './receipt-page';
+
+const RECEIPT = 'GET /api/me/payments/90';
 
 function renderReceipt(id = '90') {
   return renderApp(<Route path="/receipts/:id" component={ReceiptPage} />, {
@@ -13,55 +17,52 @@ function renderReceipt(id = '90') {
   });
 }
 
+/** Shows receipt 90 as the server answers it, and finds the receipt itself. */
+async function showReceipt(view: Receipt) {
+  stubApi().on(RECEIPT, json(view));
+  renderReceipt();
+  return screen.findByRole('article', { name: 'TS-2026-000090' });
+}
+
 describe('/receipts/:id', () => {
   it('shows the number, date, parties, amount and how it was shared', async () => {
-    stubApi().on('GET /api/me/payments/90', json(receipt()));
-    renderReceipt();
-    const article = await screen.findByRole('article', { name: 'TS-2026-000090' });
-    expect(article).toHaveTextContent('Nov 21, 2026');
-    expect(article).toHaveTextContent('Paid toNeon Rider (@neonrider)');
-    expect(article).toHaveTextContent('Paid byQuiet Fan (@quietfan)');
-    expect(article).toHaveTextContent('ForSubscription');
-    expect(article).toHaveTextContent('Amount$10.00');
-    const split = within(article).getByRole('region', { name: 'How it was shared' });
-    expect(split).toHaveTextContent('Artist share (80%)$8.00');
-    expect(split).toHaveTextContent('Platform share$1.71');
-    expect(split).toHaveTextContent('Processor fee$0.29');
+    const article = await showReceipt(receipt());
+    expectTexts(article, [
+      'Nov 21, 2026',
+      'Paid toNeon Rider (@neonrider)',
+      'Paid byQuiet Fan (@quietfan)',
+      'ForSubscription',
+      'Amount$10.00',
+    ]);
+    expectTexts(within(article).getByRole('region', { name: 'How it was shared' }), [
+      'Artist share (80%)$8.00',
+      'Platform share$1.71',
+      'Processor fee$0.29',
+    ]);
     expect(within(article).getByText('No refunds.')).toBeInTheDocument();
   });
 
   it('names the song of a song purchase', async () => {
-    stubApi().on(
-      'GET /api/me/payments/90',
-      json(
-        receipt({ kind: 'song_purchase', amountCents: 99, message: '“Night Drive” by Neon Rider' }),
-      ),
+    const article = await showReceipt(
+      receipt({ kind: 'song_purchase', amountCents: 99, message: '“Night Drive” by Neon Rider' }),
     );
-    renderReceipt();
-    const article = await screen.findByRole('article', { name: 'TS-2026-000090' });
-    expect(article).toHaveTextContent('ForSong purchase');
-    expect(article).toHaveTextContent('Song“Night Drive” by Neon Rider');
+    expectTexts(article, ['ForSong purchase', 'Song“Night Drive” by Neon Rider']);
     expect(article).not.toHaveTextContent('Message');
   });
 
   it('names the song heard on air that a tip was for', async () => {
-    stubApi().on(
-      'GET /api/me/payments/90',
-      json(
-        receipt({
-          kind: 'tip',
-          amountCents: 500,
-          artistCents: 500,
-          platformCents: 0,
-          feeCents: 0,
-          artistRatePercent: 100,
-          message: 'Caught it on the drive home',
-          heardOnAir: 'Neon Rider - Night Drive',
-        }),
-      ),
+    const article = await showReceipt(
+      receipt({
+        kind: 'tip',
+        amountCents: 500,
+        artistCents: 500,
+        platformCents: 0,
+        feeCents: 0,
+        artistRatePercent: 100,
+        message: 'Caught it on the drive home',
+        heardOnAir: 'Neon Rider - Night Drive',
+      }),
     );
-    renderReceipt();
-    const article = await screen.findByRole('article', { name: 'TS-2026-000090' });
     expect(article).toHaveTextContent('ForTipHeard on air: Neon Rider - Night Drive');
     expect(within(article).getByText('Heard on air: Neon Rider - Night Drive')).toBeVisible();
     expect(article).toHaveTextContent('MessageCaught it on the drive home');
@@ -70,7 +71,7 @@ describe('/receipts/:id', () => {
 
   it('lists refunds', async () => {
     stubApi().on(
-      'GET /api/me/payments/90',
+      RECEIPT,
       json(
         receipt({
           refunds: [
@@ -85,13 +86,14 @@ describe('/receipts/:id', () => {
       ),
     );
     renderReceipt();
-    const refunds = await screen.findByRole('region', { name: 'Refunds' });
-    expect(refunds).toHaveTextContent('$4.00');
-    expect(refunds).toHaveTextContent('Refunded in all$4.00');
+    expectTexts(await screen.findByRole('region', { name: 'Refunds' }), [
+      '$4.00',
+      'Refunded in all$4.00',
+    ]);
   });
 
   it('prints', async () => {
-    stubApi().on('GET /api/me/payments/90', json(receipt()));
+    stubApi().on(RECEIPT, json(receipt()));
     // The test DOM has no printing; the browser's own dialog is what the button opens.
     const print = vi.fn();
     vi.stubGlobal('print', print);
@@ -101,7 +103,7 @@ describe('/receipts/:id', () => {
   });
 
   it('shows the 404 card for a receipt that is not the member’s', async () => {
-    stubApi().on('GET /api/me/payments/90', apiError(404, 'NOT_FOUND', 'No such payment.'));
+    stubApi().on(RECEIPT, apiError(404, 'NOT_FOUND', 'No such payment.'));
     renderReceipt();
     expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
       '404 Page Not Found',

@@ -20,6 +20,14 @@ function setup(path = '/search', api: ApiStub = noneFeatured()) {
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search creators' });
 const skeletons = () => screen.queryAllByTestId('creator-card-skeleton');
 
+/** The page after a search for “synth” that found no creator. */
+async function setupFoundNothing() {
+  const api = noneFeatured().on('GET /api/creators/search', json({ creators: [], hasMore: false }));
+  const page = setup('/search?q=synth', api);
+  await screen.findByText('No creators found matching “synth”');
+  return page;
+}
+
 describe('/search', () => {
   it('shows the heading, the search box and the 12 category tiles', async () => {
     setup();
@@ -153,12 +161,7 @@ describe('/search', () => {
   });
 
   it('clears the results', async () => {
-    const api = noneFeatured().on(
-      'GET /api/creators/search',
-      json({ creators: [], hasMore: false }),
-    );
-    const { user, history } = setup('/search?q=synth', api);
-    await screen.findByText('No creators found matching “synth”');
+    const { user, history } = await setupFoundNothing();
     await user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(history.at(-1)).toBe('/search');
     expect(screen.queryByText(/No creators found/)).not.toBeInTheDocument();
@@ -179,12 +182,7 @@ describe('/search', () => {
   });
 
   it('asks the server again when the same search is sent twice', async () => {
-    const api = noneFeatured().on(
-      'GET /api/creators/search',
-      json({ creators: [], hasMore: false }),
-    );
-    const { user, history } = setup('/search?q=synth', api);
-    await screen.findByText('No creators found matching “synth”');
+    const { api, user, history } = await setupFoundNothing();
     await user.type(searchBox(), '{Enter}');
     await waitFor(() => expect(api.calls('GET /api/creators/search')).toHaveLength(2));
     expect(history).toEqual(['/search?q=synth']);

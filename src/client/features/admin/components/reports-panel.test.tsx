@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Report } from '../../../../shared/contracts/admin';
 import { dismissToast } from '../../../components/ui/toast-store';
 import { type ApiStub, apiError, json, stubApi } from '../../../testing/api-stub';
-import { expectTexts, findListItems } from '../../../testing/queries';
+import { expectTexts, findListItems, textsOf } from '../../../testing/queries';
 import { findToast, renderWithUser } from '../../../testing/render';
 import { report } from '../testing/admin-fixtures';
 import { ReportsPanel } from './reports-panel';
@@ -51,6 +51,9 @@ function setup(api: ApiStub = reportsApi()) {
 const itemOf = async (text: string) =>
   within((await screen.findByText(text)).closest('li') as HTMLElement);
 
+/** The actions offered for the report showing a text. */
+const actionsOffered = async (text: string) => textsOf((await itemOf(text)).getAllByRole('option'));
+
 describe('the admin’s reports', () => {
   it('shows open reports first, with what was reported, by whom and why', async () => {
     const { api } = setup();
@@ -69,8 +72,7 @@ describe('the admin’s reports', () => {
 
   it('offers only the actions that fit what was reported', async () => {
     setup();
-    const post = await itemOf('Buy cheap followers at example.test');
-    expect(post.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(await actionsOffered('Buy cheap followers at example.test')).toEqual([
       'Choose an action',
       'Dismiss',
       'Hide content',
@@ -78,8 +80,7 @@ describe('the admin’s reports', () => {
       'Warn author',
       'Suspend author',
     ]);
-    const profile = await itemOf('Neon Rider: Chasing sunsets');
-    expect(profile.getAllByRole('option').map((option) => option.textContent)).toEqual([
+    expect(await actionsOffered('Neon Rider: Chasing sunsets')).toEqual([
       'Choose an action',
       'Dismiss',
       'Warn author',
