@@ -2,20 +2,41 @@ import { z } from 'zod';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-const optionalUrl = (protocols: readonly string[]) =>
+/** A variable that may be left out; set to blank, it counts as left out. */
+const optionalValue = () =>
   z
     .string()
     .trim()
     .optional()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(
-      z
-        .url({ message: `must be a URL (${protocols.join(', ')})` })
-        .refine((value) => protocols.some((p) => value.startsWith(`${p}://`)), {
-          message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
-        })
-        .optional(),
-    );
+    .transform((value) => (value === '' ? undefined : value));
+
+/** Text that must say something once trimmed. */
+const filled = () => z.string().trim().min(1, 'must not be empty');
+
+/** A whole number between `min` and `max`, each refusal with its reason. */
+const wholeNumber = (
+  min: number,
+  max: number,
+  reasons: { notNumber?: string; tooSmall?: string; tooBig?: string } = {},
+) =>
+  z.coerce
+    .number({ message: reasons.notNumber ?? 'must be a number' })
+    .int('must be a whole number')
+    .min(min, reasons.tooSmall ?? `must be at least ${min}`)
+    .max(max, reasons.tooBig ?? `must be at most ${max}`);
+
+const inMilliseconds = { notNumber: 'must be a number of milliseconds' };
+const portRange = 'must be between 0 and 65535';
+
+const optionalUrl = (protocols: readonly string[]) =>
+  optionalValue().pipe(
+    z
+      .url({ message: `must be a URL (${protocols.join(', ')})` })
+      .refine((value) => protocols.some((p) => value.startsWith(`${p}://`)), {
+        message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+      })
+      .optional(),
+  );
 
 /** Feeds fetched when NEWS_FEEDS is not set: public feeds of the synthwave communities. */
 export const DEFAULT_NEWS_FEEDS: NewsFeedConfig[] = [
@@ -29,8 +50,8 @@ const newsFeedSchema = z.object({
   url: z
     .url({ message: 'must be a URL' })
     .refine((url) => /^https?:\/\//.test(url), { message: 'must start with http:// or https://' }),
-  name: z.string().trim().min(1, 'must not be empty').max(100),
-  category: z.string().trim().min(1, 'must not be empty').max(60),
+  name: filled().max(100),
+  category: filled().max(60),
 });
 
 export type NewsFeedConfig = z.infer<typeof newsFeedSchema>;
@@ -52,15 +73,14 @@ const newsFeedsSchema = z
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce
-    .number({ message: 'must be a whole number' })
-    .int('must be a whole number')
-    .min(0, 'must be between 0 and 65535')
-    .max(65535, 'must be between 0 and 65535')
-    .default(5000),
-  HOST: z.string().trim().min(1, 'must not be empty').default('localhost'),
+  PORT: wholeNumber(0, 65535, {
+    notNumber: 'must be a whole number',
+    tooSmall: portRange,
+    tooBig: portRange,
+  }).default(5000),
+  HOST: filled().default('localhost'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
-  DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./.data'),
+  DATA_DIR: filled().default('./.data'),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   LOG_LEVEL: z
     .enum(logLevels, { message: `must be one of ${logLevels.join(', ')}` })
@@ -70,12 +90,7 @@ const envSchema = z.object({
   STREAM_URL: optionalUrl(['http', 'https']),
   /** Now-playing source: an Icecast status-json.xsl URL or an AzuraCast now-playing API URL. */
   NOW_PLAYING_URL: optionalUrl(['http', 'https']),
-  NOW_PLAYING_INTERVAL_MS: z.coerce
-    .number({ message: 'must be a number of milliseconds' })
-    .int('must be a whole number')
-    .min(1000, 'must be at least 1000')
-    .max(600_000, 'must be at most 600000')
-    .default(5000),
+  NOW_PLAYING_INTERVAL_MS: wholeNumber(1000, 600_000, inMilliseconds).default(5000),
   /**
    * The built-in station (an AutoDJ streaming at /stream/live.mp3) when STREAM_URL is not set:
    * on by default, off for an instance that should not play out.
@@ -85,100 +100,56 @@ const envSchema = z.object({
    * The token Liquidsoap sends to ask the app for the next track and report what it started
    * (header `X-Station-Token`); unset, those endpoints refuse everyone. At least 24 characters.
    */
-  STATION_API_TOKEN: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(z.string().min(24, 'must be at least 24 characters').optional()),
+  STATION_API_TOKEN: optionalValue().pipe(
+    z.string().min(24, 'must be at least 24 characters').optional(),
+  ),
   /** Optional third-party player and recently-played embeds (iframes). */
   PLAYER_EMBED_URL: optionalUrl(['https', 'http']),
   RECENTLY_PLAYED_EMBED_URL: optionalUrl(['https', 'http']),
   /** Outgoing mail for contact messages, e.g. smtp://user:pass@mail.example.com:587; unset, messages are only stored. */
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   /** Who receives contact messages (default: the station's e-mail address). */
-  CONTACT_TO: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
-    .pipe(z.email({ message: 'must be an e-mail address' }).optional()),
+  CONTACT_TO: optionalValue().pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   /** The sender of the station's mail, e.g. "NightDrive FM <no-reply@nightdrive.fm>". */
-  MAIL_FROM: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
+  MAIL_FROM: optionalValue(),
   /** The news feeds: a JSON array of {url, name, category}; [] for none. */
   NEWS_FEEDS: newsFeedsSchema,
   /** How often the feeds are fetched, in minutes; 0 fetches only on request. */
-  NEWS_REFRESH_MINUTES: z.coerce
-    .number({ message: 'must be a number of minutes' })
-    .int('must be a whole number')
-    .min(0, 'must be 0 or more')
-    .max(10_080, 'must be at most 10080 (a week)')
-    .default(60),
+  NEWS_REFRESH_MINUTES: wholeNumber(0, 10_080, {
+    notNumber: 'must be a number of minutes',
+    tooSmall: 'must be 0 or more',
+    tooBig: 'must be at most 10080 (a week)',
+  }).default(60),
   /** How long a client may take to send a whole request (headers and body), in milliseconds. */
-  REQUEST_TIMEOUT_MS: z.coerce
-    .number({ message: 'must be a number of milliseconds' })
-    .int('must be a whole number')
-    .min(1000, 'must be at least 1000')
-    .max(3_600_000, 'must be at most 3600000 (an hour)')
-    .default(30_000),
+  REQUEST_TIMEOUT_MS: wholeNumber(1000, 3_600_000, {
+    ...inMilliseconds,
+    tooBig: 'must be at most 3600000 (an hour)',
+  }).default(30_000),
   /**
    * Open connections one client address may hold; more are closed at once. Not applied to
    * connections from trusted proxies, which carry many clients.
    */
-  MAX_CONNECTIONS_PER_ADDRESS: z.coerce
-    .number({ message: 'must be a number' })
-    .int('must be a whole number')
-    .min(1, 'must be at least 1')
-    .max(100_000, 'must be at most 100000')
-    .default(256),
+  MAX_CONNECTIONS_PER_ADDRESS: wholeNumber(1, 100_000).default(256),
   /** Who takes payments: `demo` (an in-site test checkout, no real money) or `stripe`. */
   PAYMENT_PROVIDER: z
     .enum(['demo', 'stripe'], { message: 'must be demo or stripe' })
     .default('demo'),
   /** Stripe's secret API key (sk_test_… or sk_live_…); needed with PAYMENT_PROVIDER=stripe. */
-  STRIPE_SECRET_KEY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
+  STRIPE_SECRET_KEY: optionalValue(),
   /** The signing secret of the Stripe webhook endpoint (whsec_…); needed with PAYMENT_PROVIDER=stripe. */
-  STRIPE_WEBHOOK_SECRET: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
+  STRIPE_WEBHOOK_SECRET: optionalValue(),
   /** Another address for Stripe's API, such as a local stand-in; unset means Stripe itself. */
   STRIPE_API_URL: optionalUrl(['http', 'https']),
   /** The S3 (or S3-compatible) bucket for media; set, songs and images go there, not to DATA_DIR. */
-  S3_BUCKET: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
-  S3_REGION: z.string().trim().min(1, 'must not be empty').default('us-east-1'),
+  S3_BUCKET: optionalValue(),
+  S3_REGION: filled().default('us-east-1'),
   /** Another address for the S3 API (MinIO, Cloudflare R2, Backblaze B2…); unset means AWS. */
   S3_ENDPOINT: optionalUrl(['http', 'https']),
   /** The bucket's credentials; needed with S3_BUCKET. */
-  S3_ACCESS_KEY_ID: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
-  S3_SECRET_ACCESS_KEY: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
+  S3_ACCESS_KEY_ID: optionalValue(),
+  S3_SECRET_ACCESS_KEY: optionalValue(),
   /** `true` addresses the bucket as endpoint/bucket/key, which most S3-compatible servers need. */
-  S3_FORCE_PATH_STYLE: z
-    .string()
-    .trim()
-    .optional()
-    .transform((value) => (value === '' ? undefined : value))
+  S3_FORCE_PATH_STYLE: optionalValue()
     .pipe(z.enum(['true', 'false'], { message: 'must be true or false' }).default('false'))
     .transform((value) => value === 'true'),
   /**
