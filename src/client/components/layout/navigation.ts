@@ -15,72 +15,63 @@ export interface NavGroup {
   links: NavLink[];
 }
 
+/** A page of the site, with the line that says what is there. */
+const page = (label: string, href: string, description: string): NavLink => ({
+  label,
+  href,
+  description,
+});
+
 /** The seven top navigation groups (spec section 2, "Shell and navigation"). */
 export const navGroups: NavGroup[] = [
   { label: 'Home', href: '/', links: [{ label: 'Home', href: '/' }] },
   {
     label: 'Listen Live',
     links: [
-      { label: 'Schedule', href: '/schedule', description: 'Shows in Pacific and local time' },
-      {
-        label: 'Now Playing',
-        href: '/now-playing',
-        description: 'The live stream and last tracks',
-      },
-      { label: 'Staff & DJs', href: '/staff', description: 'The people behind the mic' },
-      { label: 'Live Chat', href: '/live-chat', description: 'Talk with listeners and DJs' },
+      page('Schedule', '/schedule', 'Shows in Pacific and local time'),
+      page('Now Playing', '/now-playing', 'The live stream and last tracks'),
+      page('Staff & DJs', '/staff', 'The people behind the mic'),
+      page('Live Chat', '/live-chat', 'Talk with listeners and DJs'),
     ],
   },
   {
     label: 'Music',
     links: [
-      {
-        label: 'What is Synthwave?',
-        href: '/what-is-synthwave',
-        description: 'History, sound, subgenres',
-      },
-      { label: 'Playlists', href: '/playlists', description: 'By era, mood and DJ' },
-      { label: 'Artists', href: '/artists', description: 'Established, rising, global' },
-      { label: 'Requests', href: '/requests', description: 'Ask for a song' },
-      {
-        label: 'Music Submissions',
-        href: '/music-submissions',
-        description: 'Send us your tracks',
-      },
+      page('What is Synthwave?', '/what-is-synthwave', 'History, sound, subgenres'),
+      page('Playlists', '/playlists', 'By era, mood and DJ'),
+      page('Artists', '/artists', 'Established, rising, global'),
+      page('Requests', '/requests', 'Ask for a song'),
+      page('Music Submissions', '/music-submissions', 'Send us your tracks'),
     ],
   },
   {
     label: 'News/Blog',
     links: [
-      { label: 'Synthwave News', href: '/news', description: 'The scene, every day' },
-      { label: 'Events', href: '/events', description: 'Live shows and parties' },
+      page('Synthwave News', '/news', 'The scene, every day'),
+      page('Events', '/events', 'Live shows and parties'),
     ],
   },
   {
     label: 'About Us',
     links: [
-      { label: 'About', href: '/about', description: 'Our story and mission' },
-      { label: 'Contact', href: '/contact', description: 'Write to the station' },
-      { label: 'Advertising', href: '/advertising', description: 'Reach synthwave fans' },
-      { label: 'Privacy', href: '/privacy', description: 'How we treat your data' },
+      page('About', '/about', 'Our story and mission'),
+      page('Contact', '/contact', 'Write to the station'),
+      page('Advertising', '/advertising', 'Reach synthwave fans'),
+      page('Privacy', '/privacy', 'How we treat your data'),
     ],
   },
   {
     label: 'Store',
     links: [
-      { label: 'Store', href: '/store', description: 'Merch and music, coming soon' },
-      { label: 'Mobile App', href: '/mobile-app', description: 'iOS and Android, coming soon' },
+      page('Store', '/store', 'Merch and music, coming soon'),
+      page('Mobile App', '/mobile-app', 'iOS and Android, coming soon'),
     ],
   },
   {
     label: 'Tuneslingers',
     links: [
-      {
-        label: 'Tuneslingers',
-        href: '/tuneslingers',
-        description: `Artists keep ${artistSharePercent('streaming')}%`,
-      },
-      { label: 'Artist Dashboard', href: '/artist-dashboard', description: 'Uploads and earnings' },
+      page('Tuneslingers', '/tuneslingers', `Artists keep ${artistSharePercent('streaming')}%`),
+      page('Artist Dashboard', '/artist-dashboard', 'Uploads and earnings'),
       {
         label: 'Request beta access',
         href: station.tuneslingers.betaAccessMail,
