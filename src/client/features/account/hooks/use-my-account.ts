@@ -18,64 +18,55 @@ export function useMyAccount() {
 
 export const showAccountError = toastFailure();
 
+type OnAccountChange = (account: MyAccount) => void;
+
 /**
- * The account changes that answer with the updated account: it replaces the cached one and is
- * handed to `onAccountChange`, through which the page keeps the header's user in step.
+ * Makes the hook for an account change that answers with the updated account: it replaces the
+ * cached one and is handed to `onAccountChange`, through which the page keeps the header's user
+ * in step.
  */
-function useAccountChange<Input>(
+function accountChange<Input>(
   request: (input: Input) => Promise<MyAccount>,
   success: { title: string; description: string },
-  onAccountChange?: (account: MyAccount) => void,
 ) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: request,
-    onSuccess: (account) => {
-      queryClient.setQueryData(accountQueries.mine().queryKey, account);
-      onAccountChange?.(account);
-      toast(success);
-    },
-    onError: showAccountError,
-  });
+  return function useAccountChange(onAccountChange?: OnAccountChange) {
+    const queryClient = useQueryClient();
+    return useMutation({
+      mutationFn: request,
+      onSuccess: (account) => {
+        queryClient.setQueryData(accountQueries.mine().queryKey, account);
+        onAccountChange?.(account);
+        toast(success);
+      },
+      onError: showAccountError,
+    });
+  };
 }
 
-export const useUpdateProfile = (onAccountChange?: (account: MyAccount) => void) =>
-  useAccountChange(
-    updateProfile,
-    { title: 'Profile updated', description: 'Your public profile is saved.' },
-    onAccountChange,
-  );
+export const useUpdateProfile = accountChange(updateProfile, {
+  title: 'Profile updated',
+  description: 'Your public profile is saved.',
+});
 
-export const useUpdateAvatarData = (onAccountChange?: (account: MyAccount) => void) =>
-  useAccountChange(
-    updateAvatarData,
-    { title: 'Avatar saved', description: 'Friends see your new look right away.' },
-    onAccountChange,
-  );
+export const useUpdateAvatarData = accountChange(updateAvatarData, {
+  title: 'Avatar saved',
+  description: 'Friends see your new look right away.',
+});
 
-export const useUploadAvatar = (onAccountChange?: (account: MyAccount) => void) =>
-  useAccountChange(
-    uploadAvatar,
-    { title: 'Profile picture updated', description: 'Looking sharp.' },
-    onAccountChange,
-  );
+export const useUploadAvatar = accountChange(uploadAvatar, {
+  title: 'Profile picture updated',
+  description: 'Looking sharp.',
+});
 
-export const useRemoveAvatar = (onAccountChange?: (account: MyAccount) => void) =>
-  useAccountChange(
-    removeAvatar,
-    {
-      title: 'Profile picture removed',
-      description: 'Your initial shows in its place.',
-    },
-    onAccountChange,
-  );
+export const useRemoveAvatar = accountChange(removeAvatar, {
+  title: 'Profile picture removed',
+  description: 'Your initial shows in its place.',
+});
 
-export const useChangeEmail = (onAccountChange?: (account: MyAccount) => void) =>
-  useAccountChange(
-    changeEmail,
-    { title: 'E-mail address updated', description: 'Use it from now on to sign in.' },
-    onAccountChange,
-  );
+export const useChangeEmail = accountChange(changeEmail, {
+  title: 'E-mail address updated',
+  description: 'Use it from now on to sign in.',
+});
 
 export function useChangePassword() {
   return useMutation({
