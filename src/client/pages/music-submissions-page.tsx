@@ -137,18 +137,17 @@ export function MusicSubmissionsPage() {
         intro="Missing details slow the review down, so please send all of these."
       >
         <div className="grid gap-5 lg:grid-cols-2">
-          <section aria-labelledby="artist-info-heading" className="panel p-6 sm:p-8">
-            <h3 id="artist-info-heading" className="mb-5 flex items-center gap-2 text-lg font-bold">
-              <UserRound aria-hidden className="size-5 text-accent" /> Artist information
-            </h3>
-            <CheckList items={artistInfo} />
-          </section>
-          <section aria-labelledby="track-info-heading" className="panel p-6 sm:p-8">
-            <h3 id="track-info-heading" className="mb-5 flex items-center gap-2 text-lg font-bold">
-              <FileAudio aria-hidden className="size-5 text-accent" /> Track information
-            </h3>
-            <CheckList items={trackInfo} />
-          </section>
+          {[
+            { id: 'artist-info', title: 'Artist information', Icon: UserRound, items: artistInfo },
+            { id: 'track-info', title: 'Track information', Icon: FileAudio, items: trackInfo },
+          ].map(({ id, title, Icon, items }) => (
+            <section key={id} aria-labelledby={`${id}-heading`} className="panel p-6 sm:p-8">
+              <h3 id={`${id}-heading`} className="mb-5 flex items-center gap-2 text-lg font-bold">
+                <Icon aria-hidden className="size-5 text-accent" /> {title}
+              </h3>
+              <CheckList items={items} />
+            </section>
+          ))}
         </div>
       </ContentSection>
 

@@ -12,6 +12,23 @@ import { AdminPanel } from './admin-card';
 import { money } from './admin-display';
 import { AdminEmpty } from './admin-states';
 
+const DECISIONS = [
+  {
+    decision: 'approve',
+    label: 'Approve',
+    pendingLabel: 'Approving…',
+    Icon: Check,
+    className: 'btn btn-primary btn-sm',
+  },
+  {
+    decision: 'reject',
+    label: 'Reject',
+    pendingLabel: 'Rejecting…',
+    Icon: X,
+    className: 'btn btn-ghost btn-sm ring-1 ring-line',
+  },
+] as const;
+
 function ApprovalItem({ approval }: { approval: Approval }) {
   const decide = useDecideApproval();
   const [note, setNote] = useState('');
@@ -44,24 +61,18 @@ function ApprovalItem({ approval }: { approval: Approval }) {
           onChange={(event) => setNote(event.target.value)}
         />
         <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            aria-label={`Approve @${user.username}`}
-            disabled={decide.isPending}
-            onClick={() => handleDecide('approve')}
-          >
-            <Check aria-hidden size={14} /> {deciding === 'approve' ? 'Approving…' : 'Approve'}
-          </button>
-          <button
-            type="button"
-            className="btn btn-ghost btn-sm ring-1 ring-line"
-            aria-label={`Reject @${user.username}`}
-            disabled={decide.isPending}
-            onClick={() => handleDecide('reject')}
-          >
-            <X aria-hidden size={14} /> {deciding === 'reject' ? 'Rejecting…' : 'Reject'}
-          </button>
+          {DECISIONS.map(({ decision, label, pendingLabel, Icon, className }) => (
+            <button
+              key={decision}
+              type="button"
+              className={className}
+              aria-label={`${label} @${user.username}`}
+              disabled={decide.isPending}
+              onClick={() => handleDecide(decision)}
+            >
+              <Icon aria-hidden size={14} /> {deciding === decision ? pendingLabel : label}
+            </button>
+          ))}
         </div>
       </div>
     </li>

@@ -3,6 +3,16 @@ import type { SongRequest } from '../../../../shared/contracts/requests';
 import { useDecideSongRequest, useVoteForSongRequest } from '../hooks/use-song-requests';
 import { timeAgo } from './request-times';
 
+const DECISIONS = [
+  { status: 'played', label: 'Mark played', Icon: Disc3, className: 'btn btn-sm btn-outline' },
+  {
+    status: 'declined',
+    label: 'Decline',
+    Icon: Ban,
+    className: 'btn btn-sm btn-ghost ring-1 ring-line',
+  },
+] as const;
+
 interface OpenRequestItemProps {
   request: SongRequest;
   /** DJs and admins decide what happens to a request. */
@@ -61,24 +71,19 @@ export function OpenRequestItem({ request, canDecide }: OpenRequestItemProps) {
         {canDecide ? (
           // A pair that wraps together on phones, rather than leaving Decline alone on a line.
           <div className="flex gap-2 sm:flex-col">
-            <button
-              type="button"
-              className="btn btn-sm btn-outline"
-              disabled={deciding}
-              onClick={() => decide.mutate({ request, status: 'played' })}
-            >
-              <Disc3 aria-hidden size={16} />
-              Mark played<span className="sr-only"> ({song})</span>
-            </button>
-            <button
-              type="button"
-              className="btn btn-sm btn-ghost ring-1 ring-line"
-              disabled={deciding}
-              onClick={() => decide.mutate({ request, status: 'declined' })}
-            >
-              <Ban aria-hidden size={16} />
-              Decline<span className="sr-only"> ({song})</span>
-            </button>
+            {DECISIONS.map(({ status, label, Icon, className }) => (
+              <button
+                key={status}
+                type="button"
+                className={className}
+                disabled={deciding}
+                onClick={() => decide.mutate({ request, status })}
+              >
+                <Icon aria-hidden size={16} />
+                {label}
+                <span className="sr-only"> ({song})</span>
+              </button>
+            ))}
           </div>
         ) : null}
       </div>

@@ -79,22 +79,20 @@ export function SlideCarouselView({ slides }: { slides: Slide[] }) {
           ) : null}
         </div>
         <div className="flex shrink-0 gap-2">
-          <button
-            type="button"
-            aria-label="Previous slide"
-            className={arrowClass}
-            onClick={carousel.previous}
-          >
-            <ChevronLeft aria-hidden className="size-5 rtl:-scale-x-100" />
-          </button>
-          <button
-            type="button"
-            aria-label="Next slide"
-            className={arrowClass}
-            onClick={carousel.next}
-          >
-            <ChevronRight aria-hidden className="size-5 rtl:-scale-x-100" />
-          </button>
+          {[
+            { label: 'Previous slide', Arrow: ChevronLeft, onClick: carousel.previous },
+            { label: 'Next slide', Arrow: ChevronRight, onClick: carousel.next },
+          ].map(({ label, Arrow, onClick }) => (
+            <button
+              key={label}
+              type="button"
+              aria-label={label}
+              className={arrowClass}
+              onClick={onClick}
+            >
+              <Arrow aria-hidden className="size-5 rtl:-scale-x-100" />
+            </button>
+          ))}
         </div>
       </div>
 

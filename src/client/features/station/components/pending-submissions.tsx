@@ -10,6 +10,16 @@ import { formatDateTime } from '../../../lib/format';
 import { stationQueries } from '../api/station-queries';
 import { useDecideAirplay } from '../hooks/use-station-mutations';
 
+const DECISIONS = [
+  { decision: 'approved', label: 'Approve', Icon: Check, className: 'btn btn-sm btn-primary' },
+  {
+    decision: 'declined',
+    label: 'Decline',
+    Icon: Ban,
+    className: 'btn btn-sm btn-ghost ring-1 ring-line',
+  },
+] as const;
+
 function SubmissionItem({ submission }: { submission: AirplaySubmission }) {
   const [note, setNote] = useState('');
   const decide = useDecideAirplay();
@@ -47,24 +57,19 @@ function SubmissionItem({ submission }: { submission: AirplaySubmission }) {
         onChange={(event) => setNote(event.target.value)}
       />
       <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn btn-sm btn-primary"
-          disabled={decide.isPending}
-          onClick={() => handleDecide('approved')}
-        >
-          <Check aria-hidden size={16} />
-          Approve<span className="sr-only"> {song}</span>
-        </button>
-        <button
-          type="button"
-          className="btn btn-sm btn-ghost ring-1 ring-line"
-          disabled={decide.isPending}
-          onClick={() => handleDecide('declined')}
-        >
-          <Ban aria-hidden size={16} />
-          Decline<span className="sr-only"> {song}</span>
-        </button>
+        {DECISIONS.map(({ decision, label, Icon, className }) => (
+          <button
+            key={decision}
+            type="button"
+            className={className}
+            disabled={decide.isPending}
+            onClick={() => handleDecide(decision)}
+          >
+            <Icon aria-hidden size={16} />
+            {label}
+            <span className="sr-only"> {song}</span>
+          </button>
+        ))}
       </div>
     </li>
   );
