@@ -30,6 +30,12 @@ type CardFormOutput = z.output<typeof cardFormSchema>;
 
 const CARD_FIELDS = ['name', 'cardNumber', 'expiry', 'cvc'] as const;
 
+/** The two short fields side by side under the card number. */
+const SHORT_FIELDS = [
+  { name: 'expiry', label: 'Expiry', autoComplete: 'cc-exp', placeholder: 'MM/YY', hint: 'MM/YY' },
+  { name: 'cvc', label: 'CVC', autoComplete: 'cc-csc', placeholder: '123' },
+] as const;
+
 /** "4242424242424242" as it is printed on a card: "4242 4242 4242 4242". */
 export const cardGroups = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
 
@@ -100,21 +106,9 @@ export function CardForm({ checkout }: { checkout: Checkout }) {
           {...register('cardNumber')}
         />
         <div className="grid grid-cols-2 gap-4">
-          <TextField
-            label="Expiry"
-            inputMode="numeric"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            hint="MM/YY"
-            {...fieldProps(form, 'expiry')}
-          />
-          <TextField
-            label="CVC"
-            inputMode="numeric"
-            autoComplete="cc-csc"
-            placeholder="123"
-            {...fieldProps(form, 'cvc')}
-          />
+          {SHORT_FIELDS.map(({ name, ...field }) => (
+            <TextField key={name} inputMode="numeric" {...field} {...fieldProps(form, name)} />
+          ))}
         </div>
 
         <div className="grid gap-2 rounded-xl border border-line bg-surface-2 p-3 text-sm">

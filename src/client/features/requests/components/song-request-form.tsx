@@ -23,6 +23,11 @@ type RequestFormOutput = z.output<typeof songRequestCreateSchema>;
 const empty: RequestFormInput = { artist: '', track: '', message: '', name: '' };
 const serverFields = ['artist', 'track', 'message', 'name'] as const;
 
+const SONG_FIELDS = [
+  { name: 'artist', label: 'Artist', example: 'The Midnight' },
+  { name: 'track', label: 'Track', example: 'Sunset' },
+] as const;
+
 function showRefusal(error: unknown, fieldsShown: boolean) {
   if (error instanceof ApiError && error.code === 'DUPLICATE_REQUEST') {
     toast({
@@ -75,18 +80,15 @@ export function SongRequestForm({ signedIn, nextRequestAt }: SongRequestFormProp
 
   return (
     <form noValidate onSubmit={handleRequest} className="grid gap-4" aria-label="Request a song">
-      <TextField
-        label="Artist"
-        placeholder="e.g. The Midnight"
-        autoComplete="off"
-        {...fieldProps(form, 'artist')}
-      />
-      <TextField
-        label="Track"
-        placeholder="e.g. Sunset"
-        autoComplete="off"
-        {...fieldProps(form, 'track')}
-      />
+      {SONG_FIELDS.map(({ name, label, example }) => (
+        <TextField
+          key={name}
+          label={label}
+          placeholder={`e.g. ${example}`}
+          autoComplete="off"
+          {...fieldProps(form, name)}
+        />
+      ))}
       <TextAreaField
         label="Message"
         optional

@@ -10,10 +10,9 @@ import {
   parseSongPrice,
   previewStartText,
   priceText,
-  SONG_PRICE_HINT,
   textProblem,
 } from './song-fields';
-import { TitleGenreFields } from './song-title-genre-fields';
+import { PriceField, TitleGenreFields } from './song-title-genre-fields';
 
 type Field = 'title' | 'genre' | 'price' | 'previewStart';
 type Problems = Partial<Record<Field, string>>;
@@ -115,15 +114,7 @@ export function SongEditForm({ song, onDone }: SongEditFormProps) {
           error={problems.previewStart}
         />
         {song.isPremium ? (
-          <TextField
-            label="Price (USD)"
-            inputMode="decimal"
-            autoComplete="off"
-            value={price}
-            onChange={(event) => setPrice(event.target.value)}
-            hint={SONG_PRICE_HINT}
-            error={problems.price}
-          />
+          <PriceField value={price} onValueChange={setPrice} problem={problems.price} />
         ) : null}
       </div>
       {failure ? (

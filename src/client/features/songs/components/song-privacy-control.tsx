@@ -1,9 +1,9 @@
 import { Lock, LockOpen } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { ArtistSong } from '../../../../shared/contracts/songs';
-import { TextField } from '../../../components/ui/form-field';
 import { useSetSongPrivacy } from '../hooks/use-song-mutations';
-import { parseSongPrice, priceText, SONG_PRICE_HINT } from './song-fields';
+import { parseSongPrice, priceText } from './song-fields';
+import { PriceField } from './song-title-genre-fields';
 
 /**
  * The spec's one button per song, 'Make Premium' or 'Make Free'. Making a song premium asks
@@ -87,16 +87,7 @@ function PriceForm({ id, initial, pending, onPrice, onCancel }: PriceFormProps) 
       aria-label="Premium price"
       className="grid basis-full gap-3 rounded-xl border border-accent/50 bg-accent/10 p-3 sm:grid-cols-[minmax(0,16rem)_auto] sm:items-start"
     >
-      <TextField
-        label="Price (USD)"
-        inputMode="decimal"
-        autoComplete="off"
-        value={typed}
-        onChange={(event) => setTyped(event.target.value)}
-        hint={SONG_PRICE_HINT}
-        error={problem}
-        autoFocus
-      />
+      <PriceField value={typed} onValueChange={setTyped} problem={problem} autoFocus />
       <div className="flex flex-wrap gap-2 sm:pt-7">
         <button type="submit" className="btn btn-primary btn-sm" disabled={pending}>
           {pending ? 'Saving…' : 'Confirm price'}

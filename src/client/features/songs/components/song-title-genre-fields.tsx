@@ -1,5 +1,6 @@
 import { SONG_TITLE_MAX } from '../../../../shared/songs.constants';
 import { TextField } from '../../../components/ui/form-field';
+import { SONG_PRICE_HINT } from './song-fields';
 
 interface TitleGenreFieldsProps {
   title: string;
@@ -35,5 +36,28 @@ export function TitleGenreFields({
         error={problems.genre}
       />
     </>
+  );
+}
+
+interface PriceFieldProps {
+  value: string;
+  onValueChange: (price: string) => void;
+  problem?: string;
+  autoFocus?: boolean;
+}
+
+/** A premium song's price in dollars, as the edit form and the switch to premium ask for it. */
+export function PriceField({ value, onValueChange, problem, autoFocus }: PriceFieldProps) {
+  return (
+    <TextField
+      label="Price (USD)"
+      inputMode="decimal"
+      autoComplete="off"
+      value={value}
+      onChange={(event) => onValueChange(event.target.value)}
+      hint={SONG_PRICE_HINT}
+      error={problem}
+      autoFocus={autoFocus}
+    />
   );
 }
