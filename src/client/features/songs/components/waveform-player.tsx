@@ -72,19 +72,17 @@ export function WaveformPlayer({
         setLoadedSeconds(element.duration);
       }
     };
-    element.addEventListener('timeupdate', sync);
-    element.addEventListener('seeked', sync);
-    element.addEventListener('play', onPlay);
-    element.addEventListener('pause', onPause);
-    element.addEventListener('ended', onPause);
-    element.addEventListener('loadedmetadata', onMeta);
+    const listeners: [keyof HTMLMediaElementEventMap, () => void][] = [
+      ['timeupdate', sync],
+      ['seeked', sync],
+      ['play', onPlay],
+      ['pause', onPause],
+      ['ended', onPause],
+      ['loadedmetadata', onMeta],
+    ];
+    for (const [event, listener] of listeners) element.addEventListener(event, listener);
     return () => {
-      element.removeEventListener('timeupdate', sync);
-      element.removeEventListener('seeked', sync);
-      element.removeEventListener('play', onPlay);
-      element.removeEventListener('pause', onPause);
-      element.removeEventListener('ended', onPause);
-      element.removeEventListener('loadedmetadata', onMeta);
+      for (const [event, listener] of listeners) element.removeEventListener(event, listener);
     };
   }, []);
 
