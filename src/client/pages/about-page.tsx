@@ -16,6 +16,7 @@ import { ContentPage, StatusChip } from '../components/content/content-page';
 import { ContentSection, Prose } from '../components/content/content-section';
 import { FeatureGrid } from '../components/content/feature-grid';
 import { StatStrip } from '../components/content/stat-strip';
+import { StepNumber, StepText } from '../components/content/step-text';
 import { TextLink } from '../components/content/text-link';
 
 const city = station.location.split(',')[0];
@@ -108,16 +109,8 @@ export function AboutPage() {
         <ol className="grid gap-4 sm:grid-cols-2">
           {milestones.map((milestone, index) => (
             <li key={milestone.title} className="panel flex gap-4 p-5 sm:p-6">
-              <span
-                aria-hidden
-                className="grid size-10 shrink-0 place-items-center rounded-full bg-surface-2 font-display font-bold text-cyan ring-1 ring-line"
-              >
-                {index + 1}
-              </span>
-              <div className="min-w-0">
-                <h3 className="text-lg font-bold">{milestone.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{milestone.text}</p>
-              </div>
+              <StepNumber number={index + 1} className="shrink-0" />
+              <StepText title={milestone.title} text={milestone.text} />
             </li>
           ))}
         </ol>

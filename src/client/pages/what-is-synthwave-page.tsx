@@ -22,6 +22,7 @@ import { ContentPage } from '../components/content/content-page';
 import { ContentSection, Prose } from '../components/content/content-section';
 import { type Feature, FeatureGrid } from '../components/content/feature-grid';
 import { StatStrip } from '../components/content/stat-strip';
+import { StepText } from '../components/content/step-text';
 
 const timeline = [
   {
@@ -176,10 +177,7 @@ export function WhatIsSynthwavePage() {
               <p className="font-display text-sm font-bold tracking-widest text-cyan uppercase">
                 {era.when}
               </p>
-              <div className="min-w-0">
-                <h3 className="text-lg font-bold">{era.title}</h3>
-                <p className="mt-2 leading-relaxed text-muted">{era.text}</p>
-              </div>
+              <StepText title={era.title} text={era.text} />
             </li>
           ))}
         </ol>

@@ -1,4 +1,5 @@
 import { Activity, Upload, UserPlus } from 'lucide-react';
+import { StepNumber, StepText } from '../../../components/content/step-text';
 
 const steps = [
   {
@@ -25,18 +26,10 @@ export function HowItWorks() {
       {steps.map(({ icon: Icon, title, text }, index) => (
         <li key={title} className="panel flex min-w-0 gap-4 p-5 sm:p-6">
           <span className="grid shrink-0 content-start justify-items-center gap-2">
-            <span
-              aria-hidden
-              className="grid size-10 place-items-center rounded-full bg-surface-2 font-display font-bold text-cyan ring-1 ring-line"
-            >
-              {index + 1}
-            </span>
+            <StepNumber number={index + 1} />
             <Icon aria-hidden className="size-5 text-accent" />
           </span>
-          <div className="min-w-0">
-            <h3 className="text-lg font-bold">{title}</h3>
-            <p className="mt-2 leading-relaxed text-muted">{text}</p>
-          </div>
+          <StepText title={title} text={text} />
         </li>
       ))}
     </ol>
