@@ -3,14 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '../components/ui/toast-store';
 import {
   adminStats,
-  approval,
   auditEntry,
   member,
   platformSettings,
 } from '../features/admin/testing/admin-fixtures';
 import { payout } from '../features/payments/testing/payment-fixtures';
 import { type ApiStub, json, stubApi } from '../testing/api-stub';
-import { neonrider } from '../testing/fixtures';
+import { gridQueenApplication, neonrider } from '../testing/fixtures';
 import { findToast, renderWithUser, signIn } from '../testing/render';
 import { AdminPage } from './admin-page';
 
@@ -21,7 +20,7 @@ const nightowl = { ...neonrider, id: 1, username: 'nightowl', isAdmin: true };
 /** A signed-in admin and every call the dashboard makes. */
 function adminApi(): ApiStub {
   signIn();
-  let pending = [approval()];
+  let pending = [gridQueenApplication()];
   return stubApi()
     .on('GET /api/auth/user', json(nightowl))
     .on('GET /api/admin/settings', json(platformSettings()))
@@ -30,7 +29,7 @@ function adminApi(): ApiStub {
     .on('GET /api/admin/approvals', () => json({ approvals: pending }))
     .on('POST /api/admin/approvals/12/approve', () => {
       pending = [];
-      return json(approval({ status: 'approved' }));
+      return json(gridQueenApplication({ status: 'approved' }));
     })
     .on('GET /api/admin/reports', json({ reports: [] }))
     .on('GET /api/admin/payouts', json({ payouts: [payout()] }))

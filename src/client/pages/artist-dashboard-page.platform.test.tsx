@@ -3,9 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_PLATFORM_SETTINGS, SWITCHED_OFF_MESSAGES } from '../../shared/admin.constants';
 import type { Approval, PlatformFeatures } from '../../shared/contracts/admin';
 import { APPLICATION_WAITING } from '../features/creators/components/creator-application-notice';
-import { creatorApplication } from '../features/creators/testing/creator-fixtures';
 import { json, stubApi } from '../testing/api-stub';
-import { neonrider } from '../testing/fixtures';
+import { creatorApplication, neonrider } from '../testing/fixtures';
 import { renderApp, signIn } from '../testing/render';
 import { ArtistDashboardPage } from './artist-dashboard-page';
 

@@ -4,11 +4,10 @@ import { DEFAULT_PLATFORM_SETTINGS, SWITCHED_OFF_MESSAGES } from '../../shared/a
 import type { Approval, PlatformFeatures } from '../../shared/contracts/admin';
 import type { DashboardStats } from '../../shared/contracts/dashboard';
 import { APPLICATION_WAITING } from '../features/creators/components/creator-application-notice';
-import { creatorApplication } from '../features/creators/testing/creator-fixtures';
 import { post } from '../features/posts/testing/post-fixtures';
 import { json, stubApi } from '../testing/api-stub';
 import { sendReport, sentReports } from '../testing/dialogs';
-import { neonrider } from '../testing/fixtures';
+import { creatorApplication, neonrider } from '../testing/fixtures';
 import { findToast, renderWithUser, signIn } from '../testing/render';
 import { DashboardPage } from './dashboard-page';
 

@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dismissToast } from '../../../components/ui/toast-store';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
+import { gridQueenApplication } from '../../../testing/fixtures';
 import { expectTexts, findListItems } from '../../../testing/queries';
 import { findToast, renderWithUser } from '../../../testing/render';
-import { approval } from '../testing/admin-fixtures';
 import { ApprovalsPanel } from './approvals-panel';
 
 const LIST = 'GET /api/admin/approvals';
@@ -14,10 +14,12 @@ const REJECT = 'POST /api/admin/approvals/12/reject';
 afterEach(() => dismissToast());
 
 function setup() {
-  let pending = [approval()];
+  let pending = [gridQueenApplication()];
   const decided = (status: 'approved' | 'rejected') => (request: { json(): unknown }) => {
     pending = [];
-    return json(approval({ status, note: (request.json() as { note?: string }).note ?? '' }));
+    return json(
+      gridQueenApplication({ status, note: (request.json() as { note?: string }).note ?? '' }),
+    );
   };
   const api = stubApi()
     .on(LIST, () => json({ approvals: pending }))

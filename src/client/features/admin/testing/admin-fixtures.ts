@@ -1,6 +1,5 @@
 import type {
   AdminStats,
-  Approval,
   AuditEntry,
   Member,
   PlatformSettings,
@@ -68,20 +67,6 @@ export function member(overrides: Partial<Member> = {}): Member {
     suspensionReason: null,
     joinedAt: '2026-11-01T10:00:00.000Z',
     lastSeenAt: '2026-11-21T09:00:00.000Z',
-    ...overrides,
-  };
-}
-
-export function approval(overrides: Partial<Approval> = {}): Approval {
-  return {
-    user: { id: 12, username: 'gridqueen', displayName: 'Grid Queen' },
-    category: 'music',
-    tagline: 'Outrun anthems for night drivers',
-    accent: 'magenta',
-    subscriptionPriceCents: 499,
-    status: 'pending',
-    note: '',
-    appliedAt: '2026-11-20T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
-import { neonrider } from '../../../testing/fixtures';
+import { creatorApplication, neonrider } from '../../../testing/fixtures';
 import { expectConfirmedRequest, findToast, renderApp, signIn } from '../../../testing/render';
-import { creatorApplication, creatorProfile } from '../testing/creator-fixtures';
+import { creatorProfile } from '../testing/creator-fixtures';
 import { BecomeCreatorForm } from './become-creator-form';
 import { APPLICATION_WAITING } from './creator-application-notice';
 

@@ -1,4 +1,3 @@
-import type { Approval } from '../../../../shared/contracts/admin';
 import type { CreatorCard, CreatorProfile } from '../../../../shared/contracts/creators';
 
 export function creatorCard(overrides: Partial<CreatorCard> = {}): CreatorCard {
@@ -38,19 +37,4 @@ export function creatorCards(count: number, from = 1): CreatorCard[] {
     const n = from + index;
     return creatorCard({ id: n, username: `creator${n}`, displayName: `Creator ${n}` });
   });
-}
-
-/** A member's creator application, waiting for an administrator unless told otherwise. */
-export function creatorApplication(overrides: Partial<Approval> = {}): Approval {
-  return {
-    user: { id: 7, username: 'neonrider', displayName: 'Neon Rider' },
-    category: 'music',
-    tagline: 'Outrun after dark',
-    accent: 'magenta',
-    subscriptionPriceCents: 0,
-    status: 'pending',
-    note: '',
-    appliedAt: '2026-11-21T10:00:00.000Z',
-    ...overrides,
-  };
 }
