@@ -34,13 +34,18 @@ const rate = (name: string) =>
 
 const switchField = () => z.boolean({ message: 'must be true or false' });
 
+/** The on/off switches every settings object carries, each read with `field`. */
+const switchFields = <Field extends z.ZodType>(field: () => Field) => ({
+  artistRegistrationEnabled: field(),
+  streamingEnabled: field(),
+  paymentsEnabled: field(),
+  tippingEnabled: field(),
+  merchandiseEnabled: field(),
+});
+
 /** The platform settings (spec section 3), with the version a write must name. */
 export const platformSettingsSchema = z.object({
-  artistRegistrationEnabled: z.boolean(),
-  streamingEnabled: z.boolean(),
-  paymentsEnabled: z.boolean(),
-  tippingEnabled: z.boolean(),
-  merchandiseEnabled: z.boolean(),
+  ...switchFields(() => z.boolean()),
   betaMode: z.boolean(),
   artistStreamingRate: z.number().int(),
   artistMerchandiseRate: z.number().int(),
@@ -56,11 +61,7 @@ export type PlatformSettings = z.infer<typeof platformSettingsSchema>;
  * settings object without `betaMode` means beta mode on (spec: enabled unless explicitly false).
  */
 export const updateSettingsRequestSchema = z.object({
-  artistRegistrationEnabled: switchField(),
-  streamingEnabled: switchField(),
-  paymentsEnabled: switchField(),
-  tippingEnabled: switchField(),
-  merchandiseEnabled: switchField(),
+  ...switchFields(switchField),
   betaMode: switchField().optional(),
   artistStreamingRate: rate('The streaming rate'),
   artistMerchandiseRate: rate('The merchandise rate'),
@@ -72,15 +73,10 @@ export const updateSettingsRequestSchema = z.object({
 export type UpdateSettingsRequest = z.input<typeof updateSettingsRequestSchema>;
 
 /** What every page may know of the switches: what is on, and the shares in force. */
-export const platformFeaturesSchema = platformSettingsSchema.pick({
-  artistRegistrationEnabled: true,
-  streamingEnabled: true,
-  paymentsEnabled: true,
-  tippingEnabled: true,
-  merchandiseEnabled: true,
-  betaMode: true,
-  artistStreamingRate: true,
-  artistMerchandiseRate: true,
+export const platformFeaturesSchema = platformSettingsSchema.omit({
+  version: true,
+  updatedAt: true,
+  updatedBy: true,
 });
 export type PlatformFeatures = z.infer<typeof platformFeaturesSchema>;
 
