@@ -1,8 +1,9 @@
 import { z } from 'zod';
 
 /**
- * The building blocks every request contract uses for free text and row ids, so that what the
- * database cannot store is refused at the door with a 400 instead of failing in SQL.
+ * The building blocks the contracts share. Requests take their free text, counts and row ids from
+ * here, so that what the database cannot store is refused at the door with a 400 instead of
+ * failing in SQL; responses take their common envelopes and fields.
  */
 
 // PostgreSQL text cannot hold U+0000, and no field of ours has a use for it.
@@ -40,10 +41,7 @@ export const tooLong = (max: number, shown: string | number = max) =>
 /** Trimmed free text of at most `max` characters; an empty string passes (chain `.min` if not). */
 export const trimmedText = (max: number) => text().trim().max(max, tooLong(max));
 
-/**
- * Trimmed free text that must say something: missing, not text or blank, it is refused with
- * `reason`.
- */
+/** Trimmed free text that must say something: a missing, non-text or blank value gets `reason`. */
 export const requiredText = (max: number, reason = 'is required', overMax = tooLong(max)) =>
   text({ message: reason }).trim().min(1, reason).max(max, overMax);
 
@@ -68,10 +66,7 @@ export const partialUpdate = <Shape extends z.ZodRawShape>(shape: Shape, message
     message,
   });
 
-/**
- * One page of a list read newest first: its rows under `key`, and the cursor to pass for the
- * next page (null on the last page).
- */
+/** One page of a list: its rows under `key`, and the cursor of the next page (null on the last). */
 export const cursorPage = <Key extends string, Item extends z.ZodType, Cursor extends z.ZodType>(
   key: Key,
   item: Item,
