@@ -23,23 +23,17 @@ export function UsernamePrompt({ connected, error, onJoin }: UsernamePromptProps
       <label htmlFor={`${id}-name`} className="font-semibold">
         Choose a chat name
       </label>
-      <div className="flex flex-wrap gap-2">
-        <input
-          id={`${id}-name`}
-          className="input min-w-0 flex-1 basis-48"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-          autoComplete="nickname"
-          maxLength={CHAT_USERNAME_MAX}
-          placeholder="Your name"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        <button type="submit" className="btn btn-primary" disabled={!canJoin}>
-          Join
-        </button>
-      </div>
-      <ChatError id={`${id}-error`} error={error} />
+      <InputRow
+        id={`${id}-name`}
+        value={username}
+        onValueChange={setUsername}
+        autoComplete="nickname"
+        maxLength={CHAT_USERNAME_MAX}
+        placeholder="Your name"
+        error={error}
+        submitLabel="Join"
+        canSubmit={canJoin}
+      />
     </form>
   );
 }
@@ -72,32 +66,70 @@ export function MessageInput({ username, joined, error, onSend }: MessageInputPr
           {message.length}/{CHAT_MESSAGE_MAX}
         </span>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <input
-          id={`${id}-message`}
-          className="input min-w-0 flex-1 basis-48"
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          maxLength={CHAT_MESSAGE_MAX}
-          autoComplete="off"
-          placeholder="Say something…"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-count ${id}-error` : `${id}-count`}
-        />
-        <button type="submit" className="btn btn-primary" disabled={!canSend}>
-          Send
-        </button>
-      </div>
-      <ChatError id={`${id}-error`} error={error} />
+      <InputRow
+        id={`${id}-message`}
+        value={message}
+        onValueChange={setMessage}
+        autoComplete="off"
+        maxLength={CHAT_MESSAGE_MAX}
+        placeholder="Say something…"
+        error={error}
+        countId={`${id}-count`}
+        submitLabel="Send"
+        canSubmit={canSend}
+      />
     </form>
   );
 }
 
-function ChatError({ id, error }: { id: string; error: string | null }) {
-  if (!error) return null;
+interface InputRowProps {
+  id: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  autoComplete: string;
+  maxLength: number;
+  placeholder: string;
+  error: string | null;
+  /** The counter beside the label, which describes the input too. */
+  countId?: string;
+  submitLabel: string;
+  canSubmit: boolean;
+}
+
+/** The chat's one-line input with its submit button, then the reason the last try failed. */
+function InputRow({
+  id,
+  value,
+  onValueChange,
+  error,
+  countId,
+  submitLabel,
+  canSubmit,
+  ...input
+}: InputRowProps) {
+  const errorId = `${id}-error`;
+  const describedBy = [countId, error ? errorId : null].filter(Boolean).join(' ');
   return (
-    <p id={id} role="alert" className="text-sm font-semibold text-live">
-      {error}
-    </p>
+    <>
+      <div className="flex flex-wrap gap-2">
+        <input
+          id={id}
+          className="input min-w-0 flex-1 basis-48"
+          value={value}
+          onChange={(event) => onValueChange(event.target.value)}
+          {...input}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+        />
+        <button type="submit" className="btn btn-primary" disabled={!canSubmit}>
+          {submitLabel}
+        </button>
+      </div>
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-semibold text-live">
+          {error}
+        </p>
+      ) : null}
+    </>
   );
 }
