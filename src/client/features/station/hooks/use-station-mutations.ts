@@ -41,55 +41,57 @@ export function usePlayNext() {
   });
 }
 
-/** Approves or declines an artist's song for airplay, with an optional note to the artist. */
-export function useDecideAirplay() {
+/**
+ * A change to an airplay submission: its toast says what happened to the song, and the
+ * submissions are fetched again whether it worked or not.
+ */
+function useSubmissionChange<Input>(
+  request: (input: Input) => Promise<AirplaySubmission>,
+  success: (submission: AirplaySubmission) => { title: string; description: string },
+  failure: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: {
-      submission: AirplaySubmission;
-      decision: 'approved' | 'declined';
-      note: string;
-    }) => decideAirplay(input.submission.id, input.decision, input.note),
-    onSuccess: (submission) =>
-      toast(
-        submission.status === 'approved'
-          ? {
-              title: 'Approved for airplay',
-              description: `“${submission.song.title}” joins the rotation.`,
-            }
-          : { title: 'Declined', description: `“${submission.song.title}” stays off air.` },
-      ),
-    onError: toastFailure('Could not decide'),
+    mutationFn: request,
+    onSuccess: (submission) => toast(success(submission)),
+    onError: toastFailure(failure),
     onSettled: () => refresh(queryClient, stationKeys.submissions),
   });
 }
+
+/** Approves or declines an artist's song for airplay, with an optional note to the artist. */
+export const useDecideAirplay = () =>
+  useSubmissionChange(
+    (input: { submission: AirplaySubmission; decision: 'approved' | 'declined'; note: string }) =>
+      decideAirplay(input.submission.id, input.decision, input.note),
+    (submission) =>
+      submission.status === 'approved'
+        ? {
+            title: 'Approved for airplay',
+            description: `“${submission.song.title}” joins the rotation.`,
+          }
+        : { title: 'Declined', description: `“${submission.song.title}” stays off air.` },
+    'Could not decide',
+  );
 
 /** Submits one of the artist's published songs for airplay. */
-export function useSubmitForAirplay() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (songId: number) => submitForAirplay(songId),
-    onSuccess: (submission) =>
-      toast({
-        title: 'Submitted for airplay',
-        description: `A DJ will listen to “${submission.song.title}” and decide.`,
-      }),
-    onError: toastFailure('Could not submit the song'),
-    onSettled: () => refresh(queryClient, stationKeys.submissions),
-  });
-}
+export const useSubmitForAirplay = () =>
+  useSubmissionChange(
+    (songId: number) => submitForAirplay(songId),
+    (submission) => ({
+      title: 'Submitted for airplay',
+      description: `A DJ will listen to “${submission.song.title}” and decide.`,
+    }),
+    'Could not submit the song',
+  );
 
 /** Takes the artist's song off the station, or out of the DJs' queue of submissions. */
-export function useWithdrawFromAirplay() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (submission: AirplaySubmission) => withdrawFromAirplay(submission.id),
-    onSuccess: (submission) =>
-      toast({
-        title: 'Withdrawn',
-        description: `“${submission.song.title}” is no longer submitted for airplay.`,
-      }),
-    onError: toastFailure('Could not withdraw the song'),
-    onSettled: () => refresh(queryClient, stationKeys.submissions),
-  });
-}
+export const useWithdrawFromAirplay = () =>
+  useSubmissionChange(
+    (submission: AirplaySubmission) => withdrawFromAirplay(submission.id),
+    (submission) => ({
+      title: 'Withdrawn',
+      description: `“${submission.song.title}” is no longer submitted for airplay.`,
+    }),
+    'Could not withdraw the song',
+  );
