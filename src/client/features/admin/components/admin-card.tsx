@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TitledSection } from '../../../components/ui/titled-section';
 
 interface AdminCardProps {
   id: string;
@@ -36,12 +37,9 @@ export function AdminPanel({
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="panel grid gap-4 p-5 sm:p-6">
-      <h2 id={id} className="text-lg font-bold">
-        {title}
-      </h2>
+    <TitledSection headingId={id} title={title} className="panel grid gap-4 p-5 sm:p-6">
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -3,6 +3,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import type { ArtistAnalytics } from '../../../../shared/contracts/analytics';
 import { HONEST_PLAY_SECONDS } from '../../../../shared/songs.constants';
 import { FiguresTable } from '../../../components/ui/day-figures-table';
+import { TitledSection } from '../../../components/ui/titled-section';
 import { countOf, formatCount, formatLongDay, formatPercent } from './analytics-display';
 import { AnalyticsEmpty, ChartBoundary, ChartPlaceholder } from './analytics-states';
 
@@ -15,12 +16,14 @@ const SubscribersChart = lazy(() =>
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section aria-labelledby={id} className="panel grid min-w-0 gap-4 p-5 sm:p-6">
-      <h3 id={id} className="text-lg font-bold">
-        {title}
-      </h3>
+    <TitledSection
+      headingId={id}
+      title={title}
+      level="h3"
+      className="panel grid min-w-0 gap-4 p-5 sm:p-6"
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }
 

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Ban, Check, Clock, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { FriendRequest, SentRequest } from '../../../../shared/contracts/friends';
 import { QueryStates } from '../../../components/ui/data-states';
 import { pageProblem } from '../../../components/ui/page-status';
+import { type SectionProps, TitledSection } from '../../../components/ui/titled-section';
 import { formatDateTime } from '../../../lib/format';
 import { friendQueries } from '../api/friend-queries';
 import {
@@ -27,26 +29,22 @@ function IncomingRequest({ request }: { request: FriendRequest }) {
       note={<span>Asked {formatDateTime(request.createdAt)}</span>}
       actions={
         <>
-          <button
-            type="button"
-            className="btn btn-primary btn-sm"
-            disabled={busy}
-            onClick={() => accept.mutate(request.id)}
-            aria-label={`Accept ${name}`}
-          >
-            <Check aria-hidden size={16} />
-            Accept
-          </button>
-          <button
-            type="button"
-            className="btn btn-outline btn-sm"
-            disabled={busy}
-            onClick={() => decline.mutate(request.id)}
-            aria-label={`Decline ${name}`}
-          >
-            <X aria-hidden size={16} />
-            Decline
-          </button>
+          {[
+            { label: 'Accept', Icon: Check, answer: accept, className: 'btn btn-primary btn-sm' },
+            { label: 'Decline', Icon: X, answer: decline, className: 'btn btn-outline btn-sm' },
+          ].map(({ label, Icon, answer, className }) => (
+            <button
+              key={label}
+              type="button"
+              className={className}
+              disabled={busy}
+              onClick={() => answer.mutate(request.id)}
+              aria-label={`${label} ${name}`}
+            >
+              <Icon aria-hidden size={16} />
+              {label}
+            </button>
+          ))}
           <button
             type="button"
             className="btn btn-ghost btn-sm ring-1 ring-line"
@@ -98,6 +96,18 @@ function SentRequestCard({ request }: { request: SentRequest }) {
   );
 }
 
+function RequestSection(props: SectionProps) {
+  return <TitledSection {...props} className="grid gap-3" headingClassName="text-xl font-bold" />;
+}
+
+function RequestList({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <ul className="grid gap-3" aria-label={label}>
+      {children}
+    </ul>
+  );
+}
+
 /** Requests waiting for the member's answer, then the ones they are waiting on. */
 export function FriendRequests() {
   const query = useQuery(friendQueries.requests());
@@ -111,35 +121,29 @@ export function FriendRequests() {
       {(data) => {
         return (
           <div className="grid gap-8">
-            <section aria-labelledby="incoming-heading" className="grid gap-3">
-              <h2 id="incoming-heading" className="text-xl font-bold">
-                Waiting for you
-              </h2>
+            <RequestSection headingId="incoming-heading" title="Waiting for you">
               {data.requests.length === 0 ? (
                 <EmptyState title="No pending friend requests" />
               ) : (
-                <ul className="grid gap-3" aria-label="Friend requests">
+                <RequestList label="Friend requests">
                   {data.requests.map((request) => (
                     <li key={request.id}>
                       <IncomingRequest request={request} />
                     </li>
                   ))}
-                </ul>
+                </RequestList>
               )}
-            </section>
+            </RequestSection>
             {data.sent.length > 0 ? (
-              <section aria-labelledby="sent-heading" className="grid gap-3">
-                <h2 id="sent-heading" className="text-xl font-bold">
-                  Sent by you
-                </h2>
-                <ul className="grid gap-3" aria-label="Sent requests">
+              <RequestSection headingId="sent-heading" title="Sent by you">
+                <RequestList label="Sent requests">
                   {data.sent.map((request) => (
                     <li key={request.id}>
                       <SentRequestCard request={request} />
                     </li>
                   ))}
-                </ul>
-              </section>
+                </RequestList>
+              </RequestSection>
             ) : null}
           </div>
         );

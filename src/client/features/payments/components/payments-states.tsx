@@ -7,6 +7,7 @@ import {
   type QueryResultLike,
   QueryStates,
 } from '../../../components/ui/data-states';
+import { type SectionProps, TitledSection } from '../../../components/ui/titled-section';
 
 export { DataLoading as PaymentsLoading, DataProblem as PaymentsProblem };
 
@@ -46,21 +47,6 @@ export function PaymentsQueryStates<T>({
   );
 }
 /** A part of the money page under its own heading. */
-export function PaymentsSection({
-  headingId,
-  title,
-  children,
-}: {
-  headingId: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={headingId} className="grid min-w-0 gap-3">
-      <h3 id={headingId} className="text-lg font-bold">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
+export function PaymentsSection(props: SectionProps) {
+  return <TitledSection {...props} level="h3" className="grid min-w-0 gap-3" />;
 }

@@ -1,0 +1,27 @@
+import type { ReactNode } from 'react';
+
+export interface SectionProps {
+  /** The heading's id, which names the region. */
+  headingId: string;
+  title: ReactNode;
+  children: ReactNode;
+}
+
+/** A region named by its heading, then its content; the wrappers choose the level and look. */
+export function TitledSection({
+  headingId,
+  title,
+  children,
+  level: Heading = 'h2',
+  className,
+  headingClassName = 'text-lg font-bold',
+}: SectionProps & { level?: 'h2' | 'h3'; className: string; headingClassName?: string }) {
+  return (
+    <section aria-labelledby={headingId} className={className}>
+      <Heading id={headingId} className={headingClassName}>
+        {title}
+      </Heading>
+      {children}
+    </section>
+  );
+}
