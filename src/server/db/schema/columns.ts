@@ -5,6 +5,7 @@ import {
   check,
   customType,
   integer,
+  primaryKey,
   serial,
   smallint,
   text,
@@ -66,6 +67,15 @@ export const positive = (name: string, column: AnyPgColumn) => check(name, sql`$
 /** A check that a row does not pair a member with themselves (a follow, a friendship, a block). */
 export const notSelf = (name: string, one: AnyPgColumn, other: AnyPgColumn) =>
   check(name, sql`${one} <> ${other}`);
+
+/**
+ * The key of a row about two different members (a follow, a friendship, a block): one row per
+ * ordered pair, and never a member paired with themselves.
+ */
+export const memberPairKey = (checkName: string, one: AnyPgColumn, other: AnyPgColumn) => [
+  primaryKey({ columns: [one, other] }),
+  notSelf(checkName, one, other),
+];
 
 /** The check that keeps a one-row table at one row. */
 export const onlyRow = (name: string, id: AnyPgColumn) => check(name, sql`${id} = 1`);

@@ -5,8 +5,8 @@ import {
   bigSerialId,
   createdAt,
   creatorChoices,
+  memberPairKey,
   notNegative,
-  notSelf,
   serialId,
   timestamps,
   timestampTz,
@@ -50,10 +50,9 @@ export const follows = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.followerId, t.creatorId] }),
+    ...memberPairKey('follows_not_self_check', t.followerId, t.creatorId),
     index('follows_creator_time_idx').on(t.creatorId, t.createdAt),
     index('follows_time_idx').on(t.createdAt),
-    notSelf('follows_not_self_check', t.followerId, t.creatorId),
   ],
 );
 

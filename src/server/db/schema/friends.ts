@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { belongsTo, createdAt, notSelf, serialId, timestampTz } from './columns.js';
+import { check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { belongsTo, createdAt, memberPairKey, notSelf, serialId, timestampTz } from './columns.js';
 import { users } from './users.js';
 
 /**
@@ -40,10 +40,7 @@ export const friendships = pgTable(
     friendId: belongsTo('friend_id', () => users.id),
     createdAt: createdAt(),
   },
-  (t) => [
-    primaryKey({ columns: [t.userId, t.friendId] }),
-    notSelf('friendships_not_self_check', t.userId, t.friendId),
-  ],
+  (t) => [...memberPairKey('friendships_not_self_check', t.userId, t.friendId)],
 );
 
 /** A member who stopped another from asking to be friends and from seeing them in Discover. */
@@ -55,8 +52,7 @@ export const userBlocks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    ...memberPairKey('user_blocks_not_self_check', t.blockerId, t.blockedId),
     index('user_blocks_blocked_idx').on(t.blockedId),
-    notSelf('user_blocks_not_self_check', t.blockerId, t.blockedId),
   ],
 );
