@@ -1,18 +1,16 @@
 import { AlertTriangle } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import type { ArtistSong, UpdateSongRequest } from '../../../../shared/contracts/songs';
-import { SONG_GENRE_MAX, SONG_TITLE_MAX } from '../../../../shared/songs.constants';
 import { TextField } from '../../../components/ui/form-field';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useUpdateSong } from '../hooks/use-song-mutations';
+import { parsePreviewStart, parseSongPrice, previewStartText, priceText } from './song-fields';
 import {
-  parsePreviewStart,
-  parseSongPrice,
-  previewStartText,
-  priceText,
-  textProblem,
-} from './song-fields';
-import { PriceField, TitleGenreFields } from './song-title-genre-fields';
+  PriceField,
+  type TitleGenre,
+  TitleGenreFields,
+  titleGenreProblems,
+} from './song-title-genre-fields';
 
 type Field = 'title' | 'genre' | 'price' | 'previewStart';
 type Problems = Partial<Record<Field, string>>;
@@ -35,8 +33,7 @@ interface SongEditFormProps {
  */
 export function SongEditForm({ song, onDone }: SongEditFormProps) {
   const update = useUpdateSong();
-  const [title, setTitle] = useState(song.title);
-  const [genre, setGenre] = useState(song.genre);
+  const [details, setDetails] = useState<TitleGenre>({ title: song.title, genre: song.genre });
   const [price, setPrice] = useState<string>(priceText(song.priceCents));
   const [previewStart, setPreviewStart] = useState(previewStartText(song.previewStartSeconds));
   const [problems, setProblems] = useState<Problems>({});
@@ -48,8 +45,7 @@ export function SongEditForm({ song, onDone }: SongEditFormProps) {
     const parsedPrice = song.isPremium ? parseSongPrice(price) : null;
     const parsedStart = parsePreviewStart(previewStart, song.durationSeconds);
     const found: Problems = {
-      title: textProblem(title, SONG_TITLE_MAX),
-      genre: textProblem(genre, SONG_GENRE_MAX),
+      ...titleGenreProblems(details),
       price: parsedPrice && 'problem' in parsedPrice ? parsedPrice.problem : undefined,
       previewStart: 'problem' in parsedStart ? parsedStart.problem : undefined,
     };
@@ -62,8 +58,10 @@ export function SongEditForm({ song, onDone }: SongEditFormProps) {
       return;
     }
     const changes: UpdateSongRequest = {};
-    if (title.trim() !== song.title) changes.title = title.trim();
-    if (genre.trim() !== song.genre) changes.genre = genre.trim();
+    const title = details.title.trim();
+    const genre = details.genre.trim();
+    if (title !== song.title) changes.title = title;
+    if (genre !== song.genre) changes.genre = genre;
     if (parsedPrice && 'priceCents' in parsedPrice && parsedPrice.priceCents !== song.priceCents) {
       changes.priceCents = parsedPrice.priceCents;
     }
@@ -97,13 +95,7 @@ export function SongEditForm({ song, onDone }: SongEditFormProps) {
       className="grid gap-3 rounded-xl border border-line bg-surface-2/40 p-3 sm:p-4"
     >
       <div className="grid gap-3 sm:grid-cols-2">
-        <TitleGenreFields
-          title={title}
-          onTitleChange={setTitle}
-          genre={genre}
-          onGenreChange={setGenre}
-          problems={problems}
-        />
+        <TitleGenreFields values={details} onChange={setDetails} problems={problems} />
         <TextField
           label="Preview starts at"
           inputMode="numeric"

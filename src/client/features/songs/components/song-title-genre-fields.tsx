@@ -1,37 +1,41 @@
-import { SONG_TITLE_MAX } from '../../../../shared/songs.constants';
+import { SONG_GENRE_MAX, SONG_TITLE_MAX } from '../../../../shared/songs.constants';
 import { TextField } from '../../../components/ui/form-field';
-import { SONG_PRICE_HINT } from './song-fields';
+import { SONG_PRICE_HINT, textProblem } from './song-fields';
+
+/** What the upload and the edit forms ask about a song in words. */
+export interface TitleGenre {
+  title: string;
+  genre: string;
+}
+
+/** What is wrong with the title and genre before anything is sent: empty, or too long. */
+export const titleGenreProblems = ({ title, genre }: TitleGenre) => ({
+  title: textProblem(title, SONG_TITLE_MAX),
+  genre: textProblem(genre, SONG_GENRE_MAX),
+});
 
 interface TitleGenreFieldsProps {
-  title: string;
-  onTitleChange: (title: string) => void;
-  genre: string;
-  onGenreChange: (genre: string) => void;
+  values: TitleGenre;
+  onChange: (values: TitleGenre) => void;
   problems: { title?: string; genre?: string };
 }
 
 /** A song's Title (with its counter) and Genre, as the upload and the edit forms ask for them. */
-export function TitleGenreFields({
-  title,
-  onTitleChange,
-  genre,
-  onGenreChange,
-  problems,
-}: TitleGenreFieldsProps) {
+export function TitleGenreFields({ values, onChange, problems }: TitleGenreFieldsProps) {
   return (
     <>
       <TextField
         label="Title"
-        value={title}
-        onChange={(event) => onTitleChange(event.target.value)}
+        value={values.title}
+        onChange={(event) => onChange({ ...values, title: event.target.value })}
         autoComplete="off"
         error={problems.title}
-        count={{ used: title.trim().length, max: SONG_TITLE_MAX }}
+        count={{ used: values.title.trim().length, max: SONG_TITLE_MAX }}
       />
       <TextField
         label="Genre"
-        value={genre}
-        onChange={(event) => onGenreChange(event.target.value)}
+        value={values.genre}
+        onChange={(event) => onChange({ ...values, genre: event.target.value })}
         autoComplete="off"
         error={problems.genre}
       />

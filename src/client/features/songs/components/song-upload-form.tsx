@@ -13,8 +13,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { useSongUpload } from '../hooks/use-song-upload';
 import { useUnfinishedUploads } from '../hooks/use-unfinished-uploads';
 import { formatMegabytes, titleFromFileName } from './song-display';
-import { textProblem } from './song-fields';
-import { TitleGenreFields } from './song-title-genre-fields';
+import { type TitleGenre, TitleGenreFields, titleGenreProblems } from './song-title-genre-fields';
 import { resumeHint, UnfinishedUploadList } from './unfinished-uploads';
 import { UploadProgressBar } from './upload-progress';
 
@@ -35,6 +34,8 @@ interface SongUploadFormProps {
   onUploaded?: (song: ArtistSong | null) => void;
 }
 
+const BLANK_DETAILS: TitleGenre = { title: '', genre: DEFAULT_SONG_GENRE };
+
 /**
  * The spec's upload form: an audio file, its title (the file name without extension) and
  * genre ('synthwave'), both editable. A file that is not audio is refused before anything is
@@ -45,8 +46,7 @@ export function SongUploadForm({ artistId, focusRequest = 0, onUploaded }: SongU
   const fileId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
-  const [title, setTitle] = useState('');
-  const [genre, setGenre] = useState<string>(DEFAULT_SONG_GENRE);
+  const [details, setDetails] = useState<TitleGenre>(BLANK_DETAILS);
   const [problems, setProblems] = useState<FieldProblems>({});
   const unfinished = useUnfinishedUploads(artistId);
   const resuming = file
@@ -57,8 +57,7 @@ export function SongUploadForm({ artistId, focusRequest = 0, onUploaded }: SongU
 
   const reset = () => {
     setFile(null);
-    setTitle('');
-    setGenre(DEFAULT_SONG_GENRE);
+    setDetails(BLANK_DETAILS);
     setProblems({});
     if (fileInput.current) fileInput.current.value = '';
   };
@@ -97,8 +96,10 @@ export function SongUploadForm({ artistId, focusRequest = 0, onUploaded }: SongU
     const earlier = unfinished.uploads.find(
       (upload) => upload.fileName === chosen.name && upload.size === chosen.size,
     );
-    setTitle((earlier?.title || titleFromFileName(chosen.name)).slice(0, SONG_TITLE_MAX));
-    if (earlier?.genre) setGenre(earlier.genre.slice(0, SONG_GENRE_MAX));
+    setDetails(({ genre }) => ({
+      title: (earlier?.title || titleFromFileName(chosen.name)).slice(0, SONG_TITLE_MAX),
+      genre: earlier?.genre ? earlier.genre.slice(0, SONG_GENRE_MAX) : genre,
+    }));
   };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -108,17 +109,14 @@ export function SongUploadForm({ artistId, focusRequest = 0, onUploaded }: SongU
       fileInput.current?.focus();
       return;
     }
-    const found = {
-      title: textProblem(title, SONG_TITLE_MAX),
-      genre: textProblem(genre, SONG_GENRE_MAX),
-    };
+    const found = titleGenreProblems(details);
     if (found.title || found.genre) {
       setProblems(found);
       const form = event.currentTarget;
       form.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
       return;
     }
-    upload({ audio: file, title: title.trim(), genre: genre.trim() });
+    upload({ audio: file, title: details.title.trim(), genre: details.genre.trim() });
   };
 
   return (
@@ -165,13 +163,7 @@ export function SongUploadForm({ artistId, focusRequest = 0, onUploaded }: SongU
               </p>
             ) : null}
           </div>
-          <TitleGenreFields
-            title={title}
-            onTitleChange={setTitle}
-            genre={genre}
-            onGenreChange={setGenre}
-            problems={problems}
-          />
+          <TitleGenreFields values={details} onChange={setDetails} problems={problems} />
         </fieldset>
         {uploading && file ? (
           <UploadProgressBar
