@@ -22,6 +22,7 @@ import {
   mentions,
   oneOf,
   onlyRow,
+  sameRowAs,
   serialId,
   singleRowId,
   timestampTz,
@@ -82,9 +83,7 @@ export const auditLog = pgTable(
 export const creatorApplications = pgTable(
   'creator_applications',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: sameRowAs('user_id', () => users.id),
     ...creatorChoices(),
     status: text('status').notNull().default('pending'),
     note: text('note').notNull().default(''),

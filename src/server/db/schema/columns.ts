@@ -48,6 +48,13 @@ export const belongsTo = (name: string, target: () => AnyPgColumn) =>
   integer(name).notNull().references(target, { onDelete: 'cascade' });
 
 /**
+ * The key of a row that adds to another one-to-one (a member's avatar, their creator profile):
+ * that row's id, and deleting that row deletes this one.
+ */
+export const sameRowAs = <TName extends string>(name: TName, target: () => AnyPgColumn) =>
+  integer(name).primaryKey().references(target, { onDelete: 'cascade' });
+
+/**
  * An optional reference to a row that may go before this one does: deleting that row leaves
  * this one, naming nobody (who decided a request, who queued a track).
  */

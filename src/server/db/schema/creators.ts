@@ -7,6 +7,7 @@ import {
   creatorChoices,
   memberPairKey,
   notNegative,
+  sameRowAs,
   serialId,
   timestamps,
   timestampTz,
@@ -22,9 +23,7 @@ import { users } from './users.js';
 export const creatorProfiles = pgTable(
   'creator_profiles',
   {
-    userId: integer('user_id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: sameRowAs('user_id', () => users.id),
     ...creatorChoices(),
     /** Set by an administrator: featured creators lead the discovery page, newest pick first. */
     featuredAt: timestampTz('featured_at'),

@@ -15,6 +15,7 @@ import {
   bigSerialId,
   bytea,
   createdAt,
+  sameRowAs,
   serialId,
   timestamps,
   timestampTz,
@@ -70,9 +71,7 @@ export const users = pgTable(
 );
 
 export const userAvatars = pgTable('user_avatars', {
-  userId: integer('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: sameRowAs('user_id', () => users.id),
   contentType: text('content_type').notNull(),
   data: bytea('data').notNull(),
   updatedAt: updatedAt(),
