@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AVATAR_MAX_BYTES,
   avatarQuerySchema,
@@ -13,79 +11,53 @@ import {
   updateProfileRequestSchema,
   usernameParamsSchema,
 } from '../../../shared/contracts/account.js';
-import { errorAnswers } from '../../lib/http-responses.js';
+import { declareRoutes } from '../../lib/route-declarations.js';
 import { readSingleUpload } from '../../lib/uploads.js';
 import type { SessionCookies } from '../../plugins/auth.js';
 import type { AccountService } from './account.service.js';
 import { toMyAccount, toPublicProfile } from './account.views.js';
 
-const errors = errorAnswers(400, 401, 403, 409, 413);
-
 export function accountRoutes(
   app: FastifyInstance,
   deps: { accounts: AccountService; cookies: SessionCookies },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['account'];
-  const mine = { access: 'user' as const };
+  const route = declareRoutes(app, { tags: ['account'], errors: [400, 401, 403, 409, 413] });
 
-  api.get(
-    '/api/account',
-    {
-      config: mine,
-      schema: {
-        tags,
-        summary: 'My account, e-mail included',
-        response: { 200: myAccountSchema, ...errorAnswers(401) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return toMyAccount(request.user);
-    },
-  );
+  route('GET /api/account', {
+    access: 'user',
+    summary: 'My account, e-mail included',
+    ok: myAccountSchema,
+    errors: [401],
+    cache: 'no-store',
+    handle: (request) => toMyAccount(request.user),
+  });
 
-  api.patch(
-    '/api/account/profile',
-    {
-      config: mine,
-      schema: {
-        tags,
-        summary: 'Change my display name or bio',
-        body: updateProfileRequestSchema,
-        response: { 200: myAccountSchema, ...errors },
-      },
-    },
-    async (request) => toMyAccount(await deps.accounts.updateProfile(request.user, request.body)),
-  );
+  route('PATCH /api/account/profile', {
+    access: 'user',
+    summary: 'Change my display name or bio',
+    body: updateProfileRequestSchema,
+    ok: myAccountSchema,
+    handle: async (request) =>
+      toMyAccount(await deps.accounts.updateProfile(request.user, request.body)),
+  });
 
-  api.put(
-    '/api/account/avatar-data',
-    {
-      config: mine,
-      schema: {
-        tags,
-        summary: 'Save my avatar builder choices (hair, eyes, skin)',
-        body: updateAvatarDataRequestSchema,
-        response: { 200: myAccountSchema, ...errors },
-      },
-    },
-    async (request) => toMyAccount(await deps.accounts.setAvatarData(request.user, request.body)),
-  );
+  route('PUT /api/account/avatar-data', {
+    access: 'user',
+    summary: 'Save my avatar builder choices (hair, eyes, skin)',
+    body: updateAvatarDataRequestSchema,
+    ok: myAccountSchema,
+    handle: async (request) =>
+      toMyAccount(await deps.accounts.setAvatarData(request.user, request.body)),
+  });
 
-  api.put(
-    '/api/account/avatar',
-    {
-      config: { ...mine, rateLimit: { max: 30, timeWindow: '1 hour' } },
-      schema: {
-        tags,
-        summary: 'Upload my profile picture',
-        description: `multipart/form-data with one file field "avatar": PNG, JPEG, WebP or GIF, at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`,
-        consumes: ['multipart/form-data'],
-        response: { 200: myAccountSchema, ...errors },
-      },
-    },
-    async (request) => {
+  route('PUT /api/account/avatar', {
+    access: 'user',
+    rateLimit: { max: 30, timeWindow: '1 hour' },
+    summary: 'Upload my profile picture',
+    description: `multipart/form-data with one file field "avatar": PNG, JPEG, WebP or GIF, at most ${AVATAR_MAX_BYTES / 1024 / 1024} MB.`,
+    consumes: ['multipart/form-data'],
+    ok: myAccountSchema,
+    handle: async (request) => {
       const user = request.user;
       const data = await readSingleUpload(request, 'avatar', {
         maxBytes: AVATAR_MAX_BYTES,
@@ -93,50 +65,32 @@ export function accountRoutes(
       });
       return toMyAccount(await deps.accounts.setAvatar(user, data));
     },
-  );
+  });
 
-  api.delete(
-    '/api/account/avatar',
-    {
-      config: mine,
-      schema: {
-        tags,
-        summary: 'Remove my profile picture',
-        response: { 200: myAccountSchema, ...errors },
-      },
-    },
-    async (request) => toMyAccount(await deps.accounts.removeAvatar(request.user)),
-  );
+  route('DELETE /api/account/avatar', {
+    access: 'user',
+    summary: 'Remove my profile picture',
+    ok: myAccountSchema,
+    handle: async (request) => toMyAccount(await deps.accounts.removeAvatar(request.user)),
+  });
 
-  api.put(
-    '/api/account/password',
-    {
-      config: { ...mine, rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      schema: {
-        tags,
-        summary: 'Change my password (signs out my other sessions)',
-        body: changePasswordRequestSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await deps.accounts.changePassword(request.user, request.body, request.sessionId);
-      return reply.code(204).send(null);
-    },
-  );
+  route('PUT /api/account/password', {
+    access: 'user',
+    rateLimit: { max: 10, timeWindow: '15 minutes' },
+    summary: 'Change my password (signs out my other sessions)',
+    body: changePasswordRequestSchema,
+    status: 204,
+    handle: (request) =>
+      deps.accounts.changePassword(request.user, request.body, request.sessionId),
+  });
 
-  api.put(
-    '/api/account/email',
-    {
-      config: { ...mine, rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      schema: {
-        tags,
-        summary: 'Change my e-mail address',
-        body: changeEmailRequestSchema,
-        response: { 200: myAccountSchema, ...errors },
-      },
-    },
-    async (request) =>
+  route('PUT /api/account/email', {
+    access: 'user',
+    rateLimit: { max: 10, timeWindow: '15 minutes' },
+    summary: 'Change my e-mail address',
+    body: changeEmailRequestSchema,
+    ok: myAccountSchema,
+    handle: async (request) =>
       toMyAccount(
         await deps.accounts.changeEmail(
           request.user,
@@ -144,52 +98,39 @@ export function accountRoutes(
           request.body.currentPassword,
         ),
       ),
-  );
+  });
 
-  api.delete(
-    '/api/account',
-    {
-      config: { ...mine, rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      schema: {
-        tags,
-        summary: 'Delete my account and everything in it',
-        body: deleteAccountRequestSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  route('DELETE /api/account', {
+    access: 'user',
+    rateLimit: { max: 10, timeWindow: '15 minutes' },
+    summary: 'Delete my account and everything in it',
+    body: deleteAccountRequestSchema,
+    status: 204,
+    handle: async (request, reply) => {
       await deps.accounts.deleteAccount(request.user, request.body.password);
       deps.cookies.clearSessionCookie(reply);
-      return reply.code(204).send(null);
     },
-  );
+  });
 
-  api.get(
-    '/api/users/:username',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['users'],
-        summary: 'A public profile',
-        params: usernameParamsSchema,
-        response: { 200: publicProfileSchema, ...errorAnswers(404) },
-      },
-    },
-    async (request) => toPublicProfile(await deps.accounts.publicProfile(request.params.username)),
-  );
+  route('GET /api/users/:username', {
+    access: 'public',
+    tags: ['users'],
+    summary: 'A public profile',
+    params: usernameParamsSchema,
+    ok: publicProfileSchema,
+    errors: [404],
+    handle: async (request) =>
+      toPublicProfile(await deps.accounts.publicProfile(request.params.username)),
+  });
 
-  api.get(
-    '/api/users/:username/avatar',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['users'],
-        summary: 'A user’s profile picture',
-        params: usernameParamsSchema,
-        querystring: avatarQuerySchema,
-      },
-    },
-    async (request, reply) => {
+  route('GET /api/users/:username/avatar', {
+    access: 'public',
+    tags: ['users'],
+    summary: 'A user’s profile picture',
+    params: usernameParamsSchema,
+    querystring: avatarQuerySchema,
+    errors: [],
+    handle: async (request, reply) => {
       const avatar = await deps.accounts.avatarOf(request.params.username);
       return (
         reply
@@ -203,5 +144,5 @@ export function accountRoutes(
           .send(avatar.data)
       );
     },
-  );
+  });
 }

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   accountUserSchema,
   loginRequestSchema,
@@ -8,13 +6,11 @@ import {
   registerRequestSchema,
   registerResponseSchema,
 } from '../../../shared/contracts/auth.js';
-import { errorAnswers } from '../../lib/http-responses.js';
+import { declareRoutes } from '../../lib/route-declarations.js';
 import type { SessionCookies } from '../../plugins/auth.js';
 import type { AuthService } from './auth.service.js';
 import { toAccountUser } from './auth.views.js';
 import { DEVICE_COOKIE, setDeviceCookie } from './device-cookies.js';
-
-const errors = errorAnswers(400, 401, 409, 429);
 
 export interface AuthRoutesDeps {
   auth: AuthService;
@@ -24,43 +20,30 @@ export interface AuthRoutesDeps {
 }
 
 export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = declareRoutes(app, { tags: ['auth'], errors: [400, 401, 409, 429] });
   const httpsSite = deps.publicUrl.startsWith('https://');
 
-  api.post(
-    '/api/auth/register',
-    {
-      config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 hour' } },
-      schema: {
-        tags: ['auth'],
-        summary: 'Create an account',
-        body: registerRequestSchema,
-        response: { 201: registerResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const user = await deps.auth.register(request.body);
-      return reply.code(201).send({
-        message: 'Account created successfully! Please log in.',
-        user: toAccountUser(user),
-      });
-    },
-  );
+  route('POST /api/auth/register', {
+    access: 'public',
+    rateLimit: { max: 20, timeWindow: '1 hour' },
+    summary: 'Create an account',
+    body: registerRequestSchema,
+    ok: registerResponseSchema,
+    status: 201,
+    handle: async (request) => ({
+      message: 'Account created successfully! Please log in.',
+      user: toAccountUser(await deps.auth.register(request.body)),
+    }),
+  });
 
-  api.post(
-    '/api/auth/login',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in with a username (or e-mail) and password',
-        description:
-          'Returns a session token and also sets it as an httpOnly cookie. Either authenticates later requests (Authorization: Bearer, or the cookie). Also sets a long-lived device cookie that exempts this browser from the throttling of failed sign-ins to this account meant for other clients.',
-        body: loginRequestSchema,
-        response: { 200: loginResponseSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  route('POST /api/auth/login', {
+    access: 'public',
+    summary: 'Sign in with a username (or e-mail) and password',
+    description:
+      'Returns a session token and also sets it as an httpOnly cookie. Either authenticates later requests (Authorization: Bearer, or the cookie). Also sets a long-lived device cookie that exempts this browser from the throttling of failed sign-ins to this account meant for other clients.',
+    body: loginRequestSchema,
+    ok: loginResponseSchema,
+    handle: async (request, reply) => {
       const { token, user, deviceCookie } = await deps.auth.login(request.body, {
         ip: request.ip,
         userAgent: request.headers['user-agent'],
@@ -71,38 +54,25 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
       reply.header('cache-control', 'no-store');
       return { token, user: toAccountUser(user) };
     },
-  );
+  });
 
-  api.post(
-    '/api/auth/logout',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['auth'],
-        summary: 'End this session on the server',
-        response: { 204: z.null(), ...errorAnswers(401) },
-      },
-    },
-    async (request, reply) => {
+  route('POST /api/auth/logout', {
+    access: 'user',
+    summary: 'End this session on the server',
+    status: 204,
+    errors: [401],
+    handle: async (request, reply) => {
       await deps.auth.logout(request.sessionId);
       deps.cookies.clearSessionCookie(reply);
-      return reply.code(204).send(null);
     },
-  );
+  });
 
-  api.get(
-    '/api/auth/user',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags: ['auth'],
-        summary: 'The signed-in user, as the account menu shows it',
-        response: { 200: accountUserSchema, ...errorAnswers(401) },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return toAccountUser(request.user);
-    },
-  );
+  route('GET /api/auth/user', {
+    access: 'user',
+    summary: 'The signed-in user, as the account menu shows it',
+    ok: accountUserSchema,
+    errors: [401],
+    cache: 'no-store',
+    handle: (request) => toAccountUser(request.user),
+  });
 }

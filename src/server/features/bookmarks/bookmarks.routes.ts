@@ -1,6 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   bookmarkListQuerySchema,
   bookmarkListSchema,
@@ -8,7 +6,7 @@ import {
   createBookmarkRequestSchema,
 } from '../../../shared/contracts/bookmarks.js';
 import { idParamsSchema } from '../../../shared/contracts/fields.js';
-import { errorAnswers } from '../../lib/http-responses.js';
+import { declareRoutes } from '../../lib/route-declarations.js';
 import type { BookmarksService } from './bookmarks.service.js';
 
 /** Bookmarks one account may try to add per hour: far more than a person saves by hand. */
@@ -20,64 +18,38 @@ const perAccount = (request: FastifyRequest) =>
 
 export function bookmarkRoutes(app: FastifyInstance, deps: { bookmarks: BookmarksService }) {
   const { bookmarks } = deps;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['bookmarks'];
-  const errors = errorAnswers(400, 401, 404, 409);
+  const route = declareRoutes(app, { tags: ['bookmarks'], errors: [400, 401, 404, 409] });
 
-  api.get(
-    '/api/bookmarks',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'My bookmarks, newest first, a page at a time',
-        querystring: bookmarkListQuerySchema,
-        response: { 200: bookmarkListSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return bookmarks.page(request.user.id, request.query);
-    },
-  );
+  route('GET /api/bookmarks', {
+    access: 'user',
+    summary: 'My bookmarks, newest first, a page at a time',
+    querystring: bookmarkListQuerySchema,
+    ok: bookmarkListSchema,
+    cache: 'no-store',
+    handle: (request) => bookmarks.page(request.user.id, request.query),
+  });
 
-  api.post(
-    '/api/bookmarks',
-    {
-      config: {
-        access: 'user',
-        rateLimit: {
-          max: BOOKMARK_ADDS_PER_HOUR,
-          timeWindow: '1 hour',
-          keyGenerator: perAccount,
-        },
-        rateLimitMessage: `One account can add at most ${BOOKMARK_ADDS_PER_HOUR} bookmarks an hour.`,
-      },
-      schema: {
-        tags,
-        summary: 'Bookmark a page of this site',
-        body: createBookmarkRequestSchema,
-        response: { 201: bookmarkSchema, ...errors, ...errorAnswers(429) },
-      },
+  route('POST /api/bookmarks', {
+    access: 'user',
+    rateLimit: {
+      max: BOOKMARK_ADDS_PER_HOUR,
+      timeWindow: '1 hour',
+      keyGenerator: perAccount,
     },
-    async (request, reply) =>
-      reply.code(201).send(await bookmarks.add(request.user.id, request.body)),
-  );
+    rateLimitMessage: `One account can add at most ${BOOKMARK_ADDS_PER_HOUR} bookmarks an hour.`,
+    summary: 'Bookmark a page of this site',
+    body: createBookmarkRequestSchema,
+    ok: bookmarkSchema,
+    status: 201,
+    errors: [400, 401, 404, 409, 429],
+    handle: (request) => bookmarks.add(request.user.id, request.body),
+  });
 
-  api.delete(
-    '/api/bookmarks/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Remove a bookmark',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await bookmarks.remove(request.user.id, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  route('DELETE /api/bookmarks/:id', {
+    access: 'user',
+    summary: 'Remove a bookmark',
+    params: idParamsSchema,
+    status: 204,
+    handle: (request) => bookmarks.remove(request.user.id, request.params.id),
+  });
 }

@@ -1,14 +1,13 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { WebSocket } from 'ws';
 import {
   announcementRequestSchema,
   chatMessageSchema,
   type ServerChatFrame,
 } from '../../../shared/contracts/chat.js';
-import { errorAnswers } from '../../lib/http-responses.js';
 import type { MemberConnections } from '../../lib/member-events.js';
+import { declareRoutes } from '../../lib/route-declarations.js';
 import { isSameSite } from '../../lib/same-site.js';
 import { SESSION_COOKIE } from '../../plugins/auth.js';
 import type { UserRow } from '../../views/user.views.js';
@@ -50,22 +49,16 @@ export async function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
     for (const socket of sockets) socket.close(1001, 'server shutting down');
   });
 
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/admin/chat/announcements',
+  declareRoutes(app, { tags: ['chat'], errors: [400, 401, 403] })(
+    'POST /api/admin/chat/announcements',
     {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['chat'],
-        summary: 'Post a station announcement into the live chat',
-        body: announcementRequestSchema,
-        response: {
-          201: chatMessageSchema,
-          ...errorAnswers(400, 401, 403),
-        },
-      },
+      access: 'admin',
+      summary: 'Post a station announcement into the live chat',
+      body: announcementRequestSchema,
+      ok: chatMessageSchema,
+      status: 201,
+      handle: (request) => deps.chat.announce(request.user, request.body.message),
     },
-    async (request, reply) =>
-      reply.code(201).send(await deps.chat.announce(request.user, request.body.message)),
   );
 
   app.get(

@@ -1,28 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   clientErrorAckSchema,
   clientErrorReportSchema,
 } from '../../../shared/contracts/client-errors.js';
-import { errorAnswers } from '../../lib/http-responses.js';
+import { declareRoutes } from '../../lib/route-declarations.js';
 
 /** Crash reports from the browser land in the structured log beside the request that sent them. */
 export function clientErrorRoutes(app: FastifyInstance) {
-  app.withTypeProvider<ZodTypeProvider>().post(
-    '/api/client-errors',
-    {
-      bodyLimit: 16 * 1024,
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['system'],
-        summary: 'Report an error that happened in the browser',
-        body: clientErrorReportSchema,
-        response: { 202: clientErrorAckSchema, ...errorAnswers(400, 429) },
-      },
-    },
-    async (request, reply) => {
+  declareRoutes(app, { tags: ['system'], errors: [400, 429] })('POST /api/client-errors', {
+    access: 'public',
+    bodyLimit: 16 * 1024,
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    summary: 'Report an error that happened in the browser',
+    body: clientErrorReportSchema,
+    ok: clientErrorAckSchema,
+    status: 202,
+    handle: (request) => {
       request.log.warn({ clientError: request.body }, 'client error reported');
-      return reply.code(202).send({ received: true as const });
+      return { received: true as const };
     },
-  );
+  });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { myApplicationSchema } from '../../../shared/contracts/admin.js';
 import {
@@ -12,165 +11,113 @@ import {
   followResultSchema,
   updateCreatorRequestSchema,
 } from '../../../shared/contracts/creators.js';
-import { errorAnswers } from '../../lib/http-responses.js';
+import { declareRoutes } from '../../lib/route-declarations.js';
 import type { CreatorsService } from './creators.service.js';
 import { toApproval, toCreatorCard, toCreatorProfile } from './creators.views.js';
 
-const errors = errorAnswers(400, 401, 403, 404, 409);
-
 export function creatorRoutes(app: FastifyInstance, deps: { creators: CreatorsService }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['creators'];
+  const route = declareRoutes(app, { tags: ['creators'], errors: [400, 401, 403, 404, 409] });
   const { creators } = deps;
 
-  api.get(
-    '/api/creators/search',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Search creators by name, tagline, bio or category, or browse a category',
-        querystring: creatorSearchQuerySchema,
-        response: { 200: creatorListSchema, ...errorAnswers(400) },
-      },
-    },
-    async (request) => {
+  route('GET /api/creators/search', {
+    access: 'public',
+    summary: 'Search creators by name, tagline, bio or category, or browse a category',
+    querystring: creatorSearchQuerySchema,
+    ok: creatorListSchema,
+    errors: [400],
+    handle: async (request) => {
       const { rows, hasMore } = await creators.search(request.query);
       return { creators: rows.map(toCreatorCard), hasMore };
     },
-  );
+  });
 
-  api.get(
-    '/api/creators/featured',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Featured creators: staff picks, then the fastest-growing, then the most followed',
-        response: { 200: featuredCreatorsSchema },
-      },
-    },
-    async () => ({ creators: (await creators.featured()).map(toCreatorCard) }),
-  );
+  route('GET /api/creators/featured', {
+    access: 'public',
+    summary: 'Featured creators: staff picks, then the fastest-growing, then the most followed',
+    ok: featuredCreatorsSchema,
+    errors: [],
+    handle: async () => ({ creators: (await creators.featured()).map(toCreatorCard) }),
+  });
 
-  api.post(
-    '/api/creators',
-    {
-      config: { access: 'user', rateLimit: { max: 10, timeWindow: '1 hour' } },
-      schema: {
-        tags,
-        summary: 'Become a creator',
-        body: becomeCreatorRequestSchema,
-        description:
-          'Answers 201 with the creator profile, or 202 with the application when beta mode makes new creators wait for approval.',
-        response: { 201: creatorProfileSchema, 202: myApplicationSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  route('POST /api/creators', {
+    access: 'user',
+    rateLimit: { max: 10, timeWindow: '1 hour' },
+    summary: 'Become a creator',
+    body: becomeCreatorRequestSchema,
+    description:
+      'Answers 201 with the creator profile, or 202 with the application when beta mode makes new creators wait for approval.',
+    ok: creatorProfileSchema,
+    status: 201,
+    alsoAnswers: { 202: myApplicationSchema },
+    handle: async (request, reply) => {
       const result = await creators.becomeCreator(request.user, request.body);
       if (result.kind === 'pending') {
         return reply.code(202).send({ application: toApproval(result.application) });
       }
-      return reply
-        .code(201)
-        .send(toCreatorProfile(result.creator, { postCount: 0, followedByMe: null, isMe: true }));
+      return toCreatorProfile(result.creator, { postCount: 0, followedByMe: null, isMe: true });
     },
-  );
+  });
 
-  api.get(
-    '/api/creators/application',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: "The member's own creator application (beta mode), if any",
-        response: { 200: myApplicationSchema, ...errorAnswers(401) },
-      },
-    },
-    async (request) => {
+  route('GET /api/creators/application', {
+    access: 'user',
+    summary: "The member's own creator application (beta mode), if any",
+    ok: myApplicationSchema,
+    errors: [401],
+    handle: async (request) => {
       const application = await creators.application(request.user.id);
       return { application: application ? toApproval(application) : null };
     },
-  );
+  });
 
-  api.patch(
-    '/api/creators/me',
-    {
-      config: { access: 'creator' },
-      schema: {
-        tags,
-        summary: 'Change my creator profile',
-        body: updateCreatorRequestSchema,
-        response: { 200: creatorProfileSchema, ...errors },
-      },
-    },
-    async (request) => {
+  route('PATCH /api/creators/me', {
+    access: 'creator',
+    summary: 'Change my creator profile',
+    body: updateCreatorRequestSchema,
+    ok: creatorProfileSchema,
+    handle: async (request) => {
       const creator = await creators.updateProfile(request.user, request.body);
       const { postCount } = await creators.profile(creator.username, request.user);
       return toCreatorProfile(creator, { postCount, followedByMe: null, isMe: true });
     },
-  );
+  });
 
-  api.get(
-    '/api/creators/:username',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'A creator’s profile',
-        params: creatorParamsSchema,
-        response: { 200: creatorProfileSchema, ...errorAnswers(400, 404) },
-      },
-    },
-    async (request) => {
+  route('GET /api/creators/:username', {
+    access: 'public',
+    summary: 'A creator’s profile',
+    params: creatorParamsSchema,
+    ok: creatorProfileSchema,
+    errors: [400, 404],
+    handle: async (request) => {
       const { creator, ...extra } = await creators.profile(request.params.username, request.user);
       return toCreatorProfile(creator, extra);
     },
-  );
+  });
 
-  api.put(
-    '/api/creators/:username/follow',
-    {
-      config: { access: 'user', rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Follow a creator (following twice changes nothing)',
-        params: creatorParamsSchema,
-        response: { 200: followResultSchema, ...errors },
-      },
-    },
-    async (request) => creators.follow(request.user, request.params.username),
-  );
+  route('PUT /api/creators/:username/follow', {
+    access: 'user',
+    rateLimit: { max: 120, timeWindow: '1 minute' },
+    summary: 'Follow a creator (following twice changes nothing)',
+    params: creatorParamsSchema,
+    ok: followResultSchema,
+    handle: (request) => creators.follow(request.user, request.params.username),
+  });
 
-  api.delete(
-    '/api/creators/:username/follow',
-    {
-      config: { access: 'user', rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Stop following a creator',
-        params: creatorParamsSchema,
-        response: { 200: followResultSchema, ...errors },
-      },
-    },
-    async (request) => creators.unfollow(request.user, request.params.username),
-  );
+  route('DELETE /api/creators/:username/follow', {
+    access: 'user',
+    rateLimit: { max: 120, timeWindow: '1 minute' },
+    summary: 'Stop following a creator',
+    params: creatorParamsSchema,
+    ok: followResultSchema,
+    handle: (request) => creators.unfollow(request.user, request.params.username),
+  });
 
-  api.put(
-    '/api/admin/creators/:username/featured',
-    {
-      config: { access: 'admin' },
-      schema: {
-        tags: ['admin'],
-        summary: 'Feature a creator on the discovery page, or stop featuring them',
-        params: creatorParamsSchema,
-        body: z.object({ featured: z.boolean({ message: 'must be true or false' }) }),
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await creators.setFeatured(request.params.username, request.body.featured);
-      return reply.code(204).send(null);
-    },
-  );
+  route('PUT /api/admin/creators/:username/featured', {
+    access: 'admin',
+    tags: ['admin'],
+    summary: 'Feature a creator on the discovery page, or stop featuring them',
+    params: creatorParamsSchema,
+    body: z.object({ featured: z.boolean({ message: 'must be true or false' }) }),
+    status: 204,
+    handle: (request) => creators.setFeatured(request.params.username, request.body.featured),
+  });
 }

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, text } from '../../../shared/contracts/fields.js';
 import {
@@ -15,12 +14,11 @@ import {
   statementQuerySchema,
   subscribersSchema,
 } from '../../../shared/contracts/payments.js';
-import { errorAnswers, personal } from '../../lib/http-responses.js';
+import { personal } from '../../lib/http-responses.js';
+import { declareRoutes } from '../../lib/route-declarations.js';
 import type { PayoutsService } from './payouts.service.js';
 import type { RefundsService } from './refunds.service.js';
 import type { StatementsService } from './statements.service.js';
-
-const errors = errorAnswers(400, 401, 403, 404, 409);
 
 const creatorQuerySchema = z.object({ creator: text().max(60).optional() });
 
@@ -32,94 +30,55 @@ export interface ArtistRoutesDeps {
 
 /** A creator's earnings, statement, subscribers and payouts; administrators' payouts and refunds. */
 export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['earnings'];
+  const route = declareRoutes(app, { tags: ['earnings'], errors: [400, 401, 403, 404, 409] });
   const { statements, payouts, refunds } = deps;
   // Creators (and administrators, who may name any creator with ?creator=).
-  const mine = { access: 'creator' as const };
-  const admin = { access: 'admin' as const };
 
-  api.get(
-    '/api/artist/stats',
-    {
-      config: mine,
-      schema: {
-        tags,
-        summary: 'My earnings, subscribers and plays',
-        querystring: creatorQuerySchema,
-        response: { 200: artistStatsSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.headers(personal);
-      return statements.stats(request.user, request.query.creator);
-    },
-  );
+  route('GET /api/artist/stats', {
+    access: 'creator',
+    summary: 'My earnings, subscribers and plays',
+    querystring: creatorQuerySchema,
+    ok: artistStatsSchema,
+    personal: true,
+    handle: (request) => statements.stats(request.user, request.query.creator),
+  });
 
-  api.get(
-    '/api/artist/balance',
-    {
-      config: mine,
-      schema: {
-        tags,
-        summary: 'What I am owed and may ask to be paid',
-        querystring: creatorQuerySchema,
-        response: { 200: balanceSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.headers(personal);
+  route('GET /api/artist/balance', {
+    access: 'creator',
+    summary: 'What I am owed and may ask to be paid',
+    querystring: creatorQuerySchema,
+    ok: balanceSchema,
+    personal: true,
+    handle: async (request) => {
       const creator = await statements.whose(request.user, request.query.creator);
       return payouts.balance(creator.id);
     },
-  );
+  });
 
-  api.get(
-    '/api/artist/statement',
-    {
-      config: mine,
-      schema: {
-        tags,
-        summary: 'My statement, newest first, a page at a time',
-        querystring: statementQuerySchema,
-        response: { 200: statementPageSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.headers(personal);
-      return statements.statement(request.user, request.query);
-    },
-  );
+  route('GET /api/artist/statement', {
+    access: 'creator',
+    summary: 'My statement, newest first, a page at a time',
+    querystring: statementQuerySchema,
+    ok: statementPageSchema,
+    personal: true,
+    handle: (request) => statements.statement(request.user, request.query),
+  });
 
-  api.get(
-    '/api/artist/statement/months',
-    {
-      config: mine,
-      schema: {
-        tags,
-        summary: 'My totals per month',
-        querystring: creatorQuerySchema,
-        response: { 200: monthlyTotalsSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.headers(personal);
-      return statements.months(request.user, request.query.creator);
-    },
-  );
+  route('GET /api/artist/statement/months', {
+    access: 'creator',
+    summary: 'My totals per month',
+    querystring: creatorQuerySchema,
+    ok: monthlyTotalsSchema,
+    personal: true,
+    handle: (request) => statements.months(request.user, request.query.creator),
+  });
 
-  api.get(
-    '/api/artist/statement.csv',
-    {
-      config: mine,
-      schema: {
-        tags,
-        summary: 'My whole statement as CSV',
-        querystring: creatorQuerySchema,
-        response: { 200: z.string(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  route('GET /api/artist/statement.csv', {
+    access: 'creator',
+    summary: 'My whole statement as CSV',
+    querystring: creatorQuerySchema,
+    ok: z.string(),
+    handle: async (request, reply) => {
       const { filename, body } = await statements.csv(request.user, request.query.creator);
       return reply
         .headers({
@@ -129,106 +88,69 @@ export function artistRoutes(app: FastifyInstance, deps: ArtistRoutesDeps) {
         })
         .send(body);
     },
-  );
+  });
 
-  api.get(
-    '/api/artist/subscribers',
-    {
-      config: mine,
-      schema: {
-        tags,
-        summary: 'My subscribers',
-        querystring: creatorQuerySchema,
-        response: { 200: subscribersSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.headers(personal);
-      return statements.subscribers(request.user, request.query.creator);
-    },
-  );
+  route('GET /api/artist/subscribers', {
+    access: 'creator',
+    summary: 'My subscribers',
+    querystring: creatorQuerySchema,
+    ok: subscribersSchema,
+    personal: true,
+    handle: (request) => statements.subscribers(request.user, request.query.creator),
+  });
 
-  api.get(
-    '/api/artist/payouts',
-    {
-      config: mine,
-      schema: {
-        tags,
-        summary: 'My payout requests',
-        response: { 200: payoutListSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.headers(personal);
+  route('GET /api/artist/payouts', {
+    access: 'creator',
+    summary: 'My payout requests',
+    ok: payoutListSchema,
+    personal: true,
+    handle: async (request) => {
       await statements.whose(request.user);
       return { payouts: await statements.payouts(await payouts.mine(request.user)) };
     },
-  );
+  });
 
-  api.post(
-    '/api/artist/payouts',
-    {
-      config: { ...mine, rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Ask to be paid my whole available balance',
-        response: { 201: payoutSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
+  route('POST /api/artist/payouts', {
+    access: 'creator',
+    rateLimit: { max: 10, timeWindow: '1 minute' },
+    summary: 'Ask to be paid my whole available balance',
+    ok: payoutSchema,
+    status: 201,
+    handle: async (request) => {
       await statements.whose(request.user);
-      return reply.code(201).send(await statements.payout(await payouts.request(request.user)));
+      return statements.payout(await payouts.request(request.user));
     },
-  );
+  });
 
-  api.get(
-    '/api/admin/payouts',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Payout requests',
-        querystring: payoutListQuerySchema,
-        response: { 200: payoutListSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.headers(personal);
-      return {
-        payouts: await statements.payouts(await payouts.list(request.user, request.query.status)),
-      };
-    },
-  );
+  route('GET /api/admin/payouts', {
+    access: 'admin',
+    summary: 'Payout requests',
+    querystring: payoutListQuerySchema,
+    ok: payoutListSchema,
+    personal: true,
+    handle: async (request) => ({
+      payouts: await statements.payouts(await payouts.list(request.user, request.query.status)),
+    }),
+  });
 
-  api.post(
-    '/api/admin/payouts/:id/paid',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Mark a payout request paid',
-        params: idParamsSchema,
-        response: { 200: payoutSchema, ...errors },
-      },
-    },
-    async (request) => statements.payout(await payouts.markPaid(request.user, request.params.id)),
-  );
+  route('POST /api/admin/payouts/:id/paid', {
+    access: 'admin',
+    summary: 'Mark a payout request paid',
+    params: idParamsSchema,
+    ok: payoutSchema,
+    handle: async (request) =>
+      statements.payout(await payouts.markPaid(request.user, request.params.id)),
+  });
 
-  api.post(
-    '/api/admin/payments/:id/refund',
-    {
-      config: admin,
-      schema: {
-        tags,
-        summary: 'Refund a payment, in full or in part',
-        params: idParamsSchema,
-        body: refundRequestSchema.nullish(),
-        response: { 200: receiptSchema, ...errors },
-      },
-    },
-    async (request) => {
+  route('POST /api/admin/payments/:id/refund', {
+    access: 'admin',
+    summary: 'Refund a payment, in full or in part',
+    params: idParamsSchema,
+    body: refundRequestSchema.nullish(),
+    ok: receiptSchema,
+    handle: async (request) => {
       const id = await refunds.refund(request.user, request.params.id, request.body?.amountCents);
       return statements.receipt(request.user, id);
     },
-  );
+  });
 }

@@ -6,6 +6,7 @@ import { idParamsSchema } from '../../../shared/contracts/fields.js';
 import { nextTrackSchema, trackStartedRequestSchema } from '../../../shared/contracts/playout.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { errorAnswers } from '../../lib/http-responses.js';
+import { declareRoutes } from '../../lib/route-declarations.js';
 import { sendStored } from '../../lib/storage/send-stored.js';
 import type { MediaStorage } from '../../lib/storage/storage.js';
 import type { AutoDj, Choice } from './playout.autodj.js';
@@ -41,24 +42,17 @@ export function liquidsoapRoutes(
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = declareRoutes(app, { tags: ['station'], errors: [403, 404, 409] });
   const tags = ['station'];
   const chosen = new Map<number, Choice>();
-  const errors = errorAnswers(403, 404, 409);
   const refuse = () => forbidden('Only the station’s playout engine may call this.');
 
-  api.get(
-    '/api/station/next',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'The next track for Liquidsoap (X-Station-Token)',
-        response: { 200: nextTrackSchema, ...errors },
-      },
-    },
-    async (request) => {
+  route('GET /api/station/next', {
+    access: 'public',
+    summary: 'The next track for Liquidsoap (X-Station-Token)',
+    ok: nextTrackSchema,
+    handle: async (request) => {
       if (!hasStationToken(request, deps.token) || !deps.token) throw refuse();
-      // Liquidsoap asks ahead, before the last choice has started: not the same track twice.
       const choice =
         (await deps.autodj.choose(new Set(chosen.keys()))) ?? (await deps.autodj.choose());
       if (!choice?.track.onAirKey) {
@@ -70,8 +64,6 @@ export function liquidsoapRoutes(
       const expires = Date.now() + AUDIO_LINK_MS;
       const id = choice.track.id;
       const url = `${request.protocol}://${request.host}/api/station/tracks/${id}/audio?expires=${expires}&sig=${sign(deps.token, id, expires)}`;
-      // The title is the track's own (a preview is told apart on the page, not in the title),
-      // so the play Icecast reports and the one Liquidsoap reports are seen as one.
       const { artist, title } = choice.track;
       return {
         trackId: id,
@@ -81,20 +73,14 @@ export function liquidsoapRoutes(
         uri: `annotate:title="${annotateValue(title)}",artist="${annotateValue(artist)}",station_track_id="${id}":${url}`,
       };
     },
-  );
+  });
 
-  api.post(
-    '/api/station/started',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Liquidsoap reports the track it started (X-Station-Token)',
-        body: trackStartedRequestSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
+  route('POST /api/station/started', {
+    access: 'public',
+    summary: 'Liquidsoap reports the track it started (X-Station-Token)',
+    body: trackStartedRequestSchema,
+    status: 204,
+    handle: async (request) => {
       if (!hasStationToken(request, deps.token)) throw refuse();
       const trackId = request.body.trackId;
       const track = await deps.repo.playableTrack(trackId);
@@ -124,9 +110,8 @@ export function liquidsoapRoutes(
       });
       await deps.autodj.aired(choice, startedAt);
       await deps.repo.savePlayout({ trackId, startedAt, playedTrackId: played?.id ?? null });
-      return reply.code(204).send(null);
     },
-  );
+  });
 
   api.get(
     '/api/station/tracks/:id/audio',

@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/contracts/fields.js';
 import {
@@ -16,9 +15,9 @@ import {
 } from '../../../shared/contracts/playout.js';
 import { BUILT_IN_STREAM_PATH } from '../../../shared/radio.constants.js';
 import { HttpError } from '../../lib/http-error.js';
-import { errorAnswers } from '../../lib/http-responses.js';
 import type { LiveStream } from '../../lib/live-stream/live-stream.js';
 import { createPerAddressCap } from '../../lib/per-address-cap.js';
+import { declareRoutes } from '../../lib/route-declarations.js';
 import type { PlayoutService } from './playout.service.js';
 
 /**
@@ -26,8 +25,6 @@ import type { PlayoutService } from './playout.service.js';
  * address and still stops one client from pinning thousands.
  */
 export const MAX_LISTENERS_PER_ADDRESS = 64;
-
-const errors = errorAnswers(400, 401, 403, 404, 409);
 
 /** Whether the request carries the station's token (Liquidsoap's), compared in constant time. */
 export function hasStationToken(request: FastifyRequest, token: string | undefined): boolean {
@@ -42,7 +39,7 @@ export function playoutRoutes(
   app: FastifyInstance,
   deps: { service: PlayoutService; stream: LiveStream | null },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = declareRoutes(app, { tags: ['station'], errors: [400, 401, 403, 404, 409] });
   const tags = ['station'];
   const listenersPerAddress = createPerAddressCap(MAX_LISTENERS_PER_ADDRESS);
 
@@ -80,139 +77,80 @@ export function playoutRoutes(
     );
   }
 
-  api.get(
-    '/api/station/queue',
-    {
-      config: { access: 'dj' },
-      schema: {
-        tags,
-        summary: 'On air now and the tracks coming next (DJs and admins)',
-        response: { 200: stationQueueSchema, ...errors },
-      },
-    },
-    async (request) => deps.service.queue(request.user),
-  );
+  route('GET /api/station/queue', {
+    access: 'dj',
+    summary: 'On air now and the tracks coming next (DJs and admins)',
+    ok: stationQueueSchema,
+    handle: (request) => deps.service.queue(request.user),
+  });
 
-  api.post(
-    '/api/station/queue',
-    {
-      config: { access: 'dj' },
-      schema: {
-        tags,
-        summary: 'Put a library track on next (DJs and admins)',
-        body: queueTrackRequestSchema,
-        response: { 200: stationQueueSchema, ...errors },
-      },
-    },
-    async (request) => deps.service.queueNext(request.user, request.body.trackId),
-  );
+  route('POST /api/station/queue', {
+    access: 'dj',
+    summary: 'Put a library track on next (DJs and admins)',
+    body: queueTrackRequestSchema,
+    ok: stationQueueSchema,
+    handle: (request) => deps.service.queueNext(request.user, request.body.trackId),
+  });
 
-  api.post(
-    '/api/station/skip',
-    {
-      config: { access: 'dj' },
-      schema: {
-        tags,
-        summary: 'End the track on air now; the next one starts (DJs and admins)',
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await deps.service.skip(request.user);
-      return reply.code(204).send(null);
-    },
-  );
+  route('POST /api/station/skip', {
+    access: 'dj',
+    summary: 'End the track on air now; the next one starts (DJs and admins)',
+    status: 204,
+    handle: (request) => deps.service.skip(request.user),
+  });
 
-  api.get(
-    '/api/station/library',
-    {
-      config: { access: 'dj' },
-      schema: {
-        tags,
-        summary: 'Search the tracks the station can play (DJs and admins)',
-        querystring: librarySearchQuerySchema,
-        response: { 200: stationLibrarySchema, ...errors },
-      },
-    },
-    async (request) => deps.service.library(request.user, request.query.q),
-  );
+  route('GET /api/station/library', {
+    access: 'dj',
+    summary: 'Search the tracks the station can play (DJs and admins)',
+    querystring: librarySearchQuerySchema,
+    ok: stationLibrarySchema,
+    handle: (request) => deps.service.library(request.user, request.query.q),
+  });
 
-  api.post(
-    '/api/station/submissions',
-    {
-      config: { access: 'creator' },
-      schema: {
-        tags,
-        summary: 'Submit one of your published songs for airplay',
-        body: submitAirplayRequestSchema,
-        response: { 201: airplaySubmissionSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      const submission = await deps.service.submit(request.user, request.body.songId);
-      return reply.code(201).send(submission);
-    },
-  );
+  route('POST /api/station/submissions', {
+    access: 'creator',
+    summary: 'Submit one of your published songs for airplay',
+    body: submitAirplayRequestSchema,
+    ok: airplaySubmissionSchema,
+    status: 201,
+    handle: (request) => deps.service.submit(request.user, request.body.songId),
+  });
 
-  api.get(
-    '/api/station/submissions/mine',
-    {
-      config: { access: 'creator' },
-      schema: {
-        tags,
-        summary: 'Your airplay submissions and how often each was played',
-        response: { 200: airplaySubmissionListSchema, ...errors },
-      },
-    },
-    async (request) => deps.service.mine(request.user),
-  );
+  route('GET /api/station/submissions/mine', {
+    access: 'creator',
+    summary: 'Your airplay submissions and how often each was played',
+    ok: airplaySubmissionListSchema,
+    handle: (request) => deps.service.mine(request.user),
+  });
 
-  api.delete(
-    '/api/station/submissions/:id',
-    {
-      config: { access: 'creator' },
-      schema: {
-        tags,
-        summary: 'Withdraw your song from airplay',
-        params: idParamsSchema,
-        response: { 200: airplaySubmissionSchema, ...errors },
-      },
-    },
-    async (request) => deps.service.withdraw(request.user, request.params.id),
-  );
+  route('DELETE /api/station/submissions/:id', {
+    access: 'creator',
+    summary: 'Withdraw your song from airplay',
+    params: idParamsSchema,
+    ok: airplaySubmissionSchema,
+    handle: (request) => deps.service.withdraw(request.user, request.params.id),
+  });
 
-  api.get(
-    '/api/station/submissions',
-    {
-      config: { access: 'dj' },
-      schema: {
-        tags,
-        summary: 'Artists’ airplay submissions (DJs and admins)',
-        querystring: z.object({ status: airplaySubmissionStatusSchema.optional() }),
-        response: { 200: airplaySubmissionListSchema, ...errors },
-      },
-    },
-    async (request) => deps.service.list(request.user, request.query.status),
-  );
+  route('GET /api/station/submissions', {
+    access: 'dj',
+    summary: 'Artists’ airplay submissions (DJs and admins)',
+    querystring: z.object({ status: airplaySubmissionStatusSchema.optional() }),
+    ok: airplaySubmissionListSchema,
+    handle: (request) => deps.service.list(request.user, request.query.status),
+  });
 
-  api.post(
-    '/api/station/submissions/:id/decision',
-    {
-      config: { access: 'dj' },
-      schema: {
-        tags,
-        summary: 'Approve or decline a song for airplay (DJs and admins)',
-        params: idParamsSchema,
-        body: airplayDecisionRequestSchema,
-        response: { 200: airplaySubmissionSchema, ...errors },
-      },
-    },
-    async (request) =>
+  route('POST /api/station/submissions/:id/decision', {
+    access: 'dj',
+    summary: 'Approve or decline a song for airplay (DJs and admins)',
+    params: idParamsSchema,
+    body: airplayDecisionRequestSchema,
+    ok: airplaySubmissionSchema,
+    handle: (request) =>
       deps.service.decide(
         request.user,
         request.params.id,
         request.body.decision,
         request.body.note,
       ),
-  );
+  });
 }

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { creatorParamsSchema } from '../../../shared/contracts/creators.js';
 import { idParamsSchema } from '../../../shared/contracts/fields.js';
 import {
@@ -15,202 +13,120 @@ import {
   postSchema,
   updatePostRequestSchema,
 } from '../../../shared/contracts/posts.js';
-import { errorAnswers, personal } from '../../lib/http-responses.js';
+import { declareRoutes } from '../../lib/route-declarations.js';
 import type { PostsService } from './posts.service.js';
 
-const errors = errorAnswers(400, 401, 403, 404);
-
 export function postRoutes(app: FastifyInstance, deps: { posts: PostsService }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['posts'];
+  const route = declareRoutes(app, { tags: ['posts'], errors: [400, 401, 403, 404] });
   const { posts } = deps;
 
-  api.get(
-    '/api/creators/:username/posts',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'A creator’s posts, newest first',
-        params: creatorParamsSchema,
-        querystring: cursorQuerySchema,
-        response: { 200: postPageSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.headers(personal);
-      return posts.byCreator(request.user, request.params.username, request.query.cursor);
-    },
-  );
+  route('GET /api/creators/:username/posts', {
+    access: 'public',
+    summary: 'A creator’s posts, newest first',
+    params: creatorParamsSchema,
+    querystring: cursorQuerySchema,
+    ok: postPageSchema,
+    personal: true,
+    handle: (request) =>
+      posts.byCreator(request.user, request.params.username, request.query.cursor),
+  });
 
-  api.get(
-    '/api/posts/latest',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'The latest posts of the creators I follow (recent public posts otherwise)',
-        response: { 200: latestPostsSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.headers(personal);
-      return posts.latest(request.user);
-    },
-  );
+  route('GET /api/posts/latest', {
+    access: 'public',
+    summary: 'The latest posts of the creators I follow (recent public posts otherwise)',
+    ok: latestPostsSchema,
+    personal: true,
+    handle: (request) => posts.latest(request.user),
+  });
 
-  api.get(
-    '/api/posts/my',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'My posts, newest first',
-        querystring: cursorQuerySchema,
-        response: { 200: postPageSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.headers(personal);
-      return posts.mine(request.user, request.query.cursor);
-    },
-  );
+  route('GET /api/posts/my', {
+    access: 'user',
+    summary: 'My posts, newest first',
+    querystring: cursorQuerySchema,
+    ok: postPageSchema,
+    personal: true,
+    handle: (request) => posts.mine(request.user, request.query.cursor),
+  });
 
-  api.post(
-    '/api/posts',
-    {
-      config: { access: 'creator', rateLimit: { max: 30, timeWindow: '1 hour' } },
-      schema: {
-        tags,
-        summary: 'Publish a post',
-        body: createPostRequestSchema,
-        response: { 201: postSchema, ...errors },
-      },
-    },
-    async (request, reply) => reply.code(201).send(await posts.create(request.user, request.body)),
-  );
+  route('POST /api/posts', {
+    access: 'creator',
+    rateLimit: { max: 30, timeWindow: '1 hour' },
+    summary: 'Publish a post',
+    body: createPostRequestSchema,
+    ok: postSchema,
+    status: 201,
+    handle: (request) => posts.create(request.user, request.body),
+  });
 
-  api.get(
-    '/api/posts/:id',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'One post, its body only for those who may read it',
-        params: idParamsSchema,
-        response: { 200: postSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.headers(personal);
-      return posts.one(request.user, request.params.id);
-    },
-  );
+  route('GET /api/posts/:id', {
+    access: 'public',
+    summary: 'One post, its body only for those who may read it',
+    params: idParamsSchema,
+    ok: postSchema,
+    personal: true,
+    handle: (request) => posts.one(request.user, request.params.id),
+  });
 
-  api.patch(
-    '/api/posts/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Change my post (administrators: any post)',
-        params: idParamsSchema,
-        body: updatePostRequestSchema,
-        response: { 200: postSchema, ...errors },
-      },
-    },
-    async (request) => posts.update(request.user, request.params.id, request.body),
-  );
+  route('PATCH /api/posts/:id', {
+    access: 'user',
+    summary: 'Change my post (administrators: any post)',
+    params: idParamsSchema,
+    body: updatePostRequestSchema,
+    ok: postSchema,
+    handle: (request) => posts.update(request.user, request.params.id, request.body),
+  });
 
-  api.delete(
-    '/api/posts/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Delete my post (administrators: any post)',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await posts.remove(request.user, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  route('DELETE /api/posts/:id', {
+    access: 'user',
+    summary: 'Delete my post (administrators: any post)',
+    params: idParamsSchema,
+    status: 204,
+    handle: (request) => posts.remove(request.user, request.params.id),
+  });
 
-  for (const method of ['put', 'delete'] as const) {
-    api[method](
-      '/api/posts/:id/like',
-      {
-        config: { access: 'user', rateLimit: { max: 120, timeWindow: '1 minute' } },
-        schema: {
-          tags,
-          summary:
-            method === 'put'
-              ? 'Like a post (once; liking again changes nothing)'
-              : 'Take back my like',
-          params: idParamsSchema,
-          response: { 200: likeResultSchema, ...errors },
-        },
-      },
-      async (request) =>
-        method === 'put'
-          ? posts.like(request.user, request.params.id)
-          : posts.unlike(request.user, request.params.id),
-    );
+  for (const [method, action] of [
+    ['PUT', 'like'],
+    ['DELETE', 'unlike'],
+  ] as const) {
+    route(`${method} /api/posts/:id/like`, {
+      access: 'user',
+      rateLimit: { max: 120, timeWindow: '1 minute' },
+      summary:
+        action === 'like'
+          ? 'Like a post (once; liking again changes nothing)'
+          : 'Take back my like',
+      params: idParamsSchema,
+      ok: likeResultSchema,
+      handle: (request) => posts[action](request.user, request.params.id),
+    });
   }
 
-  api.get(
-    '/api/posts/:id/comments',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'A post’s comments, oldest first',
-        params: idParamsSchema,
-        querystring: cursorQuerySchema,
-        response: { 200: commentPageSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.headers(personal);
-      return posts.comments(request.user, request.params.id, request.query.cursor);
-    },
-  );
+  route('GET /api/posts/:id/comments', {
+    access: 'public',
+    summary: 'A post’s comments, oldest first',
+    params: idParamsSchema,
+    querystring: cursorQuerySchema,
+    ok: commentPageSchema,
+    personal: true,
+    handle: (request) => posts.comments(request.user, request.params.id, request.query.cursor),
+  });
 
-  api.post(
-    '/api/posts/:id/comments',
-    {
-      config: { access: 'user', rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary: 'Comment on a post',
-        params: idParamsSchema,
-        body: createCommentRequestSchema,
-        response: { 201: commentSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .code(201)
-        .send(await posts.addComment(request.user, request.params.id, request.body.body)),
-  );
+  route('POST /api/posts/:id/comments', {
+    access: 'user',
+    rateLimit: { max: 30, timeWindow: '1 minute' },
+    summary: 'Comment on a post',
+    params: idParamsSchema,
+    body: createCommentRequestSchema,
+    ok: commentSchema,
+    status: 201,
+    handle: (request) => posts.addComment(request.user, request.params.id, request.body.body),
+  });
 
-  api.delete(
-    '/api/comments/:id',
-    {
-      config: { access: 'user' },
-      schema: {
-        tags,
-        summary: 'Delete a comment (mine, one under my post, or any as an administrator)',
-        params: idParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await posts.removeComment(request.user, request.params.id);
-      return reply.code(204).send(null);
-    },
-  );
+  route('DELETE /api/comments/:id', {
+    access: 'user',
+    summary: 'Delete a comment (mine, one under my post, or any as an administrator)',
+    params: idParamsSchema,
+    status: 204,
+    handle: (request) => posts.removeComment(request.user, request.params.id),
+  });
 }

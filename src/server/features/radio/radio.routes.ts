@@ -13,6 +13,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { errorAnswers } from '../../lib/http-responses.js';
 import type { MemberConnections } from '../../lib/member-events.js';
 import { createPerAddressCap } from '../../lib/per-address-cap.js';
+import { declareRoutes } from '../../lib/route-declarations.js';
 import type { NowPlayingService } from './now-playing.service.js';
 import { toPlayedTrack } from './radio.views.js';
 
@@ -36,52 +37,38 @@ export function radioRoutes(
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = declareRoutes(app, { tags: ['radio'], errors: [] });
   const tags = ['radio'];
   const config = { access: 'public' as const };
   const streamsPerAddress = createPerAddressCap(MAX_EVENT_STREAMS_PER_ADDRESS);
 
-  api.get(
-    '/api/radio/station',
-    {
-      config,
-      schema: { tags, summary: 'How to play the station', response: { 200: streamConfigSchema } },
-    },
-    async () => deps.station,
-  );
+  route('GET /api/radio/station', {
+    access: 'public',
+    summary: 'How to play the station',
+    ok: streamConfigSchema,
+    handle: () => deps.station,
+  });
 
-  api.get(
-    '/api/radio/now-playing',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The track, show and listener count right now',
-        response: { 200: nowPlayingSchema },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return deps.nowPlaying.current();
-    },
-  );
+  route('GET /api/radio/now-playing', {
+    access: 'public',
+    summary: 'The track, show and listener count right now',
+    ok: nowPlayingSchema,
+    cache: 'no-cache',
+    handle: () => deps.nowPlaying.current(),
+  });
 
-  api.get(
-    '/api/radio/history',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The last tracks played, newest first',
-        querystring: historyQuerySchema,
-        response: { 200: historySchema, ...errorAnswers(400) },
-      },
-    },
-    async (request, reply) => {
+  route('GET /api/radio/history', {
+    access: 'public',
+    summary: 'The last tracks played, newest first',
+    querystring: historyQuerySchema,
+    ok: historySchema,
+    errors: [400],
+    handle: async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       const rows = await deps.nowPlaying.history(request.query.limit);
       return { tracks: rows.map(toPlayedTrack) };
     },
-  );
+  });
 
   api.get(
     '/api/radio/events',

@@ -1,6 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '../../../shared/contracts/fields.js';
 import {
   songRequestCreateSchema,
@@ -8,7 +7,7 @@ import {
   songRequestListSchema,
   songRequestSchema,
 } from '../../../shared/contracts/requests.js';
-import { errorAnswers } from '../../lib/http-responses.js';
+import { declareRoutes } from '../../lib/route-declarations.js';
 import type { Listener, RequestsService } from './requests.service.js';
 
 export const LISTENER_COOKIE = 'listener';
@@ -47,84 +46,57 @@ export function requestRoutes(
   app: FastifyInstance,
   deps: { requests: RequestsService; publicUrl: string },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['requests'];
+  const route = declareRoutes(app, { tags: ['requests'], errors: [400, 404, 409] });
+
   const secure = deps.publicUrl.startsWith('https://');
   const listener = (request: FastifyRequest, reply: FastifyReply) =>
     listenerOf(request, reply, secure);
-  const errors = errorAnswers(400, 404, 409);
 
-  api.get(
-    '/api/requests',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Open song requests by votes, the latest played, and when the caller may request',
-        response: { 200: songRequestListSchema },
-      },
-    },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return deps.requests.list(listener(request, reply));
-    },
-  );
+  route('GET /api/requests', {
+    access: 'public',
+    summary: 'Open song requests by votes, the latest played, and when the caller may request',
+    ok: songRequestListSchema,
+    errors: [],
+    cache: 'no-store',
+    handle: (request, reply) => deps.requests.list(listener(request, reply)),
+  });
 
-  api.post(
-    '/api/requests',
-    {
-      config: {
-        access: 'public',
-        rateLimit: { max: 20, timeWindow: '1 hour' },
-        rateLimitMessage: 'Too many song requests from this connection.',
-      },
-      schema: {
-        tags,
-        summary: 'Request a song (counts as its first vote)',
-        body: songRequestCreateSchema,
-        response: { 201: songRequestSchema, ...errors, ...errorAnswers(429) },
-      },
-    },
-    async (request, reply) =>
-      reply.code(201).send(await deps.requests.create(request.body, listener(request, reply))),
-  );
+  route('POST /api/requests', {
+    access: 'public',
+    rateLimit: { max: 20, timeWindow: '1 hour' },
+    rateLimitMessage: 'Too many song requests from this connection.',
+    summary: 'Request a song (counts as its first vote)',
+    body: songRequestCreateSchema,
+    ok: songRequestSchema,
+    status: 201,
+    errors: [400, 404, 409, 429],
+    handle: (request, reply) => deps.requests.create(request.body, listener(request, reply)),
+  });
 
-  api.post(
-    '/api/requests/:id/vote',
-    {
-      config: {
-        access: 'public',
-        rateLimit: { max: 60, timeWindow: '1 hour' },
-        rateLimitMessage: 'Too many votes from this connection.',
-      },
-      schema: {
-        tags,
-        summary: 'Vote for an open request, once per listener (or per address without a cookie)',
-        params: idParamsSchema,
-        response: { 200: songRequestSchema, ...errors, ...errorAnswers(429) },
-      },
-    },
-    async (request, reply) => deps.requests.vote(request.params.id, listener(request, reply)),
-  );
+  route('POST /api/requests/:id/vote', {
+    access: 'public',
+    rateLimit: { max: 60, timeWindow: '1 hour' },
+    rateLimitMessage: 'Too many votes from this connection.',
+    summary: 'Vote for an open request, once per listener (or per address without a cookie)',
+    params: idParamsSchema,
+    ok: songRequestSchema,
+    errors: [400, 404, 409, 429],
+    handle: (request, reply) => deps.requests.vote(request.params.id, listener(request, reply)),
+  });
 
-  api.patch(
-    '/api/requests/:id',
-    {
-      config: { access: 'dj' },
-      schema: {
-        tags,
-        summary: 'Mark a request played or declined (DJs and admins)',
-        params: idParamsSchema,
-        body: songRequestDecisionSchema,
-        response: { 200: songRequestSchema, ...errors, ...errorAnswers(401, 403) },
-      },
-    },
-    async (request) => {
+  route('PATCH /api/requests/:id', {
+    access: 'dj',
+    summary: 'Mark a request played or declined (DJs and admins)',
+    params: idParamsSchema,
+    body: songRequestDecisionSchema,
+    ok: songRequestSchema,
+    errors: [400, 404, 409, 401, 403],
+    handle: (request) => {
       const dj = request.user;
       return deps.requests.decide(request.params.id, request.body.status, {
         id: dj.id,
         key: `user:${dj.id}`,
       });
     },
-  );
+  });
 }

@@ -1,42 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { slideListSchema, staffListSchema } from '../../../shared/contracts/showcase.js';
+import { declareRoutes } from '../../lib/route-declarations.js';
 import type { ShowcaseService } from './showcase.service.js';
 
 export function showcaseRoutes(app: FastifyInstance, deps: { showcase: ShowcaseService }) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const tags = ['showcase'];
-  const config = { access: 'public' as const };
+  const route = declareRoutes(app, { tags: ['showcase'], errors: [] });
 
-  api.get(
-    '/api/slides',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The home page carousel, in display order',
-        response: { 200: slideListSchema },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return deps.showcase.slides();
-    },
-  );
+  route('GET /api/slides', {
+    access: 'public',
+    summary: 'The home page carousel, in display order',
+    ok: slideListSchema,
+    cache: 'public, max-age=300',
+    handle: () => deps.showcase.slides(),
+  });
 
-  api.get(
-    '/api/staff',
-    {
-      config,
-      schema: {
-        tags,
-        summary: 'The DJs and crew, in display order',
-        response: { 200: staffListSchema },
-      },
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'public, max-age=300');
-      return deps.showcase.staff();
-    },
-  );
+  route('GET /api/staff', {
+    access: 'public',
+    summary: 'The DJs and crew, in display order',
+    ok: staffListSchema,
+    cache: 'public, max-age=300',
+    handle: () => deps.showcase.staff(),
+  });
 }

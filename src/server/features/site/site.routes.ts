@@ -23,23 +23,19 @@ export function siteRoutes(app: FastifyInstance, deps: { publicUrl: string }) {
     '',
   ].join('\n');
 
-  app.get(
-    '/robots.txt',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async (_request, reply) =>
-      reply
-        .header('content-type', 'text/plain; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .send(robots),
-  );
-
-  app.get(
-    '/sitemap.xml',
-    { config: { access: 'public' }, schema: { hide: true } },
-    async (_request, reply) =>
-      reply
-        .header('content-type', 'application/xml; charset=utf-8')
-        .header('cache-control', 'public, max-age=3600')
-        .send(sitemap),
-  );
+  const files = [
+    { url: '/robots.txt', type: 'text/plain; charset=utf-8', body: robots },
+    { url: '/sitemap.xml', type: 'application/xml; charset=utf-8', body: sitemap },
+  ];
+  for (const file of files) {
+    app.get(
+      file.url,
+      { config: { access: 'public' }, schema: { hide: true } },
+      async (_request, reply) =>
+        reply
+          .header('content-type', file.type)
+          .header('cache-control', 'public, max-age=3600')
+          .send(file.body),
+    );
+  }
 }

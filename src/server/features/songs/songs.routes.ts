@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { usernameParamsSchema } from '../../../shared/contracts/account.js';
 import {
   artistSongListSchema,
@@ -17,7 +16,8 @@ import {
   updateSongRequestSchema,
 } from '../../../shared/contracts/songs.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
-import { errorAnswers, personal } from '../../lib/http-responses.js';
+import { errorAnswers } from '../../lib/http-responses.js';
+import { declareRoutes } from '../../lib/route-declarations.js';
 import { sendStored } from '../../lib/storage/send-stored.js';
 import type { MediaStorage } from '../../lib/storage/storage.js';
 import { receiveFileToDisk } from '../../lib/uploads.js';
@@ -36,6 +36,10 @@ export function songRoutes(
   deps: { songs: SongsService; uploads: SongUploadsService; storage: MediaStorage },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  const route = declareRoutes(app, {
+    tags: ['songs'],
+    errors: [400, 401, 403, 404, 413, 415, 422, 429],
+  });
   const tags = ['songs'];
   const { songs, uploads, storage } = deps;
   const listenerOf = (request: FastifyRequest) =>
@@ -79,32 +83,24 @@ export function songRoutes(
       }),
   );
 
-  api.get(
-    '/api/artist/songs',
-    {
-      config: creator,
-      schema: { tags, summary: 'My songs', response: { 200: artistSongListSchema, ...errors } },
-    },
-    async (request, reply) => {
-      reply.headers(personal);
+  route('GET /api/artist/songs', {
+    access: 'creator',
+    summary: 'My songs',
+    ok: artistSongListSchema,
+    personal: true,
+    handle: async (request) => {
       const mine = await songs.mine(request.user);
       return { ...mine, songs: mine.songs.map(toArtistSong) };
     },
-  );
+  });
 
-  api.put(
-    '/api/artist/songs/:songId/privacy',
-    {
-      config: creator,
-      schema: {
-        tags,
-        summary: 'Make a song premium or free',
-        params: songParamsSchema,
-        body: songPrivacyRequestSchema,
-        response: { 200: artistSongSchema, ...errors },
-      },
-    },
-    async (request) =>
+  route('PUT /api/artist/songs/:songId/privacy', {
+    access: 'creator',
+    summary: 'Make a song premium or free',
+    params: songParamsSchema,
+    body: songPrivacyRequestSchema,
+    ok: artistSongSchema,
+    handle: async (request) =>
       toArtistSong(
         await songs.setPrivacy(
           request.user,
@@ -113,54 +109,33 @@ export function songRoutes(
           request.body.priceCents,
         ),
       ),
-  );
+  });
 
-  api.patch(
-    '/api/artist/songs/:songId',
-    {
-      config: creator,
-      schema: {
-        tags,
-        summary: 'Edit a song: title, genre, price, where the preview starts',
-        params: songParamsSchema,
-        body: updateSongRequestSchema,
-        response: { 200: artistSongSchema, ...errors },
-      },
-    },
-    async (request) =>
+  route('PATCH /api/artist/songs/:songId', {
+    access: 'creator',
+    summary: 'Edit a song: title, genre, price, where the preview starts',
+    params: songParamsSchema,
+    body: updateSongRequestSchema,
+    ok: artistSongSchema,
+    handle: async (request) =>
       toArtistSong(await songs.edit(request.user, request.params.songId, request.body)),
-  );
+  });
 
-  api.delete(
-    '/api/artist/songs/:songId',
-    {
-      config: creator,
-      schema: {
-        tags,
-        summary: 'Delete a song and its files',
-        params: songParamsSchema,
-        response: { 204: z.null(), ...errors },
-      },
-    },
-    async (request, reply) => {
-      await songs.remove(request.user, request.params.songId);
-      return reply.code(204).send(null);
-    },
-  );
+  route('DELETE /api/artist/songs/:songId', {
+    access: 'creator',
+    summary: 'Delete a song and its files',
+    params: songParamsSchema,
+    status: 204,
+    handle: (request) => songs.remove(request.user, request.params.songId),
+  });
 
-  api.get(
-    '/api/creators/:username/songs',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'A creator’s songs, each playable in full or as its preview',
-        params: usernameParamsSchema,
-        response: { 200: publicSongListSchema, ...errors },
-      },
-    },
-    async (request, reply) => {
-      reply.headers(personal);
+  route('GET /api/creators/:username/songs', {
+    access: 'public',
+    summary: 'A creator’s songs, each playable in full or as its preview',
+    params: usernameParamsSchema,
+    ok: publicSongListSchema,
+    personal: true,
+    handle: async (request) => {
       const { artist, rows } = await songs.ofCreator(request.params.username);
       const [open, liked] = await Promise.all([
         songs.fullAccess(request.user, rows),
@@ -172,19 +147,14 @@ export function songRoutes(
         ),
       };
     },
-  );
+  });
 
-  api.get(
-    '/api/songs/:id/stream',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'The whole song (free, or premium for entitled listeners)',
-        params: songIdParamsSchema,
-      },
-    },
-    async (request, reply) => {
+  route('GET /api/songs/:id/stream', {
+    access: 'public',
+    summary: 'The whole song (free, or premium for entitled listeners)',
+    params: songIdParamsSchema,
+    errors: [],
+    handle: async (request, reply) => {
       const song = await songs.streamable(request.params.id);
       if (!(await songs.fullAccess(request.user, [song])).has(song.id)) {
         throw new HttpError(
@@ -200,15 +170,14 @@ export function songRoutes(
         cacheControl: song.isPremium ? 'private, no-store' : 'public, max-age=3600',
       });
     },
-  );
+  });
 
-  api.get(
-    '/api/songs/:id/preview',
-    {
-      config: { access: 'public' },
-      schema: { tags, summary: 'The song’s 30-second preview', params: songIdParamsSchema },
-    },
-    async (request, reply) => {
+  route('GET /api/songs/:id/preview', {
+    access: 'public',
+    summary: 'The song’s 30-second preview',
+    params: songIdParamsSchema,
+    errors: [],
+    handle: async (request, reply) => {
       const song = await songs.streamable(request.params.id);
       if (!song.previewKey) throw notFound('That song does not exist.');
       if (fromTheStart(request)) await songs.playBegan(song.id, listenerOf(request));
@@ -217,44 +186,34 @@ export function songRoutes(
         cacheControl: 'public, max-age=3600',
       });
     },
-  );
+  });
 
-  for (const method of ['put', 'delete'] as const) {
-    api[method](
-      '/api/songs/:id/like',
-      {
-        config: { access: 'user', rateLimit: { max: 120, timeWindow: '1 minute' } },
-        schema: {
-          tags,
-          summary:
-            method === 'put'
-              ? 'Like a song (once; liking again changes nothing)'
-              : 'Take back my like of a song',
-          params: songIdParamsSchema,
-          response: { 200: songLikeResultSchema, ...errors },
-        },
-      },
-      async (request) => songs.like(request.user, request.params.id, method === 'put'),
-    );
+  for (const method of ['PUT', 'DELETE'] as const) {
+    route(`${method} /api/songs/:id/like`, {
+      access: 'user',
+      rateLimit: { max: 120, timeWindow: '1 minute' },
+      summary:
+        method === 'PUT'
+          ? 'Like a song (once; liking again changes nothing)'
+          : 'Take back my like of a song',
+      params: songIdParamsSchema,
+      ok: songLikeResultSchema,
+      handle: (request) => songs.like(request.user, request.params.id, method === 'PUT'),
+    });
   }
 
-  api.post(
-    '/api/songs/:id/plays',
-    {
-      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: {
-        tags,
-        summary:
-          'Report a listen; it counts as a play after 30 seconds (no more than the time since the audio began to be sent), once an hour',
-        params: songIdParamsSchema,
-        body: playRequestSchema,
-        response: { 200: playResultSchema, ...errors },
-      },
-    },
-    async (request) => {
+  route('POST /api/songs/:id/plays', {
+    access: 'public',
+    rateLimit: { max: 120, timeWindow: '1 minute' },
+    summary:
+      'Report a listen; it counts as a play after 30 seconds (no more than the time since the audio began to be sent), once an hour',
+    params: songIdParamsSchema,
+    body: playRequestSchema,
+    ok: playResultSchema,
+    handle: async (request) => {
       const song = await songs.readySong(request.params.id);
       const artistListening = request.user?.id === song.artistId;
       return songs.play(song, listenerOf(request), artistListening, request.body.listenedSeconds);
     },
-  );
+  });
 }
