@@ -1,5 +1,5 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { describe, it } from 'vitest';
+import { describe } from 'vitest';
 import {
   arrivalAt,
   type Capture,
@@ -9,30 +9,27 @@ import {
 import {
   BYTES_PER_SECOND,
   bitsPerSecond,
-  onAirStation,
-  setUpTestTracks,
+  setUpLiveStreamTests,
 } from '../../testing/live-stream/test-tracks.js';
 import { until } from '../../testing/until.js';
 
-const tracks = setUpTestTracks();
+const { it } = setUpLiveStreamTests();
 
 describe('live stream listeners', () => {
   it.concurrent('drops a listener that stops reading, by its backlog, and keeps the others at the bitrate', async ({
     expect,
+    live,
     onTestFinished,
   }) => {
     // The kernel holds megabytes for a socket on loopback before the server's own backlog
     // grows, so the stream runs 50 times faster than real time to get there in seconds.
     const speed = 50;
     const start = performance.now();
-    const station = await onAirStation({
-      source: tracks.abc(),
+    const station = await live.onAir({
       now: () => 1_000_000 + (performance.now() - start) * speed,
       tickMs: 20,
     });
-    onTestFinished(() => station.close());
-    const healthy = await tuneIn(station.port);
-    onTestFinished(() => healthy.close());
+    const healthy = await live.tuneIn(station);
     const stalled = rawListener(station.port);
     onTestFinished(() => {
       stalled.destroy();
@@ -68,12 +65,10 @@ describe('live stream listeners', () => {
 
   it.concurrent('loses nothing when listeners disconnect mid-frame: no errors, the count goes down, others keep listening', async ({
     expect,
-    onTestFinished,
+    live,
   }) => {
-    const station = await onAirStation({ source: tracks.abc() });
-    onTestFinished(() => station.close());
-    const healthy = await tuneIn(station.port);
-    onTestFinished(() => healthy.close());
+    const station = await live.onAir();
+    const healthy = await live.tuneIn(station);
     // One closes politely and one resets the connection, each some way into a live frame
     // (past the burst, not on a frame boundary).
     const cut = (reset: boolean) =>
@@ -103,10 +98,9 @@ describe('live stream listeners', () => {
 
   it.concurrent('answers HEAD with the stream headers and no body, and counts no listener', async ({
     expect,
-    onTestFinished,
+    live,
   }) => {
-    const station = await onAirStation({ source: tracks.abc(), stationName: 'Test FM' });
-    onTestFinished(() => station.close());
+    const station = await live.onAir({ stationName: 'Test FM' });
     const head = await tuneIn(station.port, {
       method: 'HEAD',
       headers: { 'Icy-MetaData': '1' },
@@ -126,8 +120,7 @@ describe('live stream listeners', () => {
     expect(head.total()).toBe(0);
     expect(station.stream.listeners()).toBe(0);
 
-    const get = await tuneIn(station.port);
-    onTestFinished(() => get.close());
+    const get = await live.tuneIn(station);
     expect(get.headers).toMatchObject({ 'content-type': 'audio/mpeg', 'icy-br': '128' });
     expect(get.headers['icy-metaint']).toBeUndefined();
     expect(get.headers['transfer-encoding']).toBeUndefined();
@@ -142,13 +135,11 @@ describe('live stream listeners', () => {
 
   it.concurrent('answers a Range request with 200 and the live stream', async ({
     expect,
-    onTestFinished,
+    live,
   }) => {
-    const station = await onAirStation({ source: tracks.abc() });
-    onTestFinished(() => station.close());
+    const station = await live.onAir();
     for (const range of ['bytes=0-', 'bytes=500000-600000']) {
-      const listener = await tuneIn(station.port, { headers: { range } });
-      onTestFinished(() => listener.close());
+      const listener = await live.tuneIn(station, { headers: { range } });
       expect(listener.status).toBe(200);
       expect(listener.headers['content-range']).toBeUndefined();
       expect(listener.headers['accept-ranges']).toBe('none');
@@ -163,13 +154,11 @@ describe('live stream listeners', () => {
 
   it.concurrent('sends a new listener about burstMs of audio at once, from a frame boundary', async ({
     expect,
-    onTestFinished,
+    live,
   }) => {
-    const station = await onAirStation({ source: tracks.abc(), burstMs: 4_000 });
-    onTestFinished(() => station.close());
+    const station = await live.onAir({ burstMs: 4_000 });
     await delay(5_000);
-    const listener = await tuneIn(station.port);
-    onTestFinished(() => listener.close());
+    const listener = await live.tuneIn(station);
     await until(
       () => listener.total(),
       (n) => n >= 4 * BYTES_PER_SECOND,
@@ -191,10 +180,9 @@ describe('live stream listeners', () => {
 
   it.concurrent('counts listeners exactly: HEAD and refused requests do not count, leaving and stopping do', async ({
     expect,
-    onTestFinished,
+    live,
   }) => {
-    const station = await onAirStation({ source: tracks.abc() });
-    onTestFinished(() => station.close());
+    const station = await live.onAir();
     const listeners: Capture[] = [];
     for (const headers of [{}, { 'Icy-MetaData': '1' }, {}]) {
       listeners.push(await tuneIn(station.port, { headers }));

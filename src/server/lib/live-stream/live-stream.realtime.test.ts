@@ -2,33 +2,30 @@ import { writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { IcecastMetadataReader } from 'icecast-metadata-js';
-import { describe, it } from 'vitest';
+import { describe } from 'vitest';
 import { decodeErrors } from '../../testing/live-stream/test-mp3s.js';
 import { arrivalAt, tuneIn } from '../../testing/live-stream/test-station.js';
 import {
   alignment,
   BYTES_PER_SECOND,
   bitsPerSecond,
-  onAirStation,
   opening,
-  setUpTestTracks,
+  setUpLiveStreamTests,
   TITLES,
 } from '../../testing/live-stream/test-tracks.js';
 import { until } from '../../testing/until.js';
 
-const tracks = setUpTestTracks();
+const { it, tracks } = setUpLiveStreamTests();
 
 describe('live stream in real time', () => {
   // These tests take 18 to 32 s each in real time; they run side by side, so the file takes about
   // as long as the longest.
   it.concurrent('paces a listener at the bitrate: bytes per second over 30 s within 2% of 128 kb/s', async ({
     expect,
-    onTestFinished,
+    live,
   }) => {
-    const station = await onAirStation({ source: tracks.abc() });
-    onTestFinished(() => station.close());
-    const listener = await tuneIn(station.port);
-    onTestFinished(() => listener.close());
+    const station = await live.onAir();
+    const listener = await live.tuneIn(station);
     // Past the burst, which arrives at once.
     await delay(2_000);
     const from = arrivalAt(listener, performance.now());
@@ -41,10 +38,9 @@ describe('live stream in real time', () => {
 
   it.concurrent('decodes 30 s of the stream across a track change with no decoder errors', async ({
     expect,
-    onTestFinished,
+    live,
   }) => {
-    const station = await onAirStation({ source: tracks.abc() });
-    onTestFinished(() => station.close());
+    const station = await live.onAir();
     const starts: string[] = [];
     station.stream.onTrackStart((played) => starts.push(played.id));
     const listener = await tuneIn(station.port);
@@ -59,15 +55,13 @@ describe('live stream in real time', () => {
 
   it.concurrent('sends ICY titles every icy-metaint bytes, changing in the first block after the new track begins', async ({
     expect,
-    onTestFinished,
+    live,
   }) => {
-    const station = await onAirStation({ source: tracks.abc(), stationName: 'Test FM' });
-    onTestFinished(() => station.close());
+    const station = await live.onAir({ stationName: 'Test FM' });
     const starts: string[] = [];
     station.stream.onTrackStart((played) => starts.push(played.id));
     const icy = await tuneIn(station.port, { headers: { 'Icy-MetaData': '1' } });
-    const plain = await tuneIn(station.port);
-    onTestFinished(() => plain.close());
+    const plain = await live.tuneIn(station);
     expect(icy.headers['icy-metaint']).toBe('16000');
     expect(plain.headers['icy-metaint']).toBeUndefined();
     // Two track changes, and a few blocks after the second.
@@ -122,15 +116,12 @@ describe('live stream in real time', () => {
 
   it.concurrent('gives two listeners who join 10 s apart the same bytes from the later one’s first byte', async ({
     expect,
-    onTestFinished,
+    live,
   }) => {
-    const station = await onAirStation({ source: tracks.abc() });
-    onTestFinished(() => station.close());
-    const early = await tuneIn(station.port);
-    onTestFinished(() => early.close());
+    const station = await live.onAir();
+    const early = await live.tuneIn(station);
     await delay(10_000);
-    const late = await tuneIn(station.port);
-    onTestFinished(() => late.close());
+    const late = await live.tuneIn(station);
     await delay(8_000);
     early.close();
     late.close();

@@ -1,10 +1,9 @@
 import { setTimeout as delay } from 'node:timers/promises';
-import { describe, it } from 'vitest';
-import { openStation, scriptedSource, tuneIn } from '../../testing/live-stream/test-station.js';
+import { describe } from 'vitest';
+import { scriptedSource, tuneIn } from '../../testing/live-stream/test-station.js';
 import {
-  onAirStation,
   opening,
-  setUpTestTracks,
+  setUpLiveStreamTests,
   type TrackName,
 } from '../../testing/live-stream/test-tracks.js';
 import { until } from '../../testing/until.js';
@@ -15,19 +14,18 @@ const OFF_AIR_BODY = {
   error: { code: 'STATION_OFF_AIR', message: 'The station is not on air right now.' },
 };
 
-const tracks = setUpTestTracks();
+const { it, tracks } = setUpLiveStreamTests();
 
 describe('live stream programme', () => {
   it.concurrent('answers 503 STATION_OFF_AIR while the source has nothing, or fails', async ({
     expect,
-    onTestFinished,
+    live,
   }) => {
     const source = scriptedSource((call) => {
       if (call % 2 === 0) throw new Error('database unavailable');
       return null;
     });
-    const station = await openStation({ source, retryMs: 100 });
-    onTestFinished(() => station.close());
+    const station = await live.open({ source, retryMs: 100 });
     await until(
       () => source.calls(),
       (n) => n >= 4,
@@ -52,12 +50,11 @@ describe('live stream programme', () => {
 
   it.concurrent('holds listeners silent while off air, ends them after the grace period, and comes back on', async ({
     expect,
-    onTestFinished,
+    live,
   }) => {
     let available = true;
     const source = scriptedSource(() => (available ? tracks.track('short') : null));
-    const station = await onAirStation({ source, retryMs: 100, offAirGraceMs: 1_500 });
-    onTestFinished(() => station.close());
+    const station = await live.onAir({ source, retryMs: 100, offAirGraceMs: 1_500 });
     const statuses: boolean[] = [];
     station.stream.onStatus((onAir) => statuses.push(onAir));
     const listener = await tuneIn(station.port);
@@ -87,7 +84,7 @@ describe('live stream programme', () => {
 
   it.concurrent('skips a corrupt track (random bytes, an empty file) and plays the next good one', async ({
     expect,
-    onTestFinished,
+    live,
   }) => {
     const noise = Buffer.alloc(150_000);
     for (let i = 0; i < noise.length; i += 1) noise[i] = (i * 7919 + (i >> 5) * 31) & 0xff;
@@ -98,8 +95,7 @@ describe('live stream programme', () => {
     ];
     const source = scriptedSource((call) => script[call - 1] ?? tracks.track('b'));
     const starts: string[] = [];
-    const station = await openStation({ source });
-    onTestFinished(() => station.close());
+    const station = await live.open({ source });
     station.stream.onTrackStart((played) => starts.push(played.id));
     await until(
       () => starts.length,
@@ -110,14 +106,13 @@ describe('live stream programme', () => {
     expect(station.stream.current()?.track.id).toBe('a');
     const skipped = station.warnings('skipped a track with no playable MP3 audio');
     expect(skipped.map((entry) => entry.obj.trackId)).toEqual(['noise', 'empty']);
-    const listener = await tuneIn(station.port);
-    onTestFinished(() => listener.close());
+    const listener = await live.tuneIn(station);
     expect(listener.status).toBe(200);
   }, 30_000);
 
   it.concurrent('leaves out frames of another sample rate with one warning for the track', async ({
     expect,
-    onTestFinished,
+    live,
   }) => {
     // A 3 s track at 44.1 kHz followed, in the same file, by 4 s at 48 kHz.
     const mixed: LiveTrack = {
@@ -127,8 +122,7 @@ describe('live stream programme', () => {
     };
     const source = scriptedSource((call) => (call === 1 ? mixed : tracks.track('a')));
     const starts: { id: string; at: number }[] = [];
-    const station = await openStation({ source });
-    onTestFinished(() => station.close());
+    const station = await live.open({ source });
     // The stream's own air times: the second start minus the first is what the first played.
     station.stream.onTrackStart((played, startedAt) =>
       starts.push({ id: played.id, at: startedAt.getTime() }),
@@ -151,14 +145,12 @@ describe('live stream programme', () => {
 
   it.concurrent('skip() ends the current track and starts the next at the next tick', async ({
     expect,
-    onTestFinished,
+    live,
   }) => {
-    const station = await onAirStation({ source: tracks.abc() });
-    onTestFinished(() => station.close());
+    const station = await live.onAir();
     const starts: { id: string; at: number }[] = [];
     station.stream.onTrackStart((played) => starts.push({ id: played.id, at: performance.now() }));
-    const listener = await tuneIn(station.port);
-    onTestFinished(() => listener.close());
+    const listener = await live.tuneIn(station);
     await delay(1_000);
     expect(station.stream.current()?.track.id).toBe('a');
     const skippedAt = performance.now();
@@ -179,15 +171,14 @@ describe('live stream programme', () => {
 
   it.concurrent('replan() forgets the prefetched track and asks the source again', async ({
     expect,
-    onTestFinished,
+    live,
   }) => {
     let queued: TrackName = 'b';
     const source = scriptedSource((call) =>
       call === 1 ? tracks.track('a') : tracks.track(queued),
     );
     // A long prefetch: the next track is asked for as soon as the first starts.
-    const station = await onAirStation({ source, prefetchMs: 60_000 });
-    onTestFinished(() => station.close());
+    const station = await live.onAir({ source, prefetchMs: 60_000 });
     await until(
       () => source.calls(),
       (n) => n === 2,
@@ -215,20 +206,18 @@ describe('live stream programme', () => {
 
   it.concurrent('starts a track startAtMs into it and dates its start back by as much', async ({
     expect,
-    onTestFinished,
+    live,
   }) => {
     const source = scriptedSource(() => tracks.track('a', { startAtMs: 5_000 }));
     const started: Date[] = [];
     const before = Date.now();
-    const station = await openStation({ source });
-    onTestFinished(() => station.close());
+    const station = await live.open({ source });
     station.stream.onTrackStart((_played, at) => started.push(at));
     await until(() => station.stream.current(), Boolean, { what: 'the track' });
     const startedAt = station.stream.current()?.startedAt.getTime() ?? 0;
     expect(startedAt).toBeGreaterThan(before - 5_000 - 50);
     expect(startedAt).toBeLessThan(Date.now() - 5_000 + 50);
-    const listener = await tuneIn(station.port);
-    onTestFinished(() => listener.close());
+    const listener = await live.tuneIn(station);
     await until(
       () => listener.total(),
       (n) => n > 4_000,

@@ -1,12 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, it } from 'vitest';
 import type { LiveTrack } from '../../lib/live-stream/live-stream.types.js';
 import { readMp3Frames } from '../../lib/live-stream/mp3-frames.js';
 import { until } from '../until.js';
 import { sineMp3 } from './test-mp3s.js';
-import { openStation, rotation, type TestStation } from './test-station.js';
+import { type Capture, openStation, rotation, type TestStation, tuneIn } from './test-station.js';
 
 /** 128 kb/s in bytes per second. */
 export const BYTES_PER_SECOND = 16_000;
@@ -88,6 +88,42 @@ export async function onAirStation(
   const station = await openStation(options);
   await until(() => station.stream.onAir(), Boolean, { what: 'the station to go on air' });
   return station;
+}
+
+type StationOptions = Parameters<typeof openStation>[0];
+
+/** The stations and listeners of one test, each closed when the test finishes. */
+export interface LiveStreamKit {
+  /** A station opened and started, whether or not it is on air yet. */
+  open(options: StationOptions): Promise<TestStation>;
+  /** A station on air, playing the rotation of the three test tracks unless told otherwise. */
+  onAir(options?: Partial<StationOptions>): Promise<TestStation>;
+  /** A listener tuned in to `station`, as `tuneIn` makes one. */
+  tuneIn(station: TestStation, options?: Parameters<typeof tuneIn>[1]): Promise<Capture>;
+}
+
+/** Vitest's `it`, whose tests also get `live`: their own stations and listeners, closed after. */
+export function liveStreamTest(tracks: TestTracks) {
+  return it.extend<{ live: LiveStreamKit }>({
+    live: async ({ onTestFinished }, use) => {
+      const closedAfter = <T extends { close(): void | Promise<void> }>(made: T) => {
+        onTestFinished(() => made.close());
+        return made;
+      };
+      await use({
+        open: async (options) => closedAfter(await openStation(options)),
+        onAir: async (options = {}) =>
+          closedAfter(await onAirStation({ source: tracks.abc(), ...options })),
+        tuneIn: async (station, options) => closedAfter(await tuneIn(station.port, options)),
+      });
+    },
+  });
+}
+
+/** For a file of live stream tests: its test tracks, and its `it` whose tests get `live`. */
+export function setUpLiveStreamTests() {
+  const tracks = setUpTestTracks();
+  return { tracks, it: liveStreamTest(tracks) };
 }
 
 /** The first three audio frames of a track: a key to find where it starts in a capture. */
