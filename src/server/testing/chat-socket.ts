@@ -79,11 +79,26 @@ export class ChatSocket {
     );
   }
 
-  /** Waits for the history, then joins under `username` and returns the confirmation. */
+  /**
+   * Waits for the history (or finds it already read), then joins under `username` and returns
+   * the confirmation; so a test may first read the history, or try something before joining.
+   */
   async join(username: string) {
-    await this.next('message_history');
+    await this.received('message_history');
     this.send({ type: 'join', data: { username } });
     return this.next('join_confirmed');
+  }
+
+  /** Sends a chat message and answers the data of the next new message the room hears. */
+  async say(message: string) {
+    this.send(chatMessage(message));
+    return (await this.next('new_message')).data;
+  }
+
+  /** Sends `frame` and answers the data of the error frame the server refuses it with. */
+  async refusal(frame: unknown) {
+    this.send(frame);
+    return (await this.next('error')).data;
   }
 
   close() {
@@ -114,6 +129,9 @@ export class ChatSocket {
     });
   }
 }
+
+/** A chat message frame, as a client sends it. */
+export const chatMessage = (message: string) => ({ type: 'chat_message', data: { message } });
 
 /** The address of the chat socket of a test app listening on loopback (`listen: true`). */
 export const chatSocketUrl = (t: { port: number }) => `ws://127.0.0.1:${t.port}/chat-ws`;

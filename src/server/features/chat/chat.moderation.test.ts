@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUser } from '../../testing/accounts.js';
-import { ChatSocket, chatSocketUrl } from '../../testing/chat-socket.js';
+import { callAs, createUser, type TestUser } from '../../testing/accounts.js';
+import { ChatSocket, chatMessage, chatSocketUrl } from '../../testing/chat-socket.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
 const t = setUpTestApp({ listen: true });
@@ -13,23 +13,27 @@ class Listener extends ChatSocket {
   }
 }
 
+/** A chat client that has joined under `username`, signed in as `user` when one is given. */
+async function joined(username: string, user?: TestUser) {
+  const listener = new Listener(user ? { cookie: `sid=${user.token}` } : {});
+  await listener.join(username);
+  return listener;
+}
+
 describe('moderation', () => {
   it('lets a DJ delete a message for everyone and mute a chatter, but not a listener', async () => {
     const dj = await createUser(t.app, t.database, { prefix: 'moddj', isDj: true });
-    const mod = new Listener({ cookie: `sid=${dj.token}` });
-    await mod.join('x');
-    const loud = new Listener();
-    await loud.join('Loud');
-    const quiet = new Listener();
-    await quiet.join('Quiet');
+    const mod = await joined('x', dj);
+    const loud = await joined('Loud');
+    const quiet = await joined('Quiet');
 
-    loud.send({ type: 'chat_message', data: { message: 'spam spam' } });
+    loud.send(chatMessage('spam spam'));
     const spam = await quiet.next('new_message', (f) => f.data.message === 'spam spam');
 
-    quiet.send({ type: 'delete_message', data: { id: spam.data.id } });
-    expect((await quiet.next('error')).data.code).toBe('FORBIDDEN');
+    const deletion = { type: 'delete_message', data: { id: spam.data.id } };
+    expect((await quiet.refusal(deletion)).code).toBe('FORBIDDEN');
 
-    mod.send({ type: 'delete_message', data: { id: spam.data.id } });
+    mod.send(deletion);
     expect((await quiet.next('message_deleted')).data.id).toBe(spam.data.id);
     const fresh = new Listener();
     const history = await fresh.next('message_history');
@@ -38,8 +42,7 @@ describe('moderation', () => {
 
     mod.send({ type: 'mute_user', data: { username: 'loud', minutes: 5 } });
     expect((await loud.next('user_muted')).data.username).toBe('loud');
-    loud.send({ type: 'chat_message', data: { message: 'let me talk' } });
-    expect((await loud.next('error')).data).toMatchObject({
+    expect(await loud.refusal(chatMessage('let me talk'))).toMatchObject({
       code: 'MUTED',
       reason: expect.stringContaining('5 minutes'),
     });
@@ -49,23 +52,21 @@ describe('moderation', () => {
 
   it('lets only an admin switch slow mode on and off', async () => {
     const admin = await createUser(t.app, t.database, { prefix: 'slowadmin', isAdmin: true });
-    const boss = new Listener({ cookie: `sid=${admin.token}` });
-    await boss.join('x');
-    const chatter = new Listener();
-    await chatter.join('Chatter');
-    chatter.send({ type: 'slow_mode', data: { seconds: 30 } });
-    expect((await chatter.next('error')).data.code).toBe('FORBIDDEN');
+    const boss = await joined('x', admin);
+    const chatter = await joined('Chatter');
+    expect((await chatter.refusal({ type: 'slow_mode', data: { seconds: 30 } })).code).toBe(
+      'FORBIDDEN',
+    );
 
     boss.send({ type: 'slow_mode', data: { seconds: 30 } });
     expect((await chatter.next('slow_mode')).data.seconds).toBe(30);
-    chatter.send({ type: 'chat_message', data: { message: 'one' } });
+    chatter.send(chatMessage('one'));
     await chatter.next('new_message', (f) => f.data.message === 'one');
-    chatter.send({ type: 'chat_message', data: { message: 'two' } });
-    expect((await chatter.next('error')).data.code).toBe('SLOW_MODE');
+    expect((await chatter.refusal(chatMessage('two'))).code).toBe('SLOW_MODE');
 
     boss.send({ type: 'slow_mode', data: { seconds: 0 } });
     expect((await chatter.next('slow_mode')).data.seconds).toBe(0);
-    chatter.send({ type: 'chat_message', data: { message: 'three' } });
+    chatter.send(chatMessage('three'));
     await chatter.next('new_message', (f) => f.data.message === 'three');
     boss.close();
     chatter.close();
@@ -73,33 +74,20 @@ describe('moderation', () => {
 
   it('lets an admin post a station announcement as a system message', async () => {
     const admin = await createUser(t.app, t.database, { prefix: 'announcer', isAdmin: true });
+    const announce = (message: string) =>
+      callAs(t.app, admin, 'POST', '/api/admin/chat/announcements', { message });
     const ear = new Listener();
     await ear.next('message_history');
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/chat/announcements',
-      headers: { authorization: `Bearer ${admin.token}` },
-      payload: { message: 'Neon Nights starts in 5 minutes!' },
-    });
+    const res = await announce('Neon Nights starts in 5 minutes!');
     expect(res.statusCode).toBe(201);
     const heard = await ear.next('new_message', (f) => f.data.type === 'system');
     expect(heard.data).toMatchObject({
       username: 'NightDrive FM',
       message: 'Neon Nights starts in 5 minutes!',
     });
-    const empty = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/chat/announcements',
-      headers: { authorization: `Bearer ${admin.token}` },
-      payload: { message: '  ' },
-    });
+    const empty = await announce('  ');
     expect(empty.statusCode).toBe(400);
-    const nul = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/chat/announcements',
-      headers: { authorization: `Bearer ${admin.token}` },
-      payload: { message: 'Neon\u0000Nights' },
-    });
+    const nul = await announce('Neon\u0000Nights');
     expect(nul.statusCode).toBe(400);
     expect(nul.json().error.fields).toEqual([
       { field: 'message', reason: expect.stringContaining('NUL') },
@@ -111,31 +99,28 @@ describe('moderation', () => {
 describe('a DJ demoted while connected', () => {
   it('can no longer delete or mute, and their next message is a listener’s', async () => {
     const dj = await createUser(t.app, t.database, { prefix: 'demoted', isDj: true });
-    const mod = new Listener({ cookie: `sid=${dj.token}` });
-    await mod.join('x');
-    const loud = new Listener();
-    await loud.join('Loudmouth');
-    mod.send({ type: 'chat_message', data: { message: 'on air' } });
+    const mod = await joined('x', dj);
+    const loud = await joined('Loudmouth');
+    mod.send(chatMessage('on air'));
     expect((await loud.next('new_message', (f) => f.data.message === 'on air')).data.type).toBe(
       'dj',
     );
-    loud.send({ type: 'chat_message', data: { message: 'spam again' } });
+    loud.send(chatMessage('spam again'));
     const spam = await mod.next('new_message', (f) => f.data.message === 'spam again');
 
     const admin = await createUser(t.app, t.database, { prefix: 'demoter', isAdmin: true });
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: `/api/admin/users/${dj.id}/roles`,
-      headers: { authorization: `Bearer ${admin.token}` },
-      payload: { isDj: false },
+    const res = await callAs(t.app, admin, 'PUT', `/api/admin/users/${dj.id}/roles`, {
+      isDj: false,
     });
     expect(res.statusCode, res.body).toBe(200);
 
-    mod.send({ type: 'delete_message', data: { id: spam.data.id } });
-    expect((await mod.next('error')).data.code).toBe('FORBIDDEN');
-    mod.send({ type: 'mute_user', data: { username: 'Loudmouth', minutes: 5 } });
-    expect((await mod.next('error')).data.code).toBe('FORBIDDEN');
-    mod.send({ type: 'chat_message', data: { message: 'off air' } });
+    expect((await mod.refusal({ type: 'delete_message', data: { id: spam.data.id } })).code).toBe(
+      'FORBIDDEN',
+    );
+    expect(
+      (await mod.refusal({ type: 'mute_user', data: { username: 'Loudmouth', minutes: 5 } })).code,
+    ).toBe('FORBIDDEN');
+    mod.send(chatMessage('off air'));
     const plain = await loud.next('new_message', (f) => f.data.message === 'off air');
     expect(plain.data).toMatchObject({ username: dj.username, type: 'user' });
     expect(mod.closed).toBeNull();
@@ -144,13 +129,13 @@ describe('a DJ demoted while connected', () => {
 
   it('re-reads the roles before a moderation command even if the change came from elsewhere', async () => {
     const dj = await createUser(t.app, t.database, { prefix: 'quietdemote', isDj: true });
-    const mod = new Listener({ cookie: `sid=${dj.token}` });
-    await mod.join('x');
+    const mod = await joined('x', dj);
     // Changed in the database directly: no event reaches the chat, the re-read does.
     await t.database.db.execute(sql`update users set is_dj = false where id = ${dj.id}`);
-    mod.send({ type: 'mute_user', data: { username: 'Nobody', minutes: 5 } });
-    expect((await mod.next('error')).data.code).toBe('FORBIDDEN');
-    mod.send({ type: 'chat_message', data: { message: 'still here' } });
+    expect(
+      (await mod.refusal({ type: 'mute_user', data: { username: 'Nobody', minutes: 5 } })).code,
+    ).toBe('FORBIDDEN');
+    mod.send(chatMessage('still here'));
     expect((await mod.next('new_message', (f) => f.data.message === 'still here')).data.type).toBe(
       'user',
     );

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.js';
 import { readEnv } from '../../env.js';
 import { projectPath } from '../../lib/paths.js';
-import { ChatSocket } from '../../testing/chat-socket.js';
+import { ChatSocket, chatMessage } from '../../testing/chat-socket.js';
 import { freePort, type ServerProcess, spawnServer, waitForReady } from '../../testing/process.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 
@@ -68,7 +68,7 @@ describe.skipIf(!runnable)('two server processes sharing Redis', () => {
 
     await ann.received('online_count', (f) => f.data.count === 2);
     await ben.received('online_count', (f) => f.data.count === 2);
-    ann.send({ type: 'chat_message', data: { message: 'across processes' } });
+    ann.send(chatMessage('across processes'));
     const received = await ben.received(
       'new_message',
       (f) => f.data.message === 'across processes',

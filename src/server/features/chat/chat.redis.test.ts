@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import type { Database } from '../../db/client.js';
 import { readEnv } from '../../env.js';
-import { bearer, createUser } from '../../testing/accounts.js';
-import { ChatSocket } from '../../testing/chat-socket.js';
+import { callAs, createUser } from '../../testing/accounts.js';
+import { ChatSocket, chatMessage } from '../../testing/chat-socket.js';
 import { createTestDatabase } from '../../testing/test-database.js';
 import { until } from '../../testing/until.js';
 
@@ -46,25 +46,22 @@ describe.skipIf(!redisUrl)('two instances through Redis', () => {
   it('carries messages between instances and counts everyone', async () => {
     const [urlOne, urlTwo] = urls as [string, string];
     const ann = listen(urlOne);
-    await ann.next('message_history');
-    ann.send({ type: 'join', data: { username: 'Ann' } });
-    await ann.next('join_confirmed');
+    await ann.join('Ann');
 
     const ben = listen(urlTwo);
     await ben.next('message_history');
     // Ben's instance already counts Ann, connected to the other one.
     await ben.next('online_count', (f) => f.data.count === 2);
-    ben.send({ type: 'join', data: { username: 'Ben' } });
-    await ben.next('join_confirmed');
+    await ben.join('Ben');
 
     await ann.next('online_count', (f) => f.data.count === 2);
 
-    ann.send({ type: 'chat_message', data: { message: 'hello from one' } });
+    ann.send(chatMessage('hello from one'));
     expect((await ben.next('new_message')).data).toMatchObject({
       username: 'Ann',
       message: 'hello from one',
     });
-    ben.send({ type: 'chat_message', data: { message: 'hello from two' } });
+    ben.send(chatMessage('hello from two'));
     expect((await ann.next('new_message', (f) => f.data.username === 'Ben')).data.message).toBe(
       'hello from two',
     );
@@ -81,17 +78,11 @@ describe.skipIf(!redisUrl)('two instances through Redis', () => {
       isAdmin: true,
     });
     const boss = listen(urlOne, { cookie: `sid=${admin.token}` });
-    await boss.next('message_history');
-    boss.send({ type: 'join', data: { username: 'x' } });
-    await boss.next('join_confirmed');
+    await boss.join('x');
     const cleo = listen(urlOne);
-    await cleo.next('message_history');
-    cleo.send({ type: 'join', data: { username: 'Cleo' } });
-    await cleo.next('join_confirmed');
+    await cleo.join('Cleo');
     const dan = listen(urlTwo);
-    await dan.next('message_history');
-    dan.send({ type: 'join', data: { username: 'Dan' } });
-    await dan.next('join_confirmed');
+    await dan.join('Dan');
 
     boss.send({ type: 'slow_mode', data: { seconds: 30 } });
     for (const chatter of [cleo, dan]) {
@@ -103,8 +94,9 @@ describe.skipIf(!redisUrl)('two instances through Redis', () => {
     ] as const) {
       chatter.send({ type: 'chat_message', data: { message: `${name} once` } });
       await chatter.next('new_message', (f) => f.data.message === `${name} once`);
-      chatter.send({ type: 'chat_message', data: { message: `${name} twice` } });
-      expect((await chatter.next('error')).data).toMatchObject({
+      expect(
+        await chatter.refusal({ type: 'chat_message', data: { message: `${name} twice` } }),
+      ).toMatchObject({
         code: 'SLOW_MODE',
         reason: expect.stringContaining('30 seconds'),
       });
@@ -125,20 +117,11 @@ describe.skipIf(!redisUrl)('two instances through Redis', () => {
       createUser(one, database, { prefix: 'redis_susp' }),
       createUser(one, database, { prefix: 'redis_pal' }),
     ]);
-    const sent = await one.inject({
-      method: 'POST',
-      url: '/api/friends/request',
-      headers: bearer(member.token),
-      payload: { userId: pal.id },
-    });
-    await one.inject({
-      method: 'POST',
-      url: `/api/friend-requests/${sent.json().requestId}/accept`,
-      headers: bearer(pal.token),
-    });
+    const sent = await callAs(one, member, 'POST', '/api/friends/request', { userId: pal.id });
+    await callAs(one, pal, 'POST', `/api/friend-requests/${sent.json().requestId}/accept`);
     const onlineOnOne = async () =>
       (
-        (await one.inject({ url: '/api/friends', headers: bearer(pal.token) })).json().friends as {
+        (await callAs(one, pal, 'GET', '/api/friends')).json().friends as {
           id: number;
           isOnline: boolean;
         }[]
@@ -150,11 +133,8 @@ describe.skipIf(!redisUrl)('two instances through Redis', () => {
       what: 'the member held on B seen online from A',
     });
 
-    const res = await one.inject({
-      method: 'POST',
-      url: `/api/admin/users/${member.id}/suspend`,
-      headers: bearer(admin.token),
-      payload: { reason: 'spam' },
+    const res = await callAs(one, admin, 'POST', `/api/admin/users/${member.id}/suspend`, {
+      reason: 'spam',
     });
     expect(res.statusCode, res.body).toBe(200);
     expect((await socket.whenClosed).code).toBe(1008);

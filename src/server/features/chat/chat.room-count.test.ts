@@ -25,6 +25,13 @@ class FakePeer implements ChatPeer {
   }
 }
 
+/** A new chatter, signed out, connected from `address`. */
+async function connected(chat: ReturnType<typeof createChatService>, address: string) {
+  const peer = new FakePeer();
+  await chat.connect(peer, { address, user: null });
+  return peer;
+}
+
 /** Spreads arrivals over addresses so the per-address cap stays out of the way. */
 const addressOf = (i: number) => `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
 
@@ -93,13 +100,11 @@ describe('the online count', () => {
 
   it('tells a newcomer the count at once and the others within a second', async () => {
     const chat = createChatService({ repo, bus: createLocalChatBus() });
-    const ann = new FakePeer();
-    await chat.connect(ann, { address: '10.0.0.1', user: null });
+    const ann = await connected(chat, '10.0.0.1');
     expect(ann.lastCount).toBe(1);
     await vi.advanceTimersByTimeAsync(10);
 
-    const ben = new FakePeer();
-    await chat.connect(ben, { address: '10.0.0.2', user: null });
+    const ben = await connected(chat, '10.0.0.2');
     expect(ben.counts).toEqual([{ count: 2, at: Date.now() }]);
     expect(ann.lastCount).toBe(1);
     await vi.advanceTimersByTimeAsync(ONLINE_COUNT_EVERY_MS);
@@ -115,11 +120,9 @@ describe('the online count', () => {
 
   it('sends nothing to the room when a join and a leave cancel out within a second', async () => {
     const chat = createChatService({ repo, bus: createLocalChatBus() });
-    const ann = new FakePeer();
-    await chat.connect(ann, { address: '10.0.0.1', user: null });
+    const ann = await connected(chat, '10.0.0.1');
     await vi.advanceTimersByTimeAsync(ONLINE_COUNT_EVERY_MS);
-    const passer = new FakePeer();
-    await chat.connect(passer, { address: '10.0.0.2', user: null });
+    const passer = await connected(chat, '10.0.0.2');
     chat.disconnect(passer);
     await vi.advanceTimersByTimeAsync(2 * ONLINE_COUNT_EVERY_MS);
     expect(ann.counts.map((c) => c.count)).toEqual([1]);
@@ -147,8 +150,7 @@ describe('the online count', () => {
     const published: unknown[] = [];
     bus.subscribe((event) => published.push(event));
     const chat = createChatService({ repo, bus });
-    const ann = new FakePeer();
-    await chat.connect(ann, { address: '10.0.0.1', user: null });
+    const ann = await connected(chat, '10.0.0.1');
     await vi.advanceTimersByTimeAsync(ONLINE_COUNT_EVERY_MS);
     // This instance told the others it has one chatter.
     expect(published).toContainEqual({ kind: 'room_count', instance: 'local', count: 1 });

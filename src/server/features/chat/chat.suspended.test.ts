@@ -1,21 +1,21 @@
 import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
-import { ChatSocket, chatSocketUrl } from '../../testing/chat-socket.js';
+import {
+  bearer,
+  callsTo,
+  createFriends,
+  createUser,
+  type TestUser,
+} from '../../testing/accounts.js';
+import { ChatSocket, chatMessage, chatSocketUrl } from '../../testing/chat-socket.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { until } from '../../testing/until.js';
 import { createChatRepo } from './chat.repo.js';
 
 const t = setUpTestApp({ listen: true, users: { admin: { prefix: 'susp_admin', isAdmin: true } } });
 
-const call = (user: TestUser, method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
-  t.app.inject({ method, url: path, headers: bearer(user.token), payload });
-
-async function befriend(a: TestUser, b: TestUser) {
-  const sent = await call(a, 'POST', '/api/friends/request', { userId: b.id });
-  await call(b, 'POST', `/api/friend-requests/${sent.json().requestId}/accept`);
-}
+const call = callsTo(t);
 
 const friendOf = async (user: TestUser, id: number) =>
   (
@@ -66,11 +66,7 @@ describe('chat history and suspended members', () => {
 
 describe('suspending a member who is connected', () => {
   it('closes their chat socket and event stream at once, and their friends see them offline', async () => {
-    const [member, pal] = await Promise.all([
-      createUser(t.app, t.database, { prefix: 'susp_live' }),
-      createUser(t.app, t.database, { prefix: 'susp_pal' }),
-    ]);
-    await befriend(member, pal);
+    const [member, pal] = await createFriends(t.app, t.database, ['susp_live', 'susp_pal']);
     const socket = new ChatSocket(chatSocketUrl(t), { headers: { cookie: `sid=${member.token}` } });
     expect((await socket.join('ignored')).data.username).toBe(member.username);
     const ear = new ChatSocket(chatSocketUrl(t));
@@ -100,7 +96,7 @@ describe('suspending a member who is connected', () => {
     // The session ended with the suspension: the same cookie now chats as nobody in particular.
     const again = new ChatSocket(chatSocketUrl(t), { headers: { cookie: `sid=${member.token}` } });
     expect((await again.join('Passerby')).data.username).toBe('Passerby');
-    again.send({ type: 'chat_message', data: { message: 'back again' } });
+    again.send(chatMessage('back again'));
     const heard = await ear.next('new_message', (f) => f.data.message === 'back again');
     expect(heard.data).toMatchObject({ username: 'Passerby', type: 'user' });
     for (const client of [again, ear]) client.close();
@@ -114,12 +110,12 @@ describe('suspending a member who is connected', () => {
     await ear.next('message_history');
     await call(t.users.admin, 'POST', `/api/admin/users/${member.id}/suspend`, { reason: 'spam' });
     if (socket.socket.readyState === socket.socket.OPEN) {
-      socket.send({ type: 'chat_message', data: { message: 'one last word' } });
+      socket.send(chatMessage('one last word'));
     }
     await socket.whenClosed;
     ear.send({ type: 'join', data: { username: 'Ear' } });
     await ear.next('join_confirmed');
-    ear.send({ type: 'chat_message', data: { message: 'after the suspension' } });
+    ear.send(chatMessage('after the suspension'));
     await ear.next('new_message', (f) => f.data.message === 'after the suspension');
     expect(
       ear.history.some((f) => f.type === 'new_message' && f.data.username === member.username),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { chatMessages } from '../../db/schema/index.js';
 import { createUser } from '../../testing/accounts.js';
-import { ChatSocket, chatSocketUrl } from '../../testing/chat-socket.js';
+import { ChatSocket, chatMessage, chatSocketUrl } from '../../testing/chat-socket.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { until } from '../../testing/until.js';
 import { MAX_CONNECTIONS_PER_ADDRESS, RATE_LIMIT_MESSAGES } from './chat.service.js';
@@ -38,8 +38,8 @@ describe('the chat protocol', () => {
     await bob.join('Bob');
     expect((await alice.next('online_count')).data.count).toBe(2);
 
-    alice.send({ type: 'chat_message', data: { message: 'first!' } });
-    alice.send({ type: 'chat_message', data: { message: '<b>second</b>' } });
+    alice.send(chatMessage('first!'));
+    alice.send(chatMessage('<b>second</b>'));
     const one = await bob.next('new_message');
     const two = await bob.next('new_message');
     expect(one.data).toMatchObject({ type: 'user', username: 'Neon Alice', message: 'first!' });
@@ -60,41 +60,31 @@ describe('the chat protocol', () => {
   it('refuses empty and too long messages, and messages before joining, keeping the connection', async () => {
     const dave = new Listener();
     await dave.next('message_history');
-    dave.send({ type: 'chat_message', data: { message: 'hello?' } });
-    expect((await dave.next('error')).data.code).toBe('NOT_JOINED');
-    dave.send({ type: 'join', data: { username: 'Dave' } });
-    await dave.next('join_confirmed');
-    dave.send({ type: 'chat_message', data: { message: '   ' } });
-    expect((await dave.next('error')).data.code).toBe('EMPTY');
-    dave.send({ type: 'chat_message', data: { message: 'x'.repeat(501) } });
-    expect((await dave.next('error')).data).toMatchObject({
+    expect((await dave.refusal(chatMessage('hello?'))).code).toBe('NOT_JOINED');
+    await dave.join('Dave');
+    expect((await dave.refusal(chatMessage('   '))).code).toBe('EMPTY');
+    expect(await dave.refusal(chatMessage('x'.repeat(501)))).toMatchObject({
       code: 'TOO_LONG',
       reason: expect.stringContaining('500'),
     });
-    dave.send({ type: 'chat_message', data: { message: 'still here' } });
-    expect((await dave.next('new_message')).data.message).toBe('still here');
+    expect((await dave.say('still here')).message).toBe('still here');
     dave.close();
   });
 
   it('refuses malformed JSON and unknown types, and stays usable', async () => {
     const eve = new Listener();
     await eve.join('Eve');
-    eve.send('{not json');
-    expect((await eve.next('error')).data.code).toBe('MALFORMED');
-    eve.send({ type: 'dance', data: {} });
-    expect((await eve.next('error')).data.code).toBe('UNKNOWN_TYPE');
-    eve.send({ type: 'chat_message' });
-    expect((await eve.next('error')).data.code).toBe('MALFORMED');
-    eve.send({ type: 'chat_message', data: { message: 'fine' } });
-    expect((await eve.next('new_message')).data.message).toBe('fine');
+    expect((await eve.refusal('{not json')).code).toBe('MALFORMED');
+    expect((await eve.refusal({ type: 'dance', data: {} })).code).toBe('UNKNOWN_TYPE');
+    expect((await eve.refusal({ type: 'chat_message' })).code).toBe('MALFORMED');
+    expect((await eve.say('fine')).message).toBe('fine');
     eve.close();
   });
 
   it('stops a flood with a clear refusal', async () => {
     const fast = new Listener();
     await fast.join('Speedy');
-    for (let i = 0; i <= RATE_LIMIT_MESSAGES; i++)
-      fast.send({ type: 'chat_message', data: { message: `m${i}` } });
+    for (let i = 0; i <= RATE_LIMIT_MESSAGES; i++) fast.send(chatMessage(`m${i}`));
     const refusal = await fast.next('error');
     expect(refusal.data).toMatchObject({
       code: 'RATE_LIMITED',
@@ -115,13 +105,13 @@ describe('the chat protocol', () => {
       ['<script>', 'INVALID_NAME'],
       ['', 'INVALID_NAME'],
     ] as const) {
-      frank.send({ type: 'join', data: { username: name } });
-      expect((await frank.next('error')).data.code).toBe(code);
+      expect((await frank.refusal({ type: 'join', data: { username: name } })).code).toBe(code);
     }
     const grace = new Listener();
     await grace.join('Grace');
-    frank.send({ type: 'join', data: { username: 'grace' } });
-    expect((await frank.next('error')).data.code).toBe('NAME_TAKEN');
+    expect((await frank.refusal({ type: 'join', data: { username: 'grace' } })).code).toBe(
+      'NAME_TAKEN',
+    );
     grace.close();
     frank.close();
   });
@@ -132,7 +122,7 @@ describe('the chat protocol', () => {
     await listener.next('message_history');
     listener.send({ type: 'join', data: { username: 'Someone Else' } });
     expect((await listener.next('join_confirmed')).data.username).toBe(dj.username);
-    listener.send({ type: 'chat_message', data: { message: 'Next up: Neon Nights!' } });
+    listener.send(chatMessage('Next up: Neon Nights!'));
     expect((await listener.next('new_message')).data).toMatchObject({
       type: 'dj',
       username: dj.username,
@@ -141,25 +131,24 @@ describe('the chat protocol', () => {
   });
 
   it('refuses a message containing a NUL character, stores nothing and stays usable', async () => {
+    const refusedForNul = {
+      code: 'MALFORMED',
+      reason: expect.stringContaining('NUL (zero-byte) characters'),
+    };
     const nul = new Listener();
     await nul.next('message_history');
-    nul.send({ type: 'join', data: { username: 'Nul\u0000ly' } });
-    expect((await nul.next('error')).data.reason).toContain('NUL');
-    nul.send({ type: 'join', data: { username: 'Nully' } });
-    await nul.next('join_confirmed');
+    expect(await nul.refusal({ type: 'join', data: { username: 'Nul\u0000ly' } })).toMatchObject(
+      refusedForNul,
+    );
+    await nul.join('Nully');
     // Escaped in JSON, and raw (which JSON itself does not allow inside a string).
     for (const frame of [
       JSON.stringify({ type: 'chat_message', data: { message: 'zero\u0000byte' } }),
       '{"type":"chat_message","data":{"message":"zero\u0000byte"}}',
     ]) {
-      nul.send(frame);
-      expect((await nul.next('error')).data).toMatchObject({
-        code: 'MALFORMED',
-        reason: expect.stringContaining('NUL (zero-byte) characters'),
-      });
+      expect(await nul.refusal(frame)).toMatchObject(refusedForNul);
     }
-    nul.send({ type: 'chat_message', data: { message: 'zero byte, spelled out' } });
-    expect((await nul.next('new_message')).data.message).toBe('zero byte, spelled out');
+    expect((await nul.say('zero byte, spelled out')).message).toBe('zero byte, spelled out');
     const stored = await t.database.db
       .select({ message: chatMessages.message })
       .from(chatMessages)
