@@ -4,6 +4,15 @@ import { setUpTestApp } from './testing/set-up-test-app.js';
 
 const t = setUpTestApp();
 
+/** Sends a client error report: an object as JSON, or raw text under the content type given. */
+const report = (payload: object | string, contentType?: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/client-errors',
+    ...(contentType === undefined ? {} : { headers: { 'content-type': contentType } }),
+    payload,
+  });
+
 describe('health and readiness', () => {
   it('answers GET /api/health while the process is alive', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -36,33 +45,19 @@ describe('the error shape', () => {
   });
 
   it('answers a POST with malformed JSON with 400, not 500', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/client-errors',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"message": "oops",',
-    });
+    const res = await report('{"message": "oops",', 'application/json');
     expect(res.statusCode).toBe(400);
     expect(apiErrorSchema.parse(res.json()).error).toMatchObject({ code: 'MALFORMED_JSON' });
   });
 
   it('answers an empty JSON body with 400', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/client-errors',
-      headers: { 'content-type': 'application/json' },
-      payload: '',
-    });
+    const res = await report('', 'application/json');
     expect(res.statusCode).toBe(400);
     expect(apiErrorSchema.parse(res.json()).error.status).toBe(400);
   });
 
   it('names the field and the reason when a field is wrong', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/client-errors',
-      payload: { message: '', page: 'no-slash' },
-    });
+    const res = await report({ message: '', page: 'no-slash' });
     expect(res.statusCode).toBe(400);
     const { error } = apiErrorSchema.parse(res.json());
     expect(error.code).toBe('VALIDATION_FAILED');
@@ -76,42 +71,25 @@ describe('the error shape', () => {
   });
 
   it('names a missing field', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/client-errors',
-      payload: { page: '/' },
-    });
+    const res = await report({ page: '/' });
     expect(res.statusCode).toBe(400);
     expect(apiErrorSchema.parse(res.json()).error.fields?.[0]?.field).toBe('message');
   });
 
   it('refuses a content type it does not parse with 415', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/client-errors',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<a/>',
-    });
+    const res = await report('<a/>', 'application/xml');
     expect(res.statusCode).toBe(415);
     expect(apiErrorSchema.parse(res.json()).error.code).toBe('UNSUPPORTED_MEDIA_TYPE');
   });
 
   it('refuses a body over the route limit with 413', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/client-errors',
-      payload: { message: 'x'.repeat(20_000), page: '/' },
-    });
+    const res = await report({ message: 'x'.repeat(20_000), page: '/' });
     expect(res.statusCode).toBe(413);
     expect(apiErrorSchema.parse(res.json()).error.code).toBe('BODY_TOO_LARGE');
   });
 
   it('accepts a well-formed client error report', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/client-errors',
-      payload: { message: 'TypeError: x is undefined', page: '/news' },
-    });
+    const res = await report({ message: 'TypeError: x is undefined', page: '/news' });
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ received: true });
   });

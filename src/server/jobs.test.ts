@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Leadership } from './db/client.js';
-import { createJobRunner } from './jobs.js';
+import { createJobRunner, type Job } from './jobs.js';
 import { LOCK_KEYS } from './lib/lock-keys.js';
 
 // The runner schedules with timers; the tests move the clock instead of waiting for it.
@@ -41,6 +41,14 @@ function lockTable() {
 }
 
 const quietLog = () => ({ warn: vi.fn(), info: vi.fn() });
+
+/** Two instances, `a` and `b`, sharing one lock table, each running the job `jobOf` makes. */
+const twoInstances = (locks: ReturnType<typeof lockTable>, jobOf: (name: string) => Job) =>
+  ['a', 'b'].map((name) => {
+    const runner = createJobRunner({ log: quietLog(), tryLeadership: locks.tryLeadership });
+    runner.add(jobOf(name));
+    return runner;
+  });
 
 describe('the job runner', () => {
   it('runs a job again after each run, never two runs of it at once', async () => {
@@ -104,20 +112,16 @@ describe('the job runner', () => {
   it('lets one instance run an each-run job at a time', async () => {
     const locks = lockTable();
     const ran: string[] = [];
-    const runners = ['a', 'b'].map((name) => {
-      const runner = createJobRunner({ log: quietLog(), tryLeadership: locks.tryLeadership });
-      runner.add({
-        name: 'refresh',
-        first: 'start',
-        every: () => 1_000,
-        leadership: { key: LOCK_KEYS.paymentRenewals, mode: 'each-run' },
-        run: async () => {
-          ran.push(name);
-          await work(20);
-        },
-      });
-      return runner;
-    });
+    const runners = twoInstances(locks, (name) => ({
+      name: 'refresh',
+      first: 'start',
+      every: () => 1_000,
+      leadership: { key: LOCK_KEYS.paymentRenewals, mode: 'each-run' },
+      run: async () => {
+        ran.push(name);
+        await work(20);
+      },
+    }));
     const starting = Promise.all(runners.map((runner) => runner.start()));
     await elapse(20);
     await starting;
@@ -129,19 +133,15 @@ describe('the job runner', () => {
     const locks = lockTable();
     let phase: 'before' | 'after' = 'before';
     const leaders: { name: string; phase: string }[] = [];
-    const runners = ['a', 'b'].map((name) => {
-      const runner = createJobRunner({ log: quietLog(), tryLeadership: locks.tryLeadership });
-      runner.add({
-        name: 'poll',
-        first: 'start',
-        every: () => 5,
-        leadership: { key: LOCK_KEYS.nowPlaying, mode: 'held' },
-        run: async ({ leader }) => {
-          if (leader) leaders.push({ name, phase });
-        },
-      });
-      return runner;
-    });
+    const runners = twoInstances(locks, (name) => ({
+      name: 'poll',
+      first: 'start',
+      every: () => 5,
+      leadership: { key: LOCK_KEYS.nowPlaying, mode: 'held' },
+      run: async ({ leader }) => {
+        if (leader) leaders.push({ name, phase });
+      },
+    }));
     for (const runner of runners) await runner.start();
     await elapse(40);
     locks.lose(LOCK_KEYS.nowPlaying);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CREATOR_CATEGORY_IDS } from '../../shared/creators.constants.js';
+import { signIn } from '../testing/accounts.js';
 import { setUpTestApp } from '../testing/set-up-test-app.js';
 import { demoCreatorSeed } from './creator-seed.js';
 
@@ -34,11 +35,7 @@ describe('demo creators', () => {
   });
 
   it('cannot be signed in to', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: 'synthgrl', password: '!demo-account' },
-    });
+    const res = await signIn(t.app, 'synthgrl', '!demo-account');
     expect(res.statusCode).toBe(401);
   });
 });

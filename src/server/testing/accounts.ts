@@ -43,15 +43,86 @@ export async function createUser(
       .set({ isAdmin: options.isAdmin ?? false, isDj: options.isDj ?? false })
       .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
   }
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
+  const login = await signIn(app, username, password, {
     remoteAddress: `198.51.100.${counter % 250}`,
-    payload: { username, password },
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const body = login.json();
   return { username, email, password, token: body.token, id: body.user.id };
 }
 
+export interface SignInOptions {
+  /** The address the request comes from; sign-in throttling counts per address. */
+  remoteAddress?: string;
+  /** The device cookie a browser got at an earlier sign-in. */
+  device?: string;
+}
+
+/** Signs in through the API with a username and password, as the sign-in form does. */
+export const signIn = (
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  { remoteAddress, device }: SignInOptions = {},
+) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+    ...(remoteAddress === undefined ? {} : { remoteAddress }),
+    ...(device === undefined ? {} : { cookies: { device } }),
+  });
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * One request to the app as `user`, signed in by bearer token, or with no credentials for
+ * `null`; the payload is sent only when one is given.
+ */
+export const callAs = (
+  app: FastifyInstance,
+  user: { token: string } | null,
+  method: CallMethod,
+  url: string,
+  payload?: object,
+) =>
+  app.inject({
+    method,
+    url,
+    headers: user ? bearer(user.token) : {},
+    ...(payload === undefined ? {} : { payload }),
+  });
+
+/** Sends a friend request from `a` and has `b` accept it, failing on either refusal. */
+export async function befriend(app: FastifyInstance, a: TestUser, b: TestUser) {
+  const sent = await callAs(app, a, 'POST', '/api/friends/request', { userId: b.id });
+  if (sent.statusCode !== 201) throw new Error(`friend request failed: ${sent.body}`);
+  const path = `/api/friend-requests/${sent.json().requestId}/accept`;
+  const accepted = await callAs(app, b, 'POST', path);
+  if (accepted.statusCode !== 200) throw new Error(`accepting failed: ${accepted.body}`);
+}
+
+/**
+ * `callAs` bound to a test app that is read at each call, so it can be made before set-up:
+ * `const call = callsTo(t)`, then `call(user, 'GET', '/api/friends')`.
+ */
+export const callsTo =
+  (t: { app: FastifyInstance }) =>
+  (user: { token: string } | null, method: CallMethod, url: string, payload?: object) =>
+    callAs(t.app, user, method, url, payload);
+
+/** Two new members, made under these prefixes, who are already friends. */
+export async function createFriends(
+  app: FastifyInstance,
+  database: Database,
+  [first, second]: [string, string],
+): Promise<[TestUser, TestUser]> {
+  const pair = await Promise.all([
+    createUser(app, database, { prefix: first }),
+    createUser(app, database, { prefix: second }),
+  ]);
+  await befriend(app, ...pair);
+  return pair;
+}

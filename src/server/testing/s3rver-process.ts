@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../lib/paths.js';
+import type { S3StorageOptions } from '../lib/storage/s3-storage.js';
 
 export interface S3rverProcess {
   endpoint: string;
@@ -70,3 +71,13 @@ export async function startS3rver(bucket = 'media'): Promise<S3rverProcess> {
     },
   };
 }
+
+/** What points the S3 storage at this s3rver's bucket. */
+export const s3rverStorageOptions = (s3: S3rverProcess): S3StorageOptions => ({
+  endpoint: s3.endpoint,
+  region: 'us-east-1',
+  bucket: s3.bucket,
+  accessKeyId: s3.accessKeyId,
+  secretAccessKey: s3.secretAccessKey,
+  forcePathStyle: true,
+});

@@ -2,10 +2,18 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
 import { ffmpegPath } from '../lib/media/ffmpeg.js';
 import { bearer, type TestUser } from './accounts.js';
 import { until } from './until.js';
+
+/** Processing a real song waits its turn for ffmpeg while the whole suite runs on two cores. */
+export const SONG_TEST_MS = 150_000;
+
+/** Gives every test and hook of the calling file the time processing a real song takes. */
+export function allowTimeForSongs() {
+  vi.setConfig({ testTimeout: SONG_TEST_MS, hookTimeout: SONG_TEST_MS });
+}
 
 /** A real MP3 of a sine tone, made with ffmpeg in `dir`. */
 export function makeMp3(

@@ -2,8 +2,9 @@ import type { FastifyInstance, LightMyRequestResponse as Response } from 'fastif
 import Stripe from 'stripe';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Database } from '../db/client.js';
-import { bearer, createUser, type TestUser } from './accounts.js';
+import { callAs, type TestUser } from './accounts.js';
 import { type FakeStripe, type FakeStripeEvent, startFakeStripe } from './fake-stripe.js';
+import { createPricedCreator } from './payments.js';
 import { createTestApp } from './test-app.js';
 
 export const WEBHOOK_SECRET = 'whsec_test_neon_skyline';
@@ -91,15 +92,9 @@ export async function startStripeHarness(): Promise<StripeHarness> {
     return outcomes;
   };
 
-  const get: StripeHarness['get'] = (user, url) =>
-    app.inject({ method: 'GET', url, headers: bearer(user.token) });
+  const get: StripeHarness['get'] = (user, url) => callAs(app, user, 'GET', url);
   const post: StripeHarness['post'] = (user, url, payload) =>
-    app.inject({
-      method: 'POST',
-      url,
-      headers: bearer(user.token),
-      ...(payload ? { payload } : {}),
-    });
+    callAs(app, user, 'POST', url, payload);
 
   const startCheckout: StripeHarness['startCheckout'] = async (fan, url, payload) => {
     const res = await post(fan, url, payload);
@@ -119,17 +114,7 @@ export async function startStripeHarness(): Promise<StripeHarness> {
     get,
     post,
     startCheckout,
-    async creatorWithPrice(priceCents) {
-      const creator = await createUser(app, database, { prefix: 'artist', isCreator: true });
-      const res = await app.inject({
-        method: 'PATCH',
-        url: '/api/creators/me',
-        headers: bearer(creator.token),
-        payload: { subscriptionPriceCents: priceCents },
-      });
-      expect(res.statusCode, res.body).toBe(200);
-      return creator;
-    },
+    creatorWithPrice: (priceCents) => createPricedCreator(app, database, priceCents),
     async subscribe(fan, creator, options) {
       const checkout = await startCheckout(fan, `/api/creators/${creator.username}/subscribe`);
       const outcomes = await deliverAll(fake.completeCheckout(checkout.sessionId, options));

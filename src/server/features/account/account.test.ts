@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
-import { bearer } from '../../testing/accounts.js';
+import { bearer, callAs } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
 const t = setUpTestApp({
@@ -25,13 +25,18 @@ function multipart(field: string, filename: string, type: string, data: Buffer) 
   return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
 }
 
+/** Sends a body (a multipart form, or anything else) as my new picture. */
+const putAvatar = (body: { headers: Record<string, string>; payload: Buffer }) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/account/avatar',
+    headers: { ...bearer(t.users.me.token), ...body.headers },
+    payload: body.payload,
+  });
+
 describe('my account', () => {
   it('shows my own e-mail only to me', async () => {
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: '/api/account',
-      headers: bearer(t.users.me.token),
-    });
+    const mine = await callAs(t.app, t.users.me, 'GET', '/api/account');
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toMatchObject({
       username: t.users.me.username,
@@ -39,11 +44,7 @@ describe('my account', () => {
       bio: '',
     });
 
-    const theirs = await t.app.inject({
-      method: 'GET',
-      url: `/api/users/${t.users.other.username}`,
-      headers: bearer(t.users.me.token),
-    });
+    const theirs = await callAs(t.app, t.users.me, 'GET', `/api/users/${t.users.other.username}`);
     expect(theirs.statusCode).toBe(200);
     expect(theirs.body).not.toContain(t.users.other.email);
     expect(theirs.body).not.toContain('argon2');
@@ -60,30 +61,19 @@ describe('my account', () => {
   });
 
   it('edits the display name and bio', async () => {
-    const res = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/account/profile',
-      headers: bearer(t.users.me.token),
-      payload: { displayName: '  Midnight Me ', bio: 'I listen at 3 AM.' },
+    const res = await callAs(t.app, t.users.me, 'PATCH', '/api/account/profile', {
+      displayName: '  Midnight Me ',
+      bio: 'I listen at 3 AM.',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ displayName: 'Midnight Me', bio: 'I listen at 3 AM.' });
-    const user = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/user',
-      headers: bearer(t.users.me.token),
-    });
+    const user = await callAs(t.app, t.users.me, 'GET', '/api/auth/user');
     expect(user.json().displayName).toBe('Midnight Me');
   });
 
   it('refuses an empty display name, a long bio and an empty change', async () => {
     for (const payload of [{ displayName: '   ' }, { bio: 'x'.repeat(501) }, {}]) {
-      const res = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/account/profile',
-        headers: bearer(t.users.me.token),
-        payload,
-      });
+      const res = await callAs(t.app, t.users.me, 'PATCH', '/api/account/profile', payload);
       expect(res.statusCode).toBe(400);
     }
   });
@@ -91,15 +81,7 @@ describe('my account', () => {
 
 describe('avatar', () => {
   it('accepts a PNG, serves it, and points the account menu at it', async () => {
-    const up = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/avatar',
-      headers: {
-        ...bearer(t.users.me.token),
-        ...multipart('avatar', 'me.png', 'image/png', PNG).headers,
-      },
-      payload: multipart('avatar', 'me.png', 'image/png', PNG).payload,
-    });
+    const up = await putAvatar(multipart('avatar', 'me.png', 'image/png', PNG));
     expect(up.statusCode).toBe(200);
     const url: string = up.json().profileImageUrl;
     expect(url).toMatch(new RegExp(`^/api/users/${t.users.me.username}/avatar\\?v=\\d+$`));
@@ -112,53 +94,22 @@ describe('avatar', () => {
   });
 
   it('judges the file by its bytes: a text file named .png is refused', async () => {
-    const fake = multipart(
-      'avatar',
-      'evil.png',
-      'image/png',
-      Buffer.from('<script>alert(1)</script>'),
-    );
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/avatar',
-      headers: { ...bearer(t.users.me.token), ...fake.headers },
-      payload: fake.payload,
-    });
+    const fake = Buffer.from('<script>alert(1)</script>');
+    const res = await putAvatar(multipart('avatar', 'evil.png', 'image/png', fake));
     expect(res.statusCode).toBe(400);
     expect(apiErrorSchema.parse(res.json()).error.code).toBe('INVALID_IMAGE');
   });
 
   it('refuses a picture over 2 MB with 413', async () => {
-    const big = multipart(
-      'avatar',
-      'big.png',
-      'image/png',
-      Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]),
-    );
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/avatar',
-      headers: { ...bearer(t.users.me.token), ...big.headers },
-      payload: big.payload,
-    });
+    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024)]);
+    const res = await putAvatar(multipart('avatar', 'big.png', 'image/png', big));
     expect(res.statusCode).toBe(413);
   });
 
   it('refuses an upload without the avatar field, and a JSON body', async () => {
-    const wrongField = multipart('picture', 'a.png', 'image/png', PNG);
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/avatar',
-      headers: { ...bearer(t.users.me.token), ...wrongField.headers },
-      payload: wrongField.payload,
-    });
+    const res = await putAvatar(multipart('picture', 'a.png', 'image/png', PNG));
     expect(res.statusCode).toBe(400);
-    const json = await t.app.inject({
-      method: 'PUT',
-      url: '/api/account/avatar',
-      headers: bearer(t.users.me.token),
-      payload: {},
-    });
+    const json = await callAs(t.app, t.users.me, 'PUT', '/api/account/avatar', {});
     expect(json.statusCode).toBe(415);
   });
 
@@ -173,23 +124,14 @@ describe('avatar', () => {
       { 'content-type': 'multipart/form-data; boundary=nowhere', body: whole.payload },
     ];
     for (const { body, ...headers } of broken) {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/account/avatar',
-        headers: { ...bearer(t.users.me.token), ...headers },
-        payload: body,
-      });
+      const res = await putAvatar({ headers, payload: body });
       expect(res.statusCode, headers['content-type']).toBe(400);
       expect(res.json().error.code).toMatch(/MALFORMED_MULTIPART|MISSING_FILE/);
     }
   });
 
   it('removes the picture', async () => {
-    const res = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/account/avatar',
-      headers: bearer(t.users.me.token),
-    });
+    const res = await callAs(t.app, t.users.me, 'DELETE', '/api/account/avatar');
     expect(res.json().profileImageUrl).toBeNull();
     const image = await t.app.inject({
       method: 'GET',

@@ -1,23 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { callsTo, createUser, signIn, type TestUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { rowsOf } from '../../testing/sql-rows.js';
 
 const t = setUpTestApp({ users: { admin: { prefix: 'pp_admin', isAdmin: true } } });
 
-const call = (
-  user: TestUser | null,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? bearer(user.token) : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
+const call = callsTo(t);
 
 /** Only this test file's administrators count: the others are demoted first. */
 async function onlyAdmin(user: TestUser) {
@@ -156,20 +145,12 @@ describe('suspension', () => {
 
     // Signed out everywhere: the old token is refused.
     expect((await call(creator, 'GET', '/api/auth/user')).statusCode).toBe(401);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: creator.username, password: creator.password },
-    });
+    const login = await signIn(t.app, creator.username, creator.password);
     expect(login.statusCode).toBe(403);
     expect(login.json().error).toMatchObject({ code: 'ACCOUNT_SUSPENDED' });
     expect(login.json().error.message).toContain('Reason: Spam in the chat');
     // A wrong password learns nothing of the suspension.
-    const guess = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: creator.username, password: 'Wrong-Password-123' },
-    });
+    const guess = await signIn(t.app, creator.username, 'Wrong-Password-123');
     expect(guess.statusCode).toBe(401);
 
     // Content hidden: page, search, posts and the feed (chat history: the chat's own tests).
@@ -182,11 +163,7 @@ describe('suspension', () => {
     const restored = await call(t.users.admin, 'POST', `/api/admin/users/${creator.id}/restore`);
     expect(restored.json().suspended).toBe(false);
     expect((await call(null, 'GET', `/api/creators/${creator.username}`)).statusCode).toBe(200);
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: creator.username, password: creator.password },
-    });
+    const again = await signIn(t.app, creator.username, creator.password);
     expect(again.statusCode).toBe(200);
     const actions = (await call(t.users.admin, 'GET', '/api/admin/audit'))
       .json()

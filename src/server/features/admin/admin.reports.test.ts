@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { callsTo, createUser, type TestUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { rowsOf } from '../../testing/sql-rows.js';
 
@@ -12,13 +12,7 @@ const t = setUpTestApp({
   },
 });
 
-const call = (user: TestUser | null, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? bearer(user.token) : {},
-    ...(payload === undefined ? {} : { payload }),
-  });
+const call = callsTo(t);
 
 async function publish(title: string) {
   const res = await call(t.users.creator, 'POST', '/api/posts', {
@@ -169,15 +163,7 @@ describe('reports', () => {
     const profile = await report(t.users.reader, 'profile', t.users.creator.id, 'Fake profile');
     const hide = await resolve(profile.json().id, 'hide');
     expect(hide.statusCode).toBe(400);
-    const noNote = await call(
-      t.users.admin,
-      'POST',
-      `/api/admin/reports/${profile.json().id}/resolve`,
-      {
-        action: 'dismiss',
-        note: '',
-      },
-    );
+    const noNote = await resolve(profile.json().id, 'dismiss', '');
     expect(noNote.statusCode).toBe(400);
     expect((await resolve(profile.json().id, 'dismiss')).statusCode).toBe(200);
     expect((await call(t.users.reader, 'GET', '/api/admin/reports')).statusCode).toBe(403);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PLATFORM_SETTINGS } from '../../../shared/admin.constants.js';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { bearer, callAs, createUser, type TestUser } from '../../testing/accounts.js';
 import { changeSettings, readSettings } from '../../testing/admin-settings.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { rowsOf } from '../../testing/sql-rows.js';
@@ -40,11 +40,7 @@ describe('platform settings', () => {
     expect(after.version).toBe(before.version + 1);
     expect(after.tippingEnabled).toBe(false);
     expect(after.updatedBy).toBe(t.users.admin.username);
-    const audit = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/audit',
-      headers: bearer(t.users.admin.token),
-    });
+    const audit = await callAs(t.app, t.users.admin, 'GET', '/api/admin/audit');
     const [entry] = audit.json().entries;
     expect(entry).toMatchObject({
       action: 'settings.update',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bearer, createUser } from '../../testing/accounts.js';
+import { callAs, createUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { rowsOf } from '../../testing/sql-rows.js';
 import { createStatsRepo } from './stats.repo.js';
@@ -74,11 +74,7 @@ async function direct(): Promise<Direct> {
 }
 
 async function stats() {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/admin/stats',
-    headers: bearer(t.users.admin.token),
-  });
+  const res = await callAs(t.app, t.users.admin, 'GET', '/api/admin/stats');
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }

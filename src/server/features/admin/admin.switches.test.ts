@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PLATFORM_SETTINGS } from '../../../shared/admin.constants.js';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { callsTo, createUser, type TestUser } from '../../testing/accounts.js';
 import { changeSettings } from '../../testing/admin-settings.js';
+import { createPricedCreator } from '../../testing/payments.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { rowsOf } from '../../testing/sql-rows.js';
 
@@ -11,18 +12,7 @@ afterEach(async () => {
   await changeSettings(t.app, t.users.admin, { ...DEFAULT_PLATFORM_SETTINGS });
 });
 
-const call = (
-  user: TestUser,
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH',
-  url: string,
-  payload?: Record<string, unknown>,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(user.token),
-    ...(payload === undefined ? {} : { payload }),
-  });
+const call = callsTo(t);
 
 const becomeCreator = (user: TestUser) =>
   call(user, 'POST', '/api/creators', {
@@ -32,14 +22,8 @@ const becomeCreator = (user: TestUser) =>
     accent: 'magenta',
   });
 
-async function creatorWithPrice(priceCents: number) {
-  const creator = await createUser(t.app, t.database, { prefix: 'sw_artist', isCreator: true });
-  expect(
-    (await call(creator, 'PATCH', '/api/creators/me', { subscriptionPriceCents: priceCents }))
-      .statusCode,
-  ).toBe(200);
-  return creator;
-}
+const creatorWithPrice = (priceCents: number) =>
+  createPricedCreator(t.app, t.database, priceCents, 'sw_artist');
 
 async function subscribeAndPay(fan: TestUser, creator: TestUser) {
   const started = await call(fan, 'POST', `/api/creators/${creator.username}/subscribe`);

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArtistAnalytics } from '../../../shared/contracts/analytics.js';
 import type { Database } from '../../db/client.js';
 import { playedTracks, songPlaysDaily, songs, subscriptions } from '../../db/schema/index.js';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { callAs, createUser, type TestUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -24,11 +24,7 @@ const dayBefore = (offset: number) =>
 const timeBefore = (offset: number) => new Date(Date.now() - offset * DAY_MS);
 
 const analytics = (user: TestUser | null, query = '') =>
-  t.app.inject({
-    method: 'GET',
-    url: `/api/artist/analytics${query}`,
-    headers: user ? bearer(user.token) : {},
-  });
+  callAs(t.app, user, 'GET', `/api/artist/analytics${query}`);
 
 async function figures(user: TestUser, days?: number): Promise<ArtistAnalytics> {
   const res = await analytics(user, days === undefined ? '' : `?days=${days}`);
@@ -79,11 +75,7 @@ async function subscription(
 }
 
 const follow = async (fan: TestUser, artist: TestUser) => {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: `/api/creators/${artist.username}/follow`,
-    headers: bearer(fan.token),
-  });
+  const res = await callAs(t.app, fan, 'PUT', `/api/creators/${artist.username}/follow`);
   expect(res.statusCode, res.body).toBe(200);
 };
 
@@ -300,11 +292,7 @@ describe('artist analytics: audience', () => {
   it('gives followers, subscribers and the same conversion as the artist’s stats', async () => {
     const body = await figures(artist, 7);
     expect(body).toMatchObject({ followers: 3, subscribers: 3, conversionRate: 100 });
-    const stats = await t.app.inject({
-      method: 'GET',
-      url: '/api/artist/stats',
-      headers: bearer(artist.token),
-    });
+    const stats = await callAs(t.app, artist, 'GET', '/api/artist/stats');
     expect(stats.json().conversionRate).toBe(body.conversionRate);
   });
 
@@ -317,11 +305,7 @@ describe('artist analytics: audience', () => {
     await subscription(a, small, { status: 'active', startedDaysAgo: 2 });
     const body = await figures(small, 7);
     expect(body).toMatchObject({ followers: 3, subscribers: 1, conversionRate: 33.3 });
-    const stats = await t.app.inject({
-      method: 'GET',
-      url: '/api/artist/stats',
-      headers: bearer(small.token),
-    });
+    const stats = await callAs(t.app, small, 'GET', '/api/artist/stats');
     expect(stats.json().conversionRate).toBe(33.3);
   });
 });

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appMeta, sessions, users } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
-import { bearer, createUser } from '../../testing/accounts.js';
+import { callAs, createUser, signIn } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { createTestApp } from '../../testing/test-app.js';
 import { DEVICE_KEY_NAME } from './device-cookies.js';
@@ -10,12 +10,7 @@ import { DEVICE_KEY_NAME } from './device-cookies.js';
 const t = setUpTestApp();
 
 const login = (username: string, password: string, remoteAddress = '192.0.2.20') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username, password },
-    remoteAddress,
-  });
+  signIn(t.app, username, password, { remoteAddress });
 
 describe('device cookie', () => {
   it('is set on sign-in: httpOnly, SameSite=Lax, for /api/auth only, for a year', async () => {
@@ -40,11 +35,7 @@ describe('device cookie', () => {
     const https = await createTestApp({ env: { PUBLIC_URL: 'https://radio.example' } });
     try {
       const user = await createUser(https.app, https.database, { prefix: 'secure' });
-      const res = await https.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { username: user.username, password: user.password },
-      });
+      const res = await signIn(https.app, user.username, user.password);
       expect(res.statusCode).toBe(200);
       for (const name of ['device', 'sid']) {
         expect(res.cookies.find((c) => c.name === name)?.secure, name).toBe(true);
@@ -70,11 +61,7 @@ describe('sessions', () => {
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - 8 * 24 * 3600 * 1000) })
       .where(eq(sessions.tokenHash, hashToken(user.token)));
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/user',
-      headers: bearer(user.token),
-    });
+    const res = await callAs(t.app, user, 'GET', '/api/auth/user');
     expect(res.statusCode).toBe(401);
   });
 
@@ -84,11 +71,7 @@ describe('sessions', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.tokenHash, hashToken(user.token)));
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/user',
-      headers: bearer(user.token),
-    });
+    const res = await callAs(t.app, user, 'GET', '/api/auth/user');
     expect(res.statusCode).toBe(401);
   });
 
@@ -101,11 +84,7 @@ describe('sessions', () => {
       headers: { origin: 'https://evil.example' },
     });
     expect(res.statusCode).toBe(403);
-    const still = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/user',
-      headers: bearer(user.token),
-    });
+    const still = await callAs(t.app, user, 'GET', '/api/auth/user');
     expect(still.statusCode).toBe(200);
   });
 });
@@ -113,11 +92,7 @@ describe('sessions', () => {
 describe('welcome', () => {
   it('greets a new account with a notification', async () => {
     const user = await createUser(t.app, t.database, { prefix: 'welcome' });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/notifications',
-      headers: bearer(user.token),
-    });
+    const res = await callAs(t.app, user, 'GET', '/api/notifications');
     expect(res.json()).toMatchObject({
       unread: 1,
       notifications: [{ title: 'Welcome to Tuneslingers!', read: false }],

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { hashToken } from '../../lib/tokens.js';
-import { bearer, createUser } from '../../testing/accounts.js';
+import { bearer, createUser, signIn } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { MAX_FAILURES_PER_ACCOUNT_AND_ADDRESS } from './sign-in-throttle.js';
 
@@ -12,12 +12,7 @@ const t = setUpTestApp();
 const register = (payload: Record<string, unknown>, remoteAddress = '192.0.2.10') =>
   t.app.inject({ method: 'POST', url: '/api/auth/register', payload, remoteAddress });
 const login = (username: string, password: string, remoteAddress = '192.0.2.20') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username, password },
-    remoteAddress,
-  });
+  signIn(t.app, username, password, { remoteAddress });
 
 /** Every response body must be free of password hashes and of e-mail addresses. */
 function expectNoSecrets(body: string, allowedEmail?: string) {
@@ -144,28 +139,23 @@ describe('register → sign in → current user → logout', () => {
 });
 
 describe('refusals', () => {
-  it('refuses a duplicate username in any case with 409', async () => {
-    const res = await register({
-      username: 'NEONRIDER',
-      email: 'other@example.test',
-      password: 'another-long-one',
-    });
-    expect(res.statusCode).toBe(409);
-    const { error } = apiErrorSchema.parse(res.json());
-    expect(error).toMatchObject({
+  it.each([
+    {
+      taken: 'username',
+      payload: { username: 'NEONRIDER', email: 'other@example.test' },
       code: 'USERNAME_TAKEN',
       message: 'That username is already taken.',
-    });
-  });
-
-  it('refuses a duplicate e-mail in any case with 409', async () => {
-    const res = await register({
-      username: 'someone_new',
-      email: 'NEON.RIDER@EXAMPLE.TEST',
-      password: 'another-long-one',
-    });
+    },
+    {
+      taken: 'e-mail',
+      payload: { username: 'someone_new', email: 'NEON.RIDER@EXAMPLE.TEST' },
+      code: 'EMAIL_TAKEN',
+      message: 'An account with that e-mail address already exists.',
+    },
+  ])('refuses a duplicate $taken in any case with 409', async ({ payload, code, message }) => {
+    const res = await register({ ...payload, password: 'another-long-one' });
     expect(res.statusCode).toBe(409);
-    expect(apiErrorSchema.parse(res.json()).error.code).toBe('EMAIL_TAKEN');
+    expect(apiErrorSchema.parse(res.json()).error).toMatchObject({ code, message });
     expectNoSecrets(res.body);
   });
 
@@ -264,12 +254,9 @@ describe('brute force', () => {
     // A stranger at that address waits even with the right password...
     expect((await login(victim.username, victim.password, address)).statusCode).toBe(429);
     // ...but the browser the owner signed in with before does not.
-    const trusted = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: { username: victim.username, password: victim.password },
-      cookies: { device: device?.value ?? '' },
+    const trusted = await signIn(t.app, victim.username, victim.password, {
       remoteAddress: address,
+      device: device?.value ?? '',
     });
     expect(trusted.statusCode).toBe(200);
     // Someone else, from the same loopback address, is unaffected.

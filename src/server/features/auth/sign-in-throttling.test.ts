@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apiErrorSchema } from '../../../shared/contracts/errors.js';
 import { authFailures } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-error.js';
-import { createUser, type TestUser } from '../../testing/accounts.js';
+import { createUser, signIn as signInThrough, type TestUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { createAuthRepo } from './auth.repo.js';
 import { createAuthService } from './auth.service.js';
@@ -19,15 +19,8 @@ import {
 
 const t = setUpTestApp();
 
-function signIn(username: string, password: string, remoteAddress: string, deviceCookie?: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username, password },
-    remoteAddress,
-    ...(deviceCookie === undefined ? {} : { cookies: { device: deviceCookie } }),
-  });
-}
+const signIn = (username: string, password: string, remoteAddress: string, device?: string) =>
+  signInThrough(t.app, username, password, { remoteAddress, device });
 
 /** Signs the user in once, as their own browser would, and keeps the device cookie it got. */
 async function trustedBrowser(user: TestUser, remoteAddress = '192.0.2.200') {

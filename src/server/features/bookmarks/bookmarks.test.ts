@@ -7,22 +7,16 @@ import {
   SITE_PATH_REASON,
 } from '../../../shared/contracts/bookmarks.js';
 import { bookmarks } from '../../db/schema/index.js';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { callAs, createUser, type TestUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { BOOKMARK_ADDS_PER_HOUR } from './bookmarks.routes.js';
 
 const t = setUpTestApp();
 
 const add = (user: TestUser, url: string, title = 'A page') =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/bookmarks',
-    headers: bearer(user.token),
-    payload: { title, url },
-  });
+  callAs(t.app, user, 'POST', '/api/bookmarks', { title, url });
 
-const list = (user: TestUser, query = '') =>
-  t.app.inject({ method: 'GET', url: `/api/bookmarks${query}`, headers: bearer(user.token) });
+const list = (user: TestUser, query = '') => callAs(t.app, user, 'GET', `/api/bookmarks${query}`);
 
 /** Saves `n` bookmarks straight into the database, oldest first, as a full account would have. */
 async function fill(user: TestUser, n: number) {
@@ -153,11 +147,7 @@ describe('bookmark limits', () => {
     expect((await add(user, '/saved/1')).json().error.code).toBe('ALREADY_BOOKMARKED');
 
     const [oldest] = (await list(user, `?url=/saved/0`)).json().bookmarks;
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/bookmarks/${oldest.id}`,
-      headers: bearer(user.token),
-    });
+    const removed = await callAs(t.app, user, 'DELETE', `/api/bookmarks/${oldest.id}`);
     expect(removed.statusCode).toBe(204);
     expect((await add(user, '/one-too-many')).statusCode).toBe(201);
     expect(await stored(user)).toBe(MAX_BOOKMARKS_PER_ACCOUNT);

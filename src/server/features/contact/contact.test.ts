@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema/index.js';
-import { bearer } from '../../testing/accounts.js';
+import { bearer, callAs } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { startSmtpServer, type TestSmtpServer } from '../../testing/smtp.js';
 import { until } from '../../testing/until.js';
@@ -117,11 +117,8 @@ describe('contact messages without a mail server', () => {
       .json()
       .messages.find((m: { subject: string }) => m.subject === 'Please mark me handled');
     const handle = (handled: boolean) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/admin/contact-messages/${message.id}/handled`,
-        headers: bearer(t.users.admin.token),
-        payload: { handled },
+      callAs(t.app, t.users.admin, 'POST', `/api/admin/contact-messages/${message.id}/handled`, {
+        handled,
       });
 
     const handled = await handle(true);
@@ -145,19 +142,21 @@ describe('contact messages without a mail server', () => {
       (await t.app.inject({ method: 'GET', url: '/api/admin/contact-messages' })).statusCode,
     ).toBe(401);
     expect((await inbox('everything')).statusCode).toBe(400);
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/contact-messages/999999/handled',
-      headers: bearer(t.users.admin.token),
-      payload: { handled: true },
-    });
+    const missing = await callAs(
+      t.app,
+      t.users.admin,
+      'POST',
+      '/api/admin/contact-messages/999999/handled',
+      { handled: true },
+    );
     expect(missing.statusCode).toBe(404);
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/contact-messages/abc/handled',
-      headers: bearer(t.users.admin.token),
-      payload: { handled: 'yes' },
-    });
+    const malformed = await callAs(
+      t.app,
+      t.users.admin,
+      'POST',
+      '/api/admin/contact-messages/abc/handled',
+      { handled: 'yes' },
+    );
     expect(malformed.statusCode).toBe(400);
   });
 });
@@ -181,13 +180,8 @@ describe('contact messages with a mail server', () => {
   });
 
   const messages = async () =>
-    (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/admin/contact-messages?status=all',
-        headers: bearer(t.users.admin.token),
-      })
-    ).json().messages as { subject: string; deliveredAt: string | null }[];
+    (await callAs(t.app, t.users.admin, 'GET', '/api/admin/contact-messages?status=all')).json()
+      .messages as { subject: string; deliveredAt: string | null }[];
 
   it('e-mails the message to the crew with the sender as Reply-To, and records delivery', async () => {
     const response = await t.app.inject({

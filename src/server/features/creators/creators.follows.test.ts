@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, users } from '../../db/schema/index.js';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { bearer, callAs, createUser, type TestUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
 const t = setUpTestApp({ users: { creator: { prefix: 'followed', isCreator: true } } });
@@ -31,12 +31,9 @@ describe('follows', () => {
       following: true,
       followerCount: 1,
     });
-    const me = await t.app.inject({ url: '/api/auth/user', headers: bearer(fan.token) });
+    const me = await callAs(t.app, fan, 'GET', '/api/auth/user');
     expect(me.json()).toMatchObject({ following: 1, followers: 0 });
-    const page = await t.app.inject({
-      url: `/api/creators/${t.users.creator.username}`,
-      headers: bearer(fan.token),
-    });
+    const page = await callAs(t.app, fan, 'GET', `/api/creators/${t.users.creator.username}`);
     expect(page.json()).toMatchObject({ followedByMe: true, followerCount: 1 });
 
     const notes = await t.database.db
@@ -74,11 +71,8 @@ describe('follows', () => {
     const leaver = await createUser(t.app, t.database, { prefix: 'leaver' });
     await follow(leaver, target.username);
     expect((await counts(target.id))?.followers).toBe(1);
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/account',
-      headers: bearer(leaver.token),
-      payload: { password: leaver.password },
+    const deleted = await callAs(t.app, leaver, 'DELETE', '/api/account', {
+      password: leaver.password,
     });
     expect(deleted.statusCode).toBe(204);
     expect((await counts(target.id))?.followers).toBe(0);

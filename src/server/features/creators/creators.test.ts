@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { bearer, callAs, createUser, type TestUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
 const t = setUpTestApp({ users: { member: { prefix: 'becomer' } } });
@@ -28,7 +28,7 @@ describe('becoming a creator', () => {
       isMe: true,
       demo: false,
     });
-    const me = await t.app.inject({ url: '/api/auth/user', headers: bearer(t.users.member.token) });
+    const me = await callAs(t.app, t.users.member, 'GET', '/api/auth/user');
     expect(me.json()).toMatchObject({ isCreator: true });
     const page = await t.app.inject({
       url: `/api/creators/${t.users.member.username.toUpperCase()}`,
@@ -58,7 +58,7 @@ describe('becoming a creator', () => {
       const res = await become(fan, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
     }
-    const me = await t.app.inject({ url: '/api/auth/user', headers: bearer(fan.token) });
+    const me = await callAs(t.app, fan, 'GET', '/api/auth/user');
     expect(me.json().isCreator).toBe(false);
   });
 

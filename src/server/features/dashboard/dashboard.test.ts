@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { follows } from '../../db/schema/index.js';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { callsTo, createUser, type TestUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
 const t = setUpTestApp({ users: { creator: { prefix: 'dash', isCreator: true } } });
@@ -11,8 +11,7 @@ beforeAll(async () => {
   fans = await Promise.all([1, 2, 3].map(() => createUser(t.app, t.database, { prefix: 'dfan' })));
 });
 
-const call = (user: TestUser, method: string, url: string, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: bearer(user.token), payload });
+const call = callsTo(t);
 
 describe('dashboard figures and activity', () => {
   it('counts what a creator received in 30 days and what a fan gave', async () => {

@@ -1,6 +1,13 @@
 import http from 'node:http';
 import { describe, expect, it } from 'vitest';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import {
+  bearer,
+  befriend,
+  callAs,
+  createFriends,
+  createUser,
+  type TestUser,
+} from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { until } from '../../testing/until.js';
 
@@ -23,7 +30,7 @@ function openPage(user: TestUser): Promise<() => void> {
 }
 
 const friendOf = async (user: TestUser, id: number) => {
-  const res = await t.app.inject({ url: '/api/friends', headers: bearer(user.token) });
+  const res = await callAs(t.app, user, 'GET', '/api/friends');
   return (res.json().friends as { id: number; isOnline: boolean; lastSeen: string | null }[]).find(
     (friend) => friend.id === id,
   );
@@ -31,21 +38,7 @@ const friendOf = async (user: TestUser, id: number) => {
 
 describe('friends’ presence', () => {
   it('shows a friend online while a page of theirs is open, then when they were last seen', async () => {
-    const [me, pal] = await Promise.all([
-      createUser(t.app, t.database, { prefix: 'watcher' }),
-      createUser(t.app, t.database, { prefix: 'visitor' }),
-    ]);
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/friends/request',
-      headers: bearer(me.token),
-      payload: { userId: pal.id },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/friend-requests/${sent.json().requestId}/accept`,
-      headers: bearer(pal.token),
-    });
+    const [me, pal] = await createFriends(t.app, t.database, ['watcher', 'visitor']);
     expect(await friendOf(me, pal.id)).toMatchObject({ isOnline: false, lastSeen: null });
 
     const close = await openPage(pal);
@@ -67,36 +60,18 @@ describe('friends’ presence', () => {
       createUser(t.app, t.database, { prefix: 'player' }),
       createUser(t.app, t.database, { prefix: 'notpal' }),
     ]);
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/friends/request',
-      headers: bearer(pal.token),
-      payload: { userId: me.id },
-    });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/friend-requests/${sent.json().requestId}/accept`,
-      headers: bearer(me.token),
-    });
+    await befriend(t.app, pal, me);
     const listeningNow = async () =>
-      (await t.app.inject({ url: '/api/friends/listening', headers: bearer(me.token) }))
+      (await callAs(t.app, me, 'GET', '/api/friends/listening'))
         .json()
         .friends.map((f: { id: number }) => f.id);
     expect(await listeningNow()).toEqual([]);
     for (const who of [pal, stranger]) {
-      const res = await t.app.inject({
-        method: 'PUT',
-        url: '/api/presence/listening',
-        headers: bearer(who.token),
-      });
+      const res = await callAs(t.app, who, 'PUT', '/api/presence/listening');
       expect(res.statusCode).toBe(204);
     }
     expect(await listeningNow()).toEqual([pal.id]);
-    await t.app.inject({
-      method: 'DELETE',
-      url: '/api/presence/listening',
-      headers: bearer(pal.token),
-    });
+    await callAs(t.app, pal, 'DELETE', '/api/presence/listening');
     expect(await listeningNow()).toEqual([]);
     expect((await t.app.inject({ method: 'PUT', url: '/api/presence/listening' })).statusCode).toBe(
       401,

@@ -2,7 +2,7 @@ import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { bearer, befriend, callsTo, createUser, type TestUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
 const t = setUpTestApp({ listen: true });
@@ -12,14 +12,7 @@ afterAll(async () => {
   for (const close of pages) close();
 });
 
-const call = (user: TestUser, method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
-
-async function befriend(a: TestUser, b: TestUser) {
-  const sent = await call(a, 'POST', '/api/friends/request', { userId: b.id });
-  expect(sent.statusCode, sent.body).toBe(201);
-  await call(b, 'POST', `/api/friend-requests/${sent.json().requestId}/accept`);
-}
+const call = callsTo(t);
 
 /** A page of theirs open, following the station's live updates: they are online. */
 function openPage(user: TestUser): Promise<void> {
@@ -105,8 +98,8 @@ describe('what strangers see', () => {
       createUser(t.app, t.database, { prefix: 'suggest_pal' }),
       somebody('private_fof'),
     ]);
-    await befriend(me, pal);
-    await befriend(pal, stranger);
+    await befriend(t.app, me, pal);
+    await befriend(t.app, pal, stranger);
     const suggestions = (await call(me, 'GET', '/api/users/search')).json();
     expect(suggestions.kind).toBe('suggestions');
     const suggested = suggestions.users.find((u: { id: number }) => u.id === stranger.id);
@@ -127,7 +120,7 @@ describe('what friends see', () => {
       createUser(t.app, t.database, { prefix: 'close_me' }),
       somebody('close_friend'),
     ]);
-    await befriend(me, friend);
+    await befriend(t.app, me, friend);
     const card = (await call(me, 'GET', '/api/friends'))
       .json()
       .friends.find((f: { id: number }) => f.id === friend.id);

@@ -1,14 +1,13 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { friendRequests, friendships, notifications, users } from '../../db/schema/index.js';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { befriend, callsTo, createUser, type TestUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
 const t = setUpTestApp();
 
 const member = (prefix = 'pal') => createUser(t.app, t.database, { prefix });
-const call = (user: TestUser, method: string, url: string, payload?: object) =>
-  t.app.inject({ method: method as 'GET', url, headers: bearer(user.token), payload });
+const call = callsTo(t);
 const ask = (from: TestUser, to: TestUser) =>
   call(from, 'POST', '/api/friends/request', { userId: to.id });
 const incoming = async (user: TestUser) =>
@@ -18,13 +17,6 @@ const incoming = async (user: TestUser) =>
   }[];
 const friendIds = async (user: TestUser) =>
   ((await call(user, 'GET', '/api/friends')).json().friends as { id: number }[]).map((f) => f.id);
-
-async function befriend(a: TestUser, b: TestUser) {
-  const sent = await ask(a, b);
-  expect(sent.statusCode, sent.body).toBe(201);
-  const accepted = await call(b, 'POST', `/api/friend-requests/${sent.json().requestId}/accept`);
-  expect(accepted.statusCode, accepted.body).toBe(200);
-}
 
 describe('friend requests', () => {
   it('goes pending, then accepted: both see each other, and the asker is told', async () => {
@@ -147,19 +139,19 @@ describe('friend requests', () => {
     ).toBe(204);
     expect(await incoming(c)).toHaveLength(0);
 
-    await befriend(a, b);
+    await befriend(t.app, a, b);
     const notFriends = await call(a, 'DELETE', `/api/friends/${c.id}`);
     expect([notFriends.statusCode, notFriends.json().error.code]).toEqual([404, 'NOT_FRIENDS']);
     expect((await call(b, 'DELETE', `/api/friends/${a.id}`)).statusCode).toBe(204);
     expect(await friendIds(a)).toEqual([]);
     expect(await friendIds(b)).toEqual([]);
     // And they may become friends again.
-    await befriend(b, a);
+    await befriend(t.app, b, a);
   });
 
   it('stops requests and discovery both ways once one blocks the other', async () => {
     const [a, b] = await Promise.all([member('blocker'), member('blocked')]);
-    await befriend(a, b);
+    await befriend(t.app, a, b);
     expect((await call(a, 'PUT', `/api/users/${b.username}/block`)).statusCode).toBe(204);
     expect(await friendIds(a)).toEqual([]);
     for (const [from, to] of [
@@ -186,12 +178,12 @@ describe('discovering people', () => {
       member('z'),
       member('w'),
     ]);
-    await befriend(me, x);
-    await befriend(me, y);
-    await befriend(x, z);
-    await befriend(y, z);
-    await befriend(x, w);
-    await befriend(x, y);
+    await befriend(t.app, me, x);
+    await befriend(t.app, me, y);
+    await befriend(t.app, x, z);
+    await befriend(t.app, y, z);
+    await befriend(t.app, x, w);
+    await befriend(t.app, x, y);
     const suggestions = (await call(me, 'GET', '/api/users/search')).json();
     expect(suggestions.kind).toBe('suggestions');
     expect(
@@ -214,7 +206,7 @@ describe('discovering people', () => {
       .update(users)
       .set({ displayName: 'Lumen Vera', firstName: 'Vera', lastName: 'Lumen' })
       .where(eq(users.id, stranger.id));
-    await befriend(me, friend);
+    await befriend(t.app, me, friend);
     const byName = (await call(me, 'GET', '/api/users/search?q=lum')).json();
     expect(byName.kind).toBe('search');
     expect(byName.users.map((u: { id: number }) => u.id)).toContain(stranger.id);

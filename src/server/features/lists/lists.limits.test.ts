@@ -6,7 +6,7 @@ import {
   MAX_MEMBERS_PER_LIST,
 } from '../../../shared/contracts/lists.js';
 import { userListMembers, userLists, users } from '../../db/schema/index.js';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { callAs, createUser, type TestUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { LIST_CREATES_PER_HOUR, LIST_MEMBER_ADDS_PER_HOUR } from './lists.routes.js';
 
@@ -33,19 +33,9 @@ describe('list limits', () => {
   });
 
   const createList = (user: TestUser, name: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/lists',
-      headers: bearer(user.token),
-      payload: { name },
-    });
+    callAs(t.app, user, 'POST', '/api/lists', { name });
   const addMember = (user: TestUser, listId: number, username: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/lists/${listId}/members`,
-      headers: bearer(user.token),
-      payload: { username },
-    });
+    callAs(t.app, user, 'POST', `/api/lists/${listId}/members`, { username });
 
   async function makeLists(owner: TestUser, n: number) {
     return t.database.db
@@ -115,19 +105,16 @@ describe('list limits', () => {
     });
     expect(await membersOf(spare.id)).toBe(0);
 
-    const taken = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/lists/${lists[0]?.id}/members/${crowd[0]?.username}`,
-      headers: bearer(owner.token),
-    });
+    const taken = await callAs(
+      t.app,
+      owner,
+      'DELETE',
+      `/api/lists/${lists[0]?.id}/members/${crowd[0]?.username}`,
+    );
     expect(taken.statusCode).toBe(200);
     expect((await addMember(owner, spare.id, crowd[0]?.username ?? '')).statusCode).toBe(200);
     // The whole page stays within bounds without paging.
-    const page = await t.app.inject({
-      method: 'GET',
-      url: '/api/lists',
-      headers: bearer(owner.token),
-    });
+    const page = await callAs(t.app, owner, 'GET', '/api/lists');
     expect(page.json().lists).toHaveLength(full + 1);
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bearer } from '../../testing/accounts.js';
+import { callAs } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
 const t = setUpTestApp({
@@ -12,145 +12,78 @@ const t = setUpTestApp({
 
 describe('notifications, bookmarks and lists', () => {
   it('marks notifications read one by one or all at once, and never someone else’s', async () => {
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/notifications',
-      headers: bearer(t.users.owner.token),
-    });
+    const list = await callAs(t.app, t.users.owner, 'GET', '/api/notifications');
     const id = list.json().notifications[0].id;
-    const foreign = await t.app.inject({
-      method: 'POST',
-      url: `/api/notifications/${id}/read`,
-      headers: bearer(t.users.stranger.token),
-    });
+    const foreign = await callAs(t.app, t.users.stranger, 'POST', `/api/notifications/${id}/read`);
     expect(foreign.statusCode).toBe(404);
-    const mine = await t.app.inject({
-      method: 'POST',
-      url: `/api/notifications/${id}/read`,
-      headers: bearer(t.users.owner.token),
-    });
+    const mine = await callAs(t.app, t.users.owner, 'POST', `/api/notifications/${id}/read`);
     expect(mine.statusCode).toBe(204);
-    const after = await t.app.inject({
-      method: 'GET',
-      url: '/api/notifications',
-      headers: bearer(t.users.owner.token),
-    });
+    const after = await callAs(t.app, t.users.owner, 'GET', '/api/notifications');
     expect(after.json()).toMatchObject({ unread: 0, notifications: [{ read: true }] });
-    const all = await t.app.inject({
-      method: 'POST',
-      url: '/api/notifications/read-all',
-      headers: bearer(t.users.stranger.token),
-    });
+    const all = await callAs(t.app, t.users.stranger, 'POST', '/api/notifications/read-all');
     expect(all.statusCode).toBe(204);
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/notifications/abc/read',
-      headers: bearer(t.users.owner.token),
-    });
+    const bad = await callAs(t.app, t.users.owner, 'POST', '/api/notifications/abc/read');
     expect(bad.statusCode).toBe(400);
   });
 
   it('bookmarks a page once, lists it and removes it', async () => {
     const add = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/bookmarks',
-        headers: bearer(t.users.owner.token),
-        payload: { title: 'Schedule', url: '/schedule' },
+      callAs(t.app, t.users.owner, 'POST', '/api/bookmarks', {
+        title: 'Schedule',
+        url: '/schedule',
       });
     expect((await add()).statusCode).toBe(201);
     expect((await add()).statusCode).toBe(409);
-    const offsite = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookmarks',
-      headers: bearer(t.users.owner.token),
-      payload: { title: 'Elsewhere', url: '//evil.example/' },
+    const offsite = await callAs(t.app, t.users.owner, 'POST', '/api/bookmarks', {
+      title: 'Elsewhere',
+      url: '//evil.example/',
     });
     expect(offsite.statusCode).toBe(400);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/bookmarks',
-      headers: bearer(t.users.owner.token),
-    });
+    const list = await callAs(t.app, t.users.owner, 'GET', '/api/bookmarks');
     const [bookmark] = list.json().bookmarks;
     expect(bookmark).toMatchObject({ title: 'Schedule', url: '/schedule' });
-    const theirs = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/bookmarks/${bookmark.id}`,
-      headers: bearer(t.users.stranger.token),
-    });
+    const theirs = await callAs(t.app, t.users.stranger, 'DELETE', `/api/bookmarks/${bookmark.id}`);
     expect(theirs.statusCode).toBe(404);
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/bookmarks/${bookmark.id}`,
-      headers: bearer(t.users.owner.token),
-    });
+    const removed = await callAs(t.app, t.users.owner, 'DELETE', `/api/bookmarks/${bookmark.id}`);
     expect(removed.statusCode).toBe(204);
   });
 
   it('keeps lists of people private to their owner', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/lists',
-      headers: bearer(t.users.owner.token),
-      payload: { name: 'Night crew' },
+    const created = await callAs(t.app, t.users.owner, 'POST', '/api/lists', {
+      name: 'Night crew',
     });
     expect(created.statusCode).toBe(201);
     const id = created.json().id;
 
-    const added = await t.app.inject({
-      method: 'POST',
-      url: `/api/lists/${id}/members`,
-      headers: bearer(t.users.owner.token),
-      payload: { username: t.users.friend.username.toUpperCase() },
+    const added = await callAs(t.app, t.users.owner, 'POST', `/api/lists/${id}/members`, {
+      username: t.users.friend.username.toUpperCase(),
     });
     expect(added.statusCode).toBe(200);
     expect(added.json().members).toEqual([
       { username: t.users.friend.username, displayName: t.users.friend.username },
     ]);
 
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: `/api/lists/${id}/members`,
-      headers: bearer(t.users.owner.token),
-      payload: { username: 'nobody_at_all' },
+    const unknown = await callAs(t.app, t.users.owner, 'POST', `/api/lists/${id}/members`, {
+      username: 'nobody_at_all',
     });
     expect(unknown.statusCode).toBe(404);
 
-    const peek = await t.app.inject({
-      method: 'GET',
-      url: '/api/lists',
-      headers: bearer(t.users.stranger.token),
-    });
+    const peek = await callAs(t.app, t.users.stranger, 'GET', '/api/lists');
     expect(peek.json().lists).toEqual([]);
-    const meddle = await t.app.inject({
-      method: 'POST',
-      url: `/api/lists/${id}/members`,
-      headers: bearer(t.users.stranger.token),
-      payload: { username: t.users.stranger.username },
+    const meddle = await callAs(t.app, t.users.stranger, 'POST', `/api/lists/${id}/members`, {
+      username: t.users.stranger.username,
     });
     expect(meddle.statusCode).toBe(404);
-    const steal = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/lists/${id}`,
-      headers: bearer(t.users.stranger.token),
-    });
+    const steal = await callAs(t.app, t.users.stranger, 'DELETE', `/api/lists/${id}`);
     expect(steal.statusCode).toBe(404);
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/lists/${id}/members/${t.users.friend.username}`,
-      headers: bearer(t.users.owner.token),
-    });
+    const removed = await callAs(
+      t.app,
+      t.users.owner,
+      'DELETE',
+      `/api/lists/${id}/members/${t.users.friend.username}`,
+    );
     expect(removed.json().members).toEqual([]);
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: `/api/lists/${id}`,
-          headers: bearer(t.users.owner.token),
-        })
-      ).statusCode,
-    ).toBe(204);
+    expect((await callAs(t.app, t.users.owner, 'DELETE', `/api/lists/${id}`)).statusCode).toBe(204);
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { artistPart } from '../../../shared/domain/ledger.js';
 import type { Actor } from '../../../shared/domain/policies.js';
 import { createDemoProvider } from '../../lib/payments/demo-provider.js';
-import { bearer, createUser } from '../../testing/accounts.js';
+import { callAs, createUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { rowsOf } from '../../testing/sql-rows.js';
 import { createPaymentsServices } from './payments.module.js';
@@ -128,11 +128,7 @@ describe('the ledger under any sequence of payments, refunds and payouts', () =>
             t.database.db,
             sql`select coalesce(sum(amount_cents), 0)::int as total from ledger_entries where account = 'artist_payable' and creator_id = ${creator.id}`,
           );
-          const balance = await t.app.inject({
-            method: 'GET',
-            url: '/api/artist/balance',
-            headers: bearer(creator.token),
-          });
+          const balance = await callAs(t.app, creator, 'GET', '/api/artist/balance');
           expect(balance.json().balanceCents).toBe(sum?.total);
           expect(balance.json().balanceCents).toBeGreaterThanOrEqual(0);
         }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { projectPath } from '../../lib/paths.js';
 import { createDemoProvider } from '../../lib/payments/demo-provider.js';
 import type { PaymentEvent } from '../../lib/payments/provider.js';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { bearer, callAs, createUser, type TestUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { rowsOf } from '../../testing/sql-rows.js';
 import { createPaymentsServices } from './payments.module.js';
@@ -15,13 +15,7 @@ const t = setUpTestApp();
 const card = { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Fan' };
 
 const balanceOf = async (creator: TestUser) =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/artist/balance',
-      headers: bearer(creator.token),
-    })
-  ).json().balanceCents as number;
+  (await callAs(t.app, creator, 'GET', '/api/artist/balance')).json().balanceCents as number;
 
 function services() {
   return createPaymentsServices(t.database.db, {
@@ -31,14 +25,16 @@ function services() {
   });
 }
 
+/** Opens a fan's 10.00 checkout with a creator; returns the provider's event that it was paid. */
 async function openCheckout(
   repo: ReturnType<typeof createPaymentsRepo>,
   fan: TestUser,
   creator: TestUser,
-  id: string,
-) {
+  checkoutId: string,
+  ref: string,
+): Promise<PaymentEvent> {
   await repo.insertCheckout({
-    id,
+    id: checkoutId,
     fanId: fan.id,
     creatorId: creator.id,
     purpose: 'song_purchase',
@@ -47,6 +43,14 @@ async function openCheckout(
     returnPath: '/',
     expiresAt: new Date(Date.now() + 600_000),
   });
+  return {
+    type: 'payment.succeeded',
+    eventId: `evt_${ref}`,
+    checkoutId,
+    paymentRef: `pay_${ref}`,
+    amountCents: 1000,
+    feeCents: 59,
+  };
 }
 
 describe('payments under concurrency', () => {
@@ -89,15 +93,7 @@ describe('payments under concurrency', () => {
     const { repo, payments } = services();
     const creator = await createUser(t.app, t.database, { prefix: 'hook', isCreator: true });
     const fan = await createUser(t.app, t.database, { prefix: 'hfan' });
-    await openCheckout(repo, fan, creator, 'concurrent-delivery-1');
-    const event: PaymentEvent = {
-      type: 'payment.succeeded',
-      eventId: 'evt_concurrent_1',
-      checkoutId: 'concurrent-delivery-1',
-      paymentRef: 'pay_concurrent_1',
-      amountCents: 1000,
-      feeCents: 59,
-    };
+    const event = await openCheckout(repo, fan, creator, 'concurrent-delivery-1', 'concurrent_1');
     const outcomes = await Promise.all(
       Array.from({ length: 10 }, () => payments.handleEvent(event)),
     );
@@ -117,15 +113,7 @@ describe('payments under concurrency', () => {
       const { repo, payments } = services();
       const creator = await createUser(t.app, t.database, { prefix: 'crash', isCreator: true });
       const fan = await createUser(t.app, t.database, { prefix: 'crfan' });
-      await openCheckout(repo, fan, creator, 'crash-checkout-1');
-      const event: PaymentEvent = {
-        type: 'payment.succeeded',
-        eventId: 'evt_crash_1',
-        checkoutId: 'crash-checkout-1',
-        paymentRef: 'pay_crash_1',
-        amountCents: 1000,
-        feeCents: 59,
-      };
+      const event = await openCheckout(repo, fan, creator, 'crash-checkout-1', 'crash_1');
       const child = spawn(
         process.execPath,
         [

@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../../lib/payments/demo-provider.js';
 import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
-import { makeMp3, readySong } from '../../testing/songs.js';
+import { allowTimeForSongs, makeMp3, readySong, SONG_TEST_MS } from '../../testing/songs.js';
 import { rowsOf } from '../../testing/sql-rows.js';
 import { createPaymentsServices } from './payments.module.js';
 
-/** Processing a real song waits its turn for ffmpeg while the whole suite runs on two cores. */
-const SONG_TEST_MS = 150_000;
-vi.setConfig({ testTimeout: SONG_TEST_MS, hookTimeout: SONG_TEST_MS });
+allowTimeForSongs();
 
 const t = setUpTestApp({
   dataDir: 'payments-integrity-',
@@ -105,24 +103,20 @@ describe('a fan is charged at most once for one thing', () => {
     ).toBe(1);
   });
 
-  it(
-    'charges once for two purchase checkouts of one song, paid one after the other',
-    async () => {
-      const artist = await pricedCreator(0);
-      const songId = await readySong(t.app, artist, mp3, { priceCents: 199 });
-      const fan = await createUser(t.app, t.database, { prefix: 'pi_buyer' });
-      const first = await open(fan, `/api/songs/${songId}/purchase`);
-      const second = await open(fan, `/api/songs/${songId}/purchase`);
-      expect((await pay(fan, first)).statusCode).toBe(200);
-      const again = await pay(fan, second);
-      expect(again.statusCode).toBe(409);
-      expect(again.json().error.code).toBe('ALREADY_BOUGHT');
-      expect((await statement(artist)).map((line) => line.grossCents)).toEqual([199]);
-      // Opening a third now is refused up front.
-      expect((await call(fan, 'POST', `/api/songs/${songId}/purchase`)).statusCode).toBe(409);
-    },
-    SONG_TEST_MS,
-  );
+  it('charges once for two purchase checkouts of one song, paid one after the other', async () => {
+    const artist = await pricedCreator(0);
+    const songId = await readySong(t.app, artist, mp3, { priceCents: 199 });
+    const fan = await createUser(t.app, t.database, { prefix: 'pi_buyer' });
+    const first = await open(fan, `/api/songs/${songId}/purchase`);
+    const second = await open(fan, `/api/songs/${songId}/purchase`);
+    expect((await pay(fan, first)).statusCode).toBe(200);
+    const again = await pay(fan, second);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('ALREADY_BOUGHT');
+    expect((await statement(artist)).map((line) => line.grossCents)).toEqual([199]);
+    // Opening a third now is refused up front.
+    expect((await call(fan, 'POST', `/api/songs/${songId}/purchase`)).statusCode).toBe(409);
+  });
 });
 
 describe('refunds', () => {
@@ -164,40 +158,34 @@ describe('refunds', () => {
     expect(full.json().error.code).toBe('ALREADY_REFUNDED');
   });
 
-  it(
-    'revokes a song purchase refunded in full: the buyer hears the preview again, and the receipt says so',
-    async () => {
-      const artist = await pricedCreator(0);
-      const songId = await readySong(t.app, artist, mp3, { priceCents: 250 });
-      const fan = await createUser(t.app, t.database, { prefix: 'pi_buyer' });
-      const receiptId = (await pay(fan, await open(fan, `/api/songs/${songId}/purchase`))).json()
-        .receiptId as number;
-      expect((await call(fan, 'GET', `/api/songs/${songId}/stream`)).statusCode).toBe(200);
+  it('revokes a song purchase refunded in full: the buyer hears the preview again, and the receipt says so', async () => {
+    const artist = await pricedCreator(0);
+    const songId = await readySong(t.app, artist, mp3, { priceCents: 250 });
+    const fan = await createUser(t.app, t.database, { prefix: 'pi_buyer' });
+    const receiptId = (await pay(fan, await open(fan, `/api/songs/${songId}/purchase`))).json()
+      .receiptId as number;
+    expect((await call(fan, 'GET', `/api/songs/${songId}/stream`)).statusCode).toBe(200);
 
-      const partial = await call(t.users.admin, 'POST', `/api/admin/payments/${receiptId}/refund`, {
-        amountCents: 50,
-      });
-      expect(partial.statusCode, partial.body).toBe(200);
-      // A partial refund keeps the song.
-      expect((await call(fan, 'GET', `/api/songs/${songId}/stream`)).statusCode).toBe(200);
+    const partial = await call(t.users.admin, 'POST', `/api/admin/payments/${receiptId}/refund`, {
+      amountCents: 50,
+    });
+    expect(partial.statusCode, partial.body).toBe(200);
+    // A partial refund keeps the song.
+    expect((await call(fan, 'GET', `/api/songs/${songId}/stream`)).statusCode).toBe(200);
 
-      const rest = await call(t.users.admin, 'POST', `/api/admin/payments/${receiptId}/refund`, {});
-      expect(rest.statusCode, rest.body).toBe(200);
-      expect((await call(fan, 'GET', `/api/songs/${songId}/stream`)).statusCode).toBe(403);
-      const listed = (await call(fan, 'GET', `/api/creators/${artist.username}/songs`)).json()
-        .songs[0];
-      expect(listed).toMatchObject({ fullAccess: false, audioUrl: `/api/songs/${songId}/preview` });
-      const receipt = (await call(fan, 'GET', `/api/me/payments/${receiptId}`)).json();
-      expect(receipt.refunds.at(-1).note).toMatch(/purchase is revoked/);
+    const rest = await call(t.users.admin, 'POST', `/api/admin/payments/${receiptId}/refund`, {});
+    expect(rest.statusCode, rest.body).toBe(200);
+    expect((await call(fan, 'GET', `/api/songs/${songId}/stream`)).statusCode).toBe(403);
+    const listed = (await call(fan, 'GET', `/api/creators/${artist.username}/songs`)).json()
+      .songs[0];
+    expect(listed).toMatchObject({ fullAccess: false, audioUrl: `/api/songs/${songId}/preview` });
+    const receipt = (await call(fan, 'GET', `/api/me/payments/${receiptId}`)).json();
+    expect(receipt.refunds.at(-1).note).toMatch(/purchase is revoked/);
 
-      // Bought again, it plays in full again: one live purchase, charged once more.
-      expect((await pay(fan, await open(fan, `/api/songs/${songId}/purchase`))).statusCode).toBe(
-        200,
-      );
-      expect((await call(fan, 'GET', `/api/songs/${songId}/stream`)).statusCode).toBe(200);
-    },
-    SONG_TEST_MS,
-  );
+    // Bought again, it plays in full again: one live purchase, charged once more.
+    expect((await pay(fan, await open(fan, `/api/songs/${songId}/purchase`))).statusCode).toBe(200);
+    expect((await call(fan, 'GET', `/api/songs/${songId}/stream`)).statusCode).toBe(200);
+  });
 
   it('ends a subscription whose payment is refunded in full: no access to subscribers-only posts, and no renewal', async () => {
     const creator = await pricedCreator(400);

@@ -1,22 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { playedTracks } from '../../db/schema/index.js';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { bearer, callAs, createUser, type TestUser } from '../../testing/accounts.js';
+import { createPricedCreator } from '../../testing/payments.js';
+import { publishForSubscribers } from '../../testing/posts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
 const t = setUpTestApp();
 
-async function creatorWithPrice(priceCents: number) {
-  const creator = await createUser(t.app, t.database, { prefix: 'artist', isCreator: true });
-  const res = await t.app.inject({
-    method: 'PATCH',
-    url: '/api/creators/me',
-    headers: bearer(creator.token),
-    payload: { subscriptionPriceCents: priceCents },
-  });
-  expect(res.statusCode).toBe(200);
-  return creator;
-}
+const creatorWithPrice = (priceCents: number) => createPricedCreator(t.app, t.database, priceCents);
 
 const card = (cardNumber: string) => ({
   cardNumber,
@@ -27,20 +19,13 @@ const card = (cardNumber: string) => ({
 
 async function pay(fan: TestUser, url: string, number = '4242 4242 4242 4242') {
   const id = url.split('/').at(-1);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/checkouts/${id}/pay`,
-    headers: bearer(fan.token),
-    payload: card(number),
-  });
+  return callAs(t.app, fan, 'POST', `/api/checkouts/${id}/pay`, card(number));
 }
 
 async function tip(fan: TestUser, creator: TestUser, amountCents: number, message = '') {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/creators/${creator.username}/tips`,
-    headers: bearer(fan.token),
-    payload: { amountCents, message },
+  const res = await callAs(t.app, fan, 'POST', `/api/creators/${creator.username}/tips`, {
+    amountCents,
+    message,
   });
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as { checkoutId: string; url: string };
@@ -55,21 +40,10 @@ describe('subscriptions and tips through the demo checkout', () => {
   it('subscribes with the test card, unlocks subscribers-only posts, and books 80/20', async () => {
     const creator = await creatorWithPrice(499);
     const fan = await createUser(t.app, t.database, { prefix: 'fan' });
-    const post = await t.app.inject({
-      method: 'POST',
-      url: '/api/posts',
-      headers: bearer(creator.token),
-      payload: { title: 'Stems', content: 'the secret stems link', visibility: 'subscribers' },
-    });
-    expect(post.statusCode, post.body).toBe(201);
-    const postId = post.json().id;
+    const postId = await publishForSubscribers(t.app, creator, 'the secret stems link');
     expect((await get(fan, `/api/posts/${postId}`)).json().content).toBeNull();
 
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `/api/creators/${creator.username}/subscribe`,
-      headers: bearer(fan.token),
-    });
+    const started = await callAs(t.app, fan, 'POST', `/api/creators/${creator.username}/subscribe`);
     expect(started.statusCode, started.body).toBe(201);
     const { url } = started.json();
     expect(url).toMatch(/^\/checkout\//);
@@ -110,11 +84,12 @@ describe('subscriptions and tips through the demo checkout', () => {
       totalEarnings: '3.99',
     });
 
-    const again409 = await t.app.inject({
-      method: 'POST',
-      url: `/api/creators/${creator.username}/subscribe`,
-      headers: bearer(fan.token),
-    });
+    const again409 = await callAs(
+      t.app,
+      fan,
+      'POST',
+      `/api/creators/${creator.username}/subscribe`,
+    );
     expect(again409.statusCode).toBe(409);
   });
 
@@ -145,19 +120,13 @@ describe('subscriptions and tips through the demo checkout', () => {
     const creator = await creatorWithPrice(0);
     const fan = await createUser(t.app, t.database, { prefix: 'fan' });
     for (const amountCents of [99, 50_001, 1.5, -100]) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/creators/${creator.username}/tips`,
-        headers: bearer(fan.token),
-        payload: { amountCents },
+      const res = await callAs(t.app, fan, 'POST', `/api/creators/${creator.username}/tips`, {
+        amountCents,
       });
       expect(res.statusCode).toBe(400);
     }
-    const self = await t.app.inject({
-      method: 'POST',
-      url: `/api/creators/${creator.username}/tips`,
-      headers: bearer(creator.token),
-      payload: { amountCents: 500 },
+    const self = await callAs(t.app, creator, 'POST', `/api/creators/${creator.username}/tips`, {
+      amountCents: 500,
     });
     expect(self.statusCode).toBe(400);
     const { url } = await tip(fan, creator, 300);
@@ -211,15 +180,10 @@ describe('a tip for a song heard on air', () => {
     const creator = await creatorWithPrice(0);
     const fan = await createUser(t.app, t.database, { prefix: 'fan' });
     const playId = await play(creator, 'Neon Skyline', 2);
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `/api/creators/${creator.username}/tips`,
-      headers: bearer(fan.token),
-      payload: {
-        amountCents: 700,
-        message: 'caught it on the drive home',
-        heardOnAirPlayId: playId,
-      },
+    const started = await callAs(t.app, fan, 'POST', `/api/creators/${creator.username}/tips`, {
+      amountCents: 700,
+      message: 'caught it on the drive home',
+      heardOnAirPlayId: playId,
     });
     expect(started.statusCode, started.body).toBe(201);
     const { url } = started.json();
@@ -277,11 +241,9 @@ describe('a tip for a song heard on air', () => {
           : kind === 'old'
             ? await play(creator, 'Yesterday’s Drive', 25)
             : 2_000_000_000;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/creators/${creator.username}/tips`,
-      headers: bearer(fan.token),
-      payload: { amountCents: 500, heardOnAirPlayId: playId },
+    const res = await callAs(t.app, fan, 'POST', `/api/creators/${creator.username}/tips`, {
+      amountCents: 500,
+      heardOnAirPlayId: playId,
     });
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json().error.message).toBe('That play is not one of this artist’s songs on air.');
@@ -294,11 +256,9 @@ describe('a tip for a song heard on air', () => {
     const creator = await creatorWithPrice(0);
     const fan = await createUser(t.app, t.database, { prefix: 'fan' });
     for (const heardOnAirPlayId of [0, -3, 1.5, 'seven']) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/creators/${creator.username}/tips`,
-        headers: bearer(fan.token),
-        payload: { amountCents: 500, heardOnAirPlayId },
+      const res = await callAs(t.app, fan, 'POST', `/api/creators/${creator.username}/tips`, {
+        amountCents: 500,
+        heardOnAirPlayId,
       });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields[0].field).toBe('heardOnAirPlayId');

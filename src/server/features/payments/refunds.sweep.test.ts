@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PaymentProvider } from '../../lib/payments/provider.js';
 import { ProviderRefusal } from '../../lib/payments/provider.js';
-import { bearer, createUser } from '../../testing/accounts.js';
+import { callAs, createUser } from '../../testing/accounts.js';
+import { payWithTestCard } from '../../testing/payments.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { rowsOf } from '../../testing/sql-rows.js';
 import { createPaymentsServices } from './payments.module.js';
@@ -32,18 +33,9 @@ function flakyProvider(failures: Error[]) {
 async function paidTip(amountCents: number) {
   const creator = await createUser(t.app, t.database, { prefix: 'rs_artist', isCreator: true });
   const fan = await createUser(t.app, t.database, { prefix: 'rs_fan' });
-  const started = await t.app.inject({
-    method: 'POST',
-    url: `/api/creators/${creator.username}/tips`,
-    headers: bearer(fan.token),
-    payload: { amountCents },
-  });
-  const paid = await t.app.inject({
-    method: 'POST',
-    url: `/api/checkouts/${started.json().checkoutId}/pay`,
-    headers: bearer(fan.token),
-    payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Fan' },
-  });
+  const tip = `/api/creators/${creator.username}/tips`;
+  const started = await callAs(t.app, fan, 'POST', tip, { amountCents });
+  const paid = await payWithTestCard(t.app, fan, started.json().checkoutId);
   expect(paid.statusCode, paid.body).toBe(200);
   return paid.json().receiptId as number;
 }

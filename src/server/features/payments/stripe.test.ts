@@ -1,8 +1,9 @@
 import Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { playedTracks } from '../../db/schema/index.js';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { callAs, createUser, type TestUser } from '../../testing/accounts.js';
 import { type FakeStripeEvent, stripeFee } from '../../testing/fake-stripe.js';
+import { publishForSubscribers } from '../../testing/posts.js';
 import {
   type StripeHarness,
   setUpStripeHarness,
@@ -24,6 +25,20 @@ const subscribe: StripeHarness['subscribe'] = (fan, creator, options) =>
 
 const tipCheckout = (fan: TestUser, creator: TestUser, amountCents: number, message = '') =>
   startCheckout(fan, `/api/creators/${creator.username}/tips`, { amountCents, message });
+
+/** The event of `type` among those the fake Stripe sent, which must be there. */
+function eventOfType(events: FakeStripeEvent[], type: string): FakeStripeEvent {
+  const found = events.find((event) => event.type === type);
+  if (!found) throw new Error(`no ${type}`);
+  return found;
+}
+
+/** A new fan's tip checkout, and the event Stripe sends once the fan has paid it. */
+async function paidTipEvent(creator: TestUser, amountCents: number) {
+  const fan = await createUser(harness.app, harness.database, { prefix: 'fan' });
+  const { sessionId } = await tipCheckout(fan, creator, amountCents);
+  return eventOfType(harness.fake.completeCheckout(sessionId), 'checkout.session.completed');
+}
 
 const statement = async (creator: TestUser) => {
   const res = await get(creator, '/api/artist/statement');
@@ -145,13 +160,7 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
   it('subscribes through Stripe Billing: the first invoice unlocks posts and books 80/20, a renewal books again', async () => {
     const creator = await creatorWithPrice(499);
     const fan = await createUser(harness.app, harness.database, { prefix: 'fan' });
-    const created = await post(creator, '/api/posts', {
-      title: 'Stems',
-      content: 'the secret stems link',
-      visibility: 'subscribers',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const postId = created.json().id;
+    const postId = await publishForSubscribers(harness.app, creator, 'the secret stems link');
     expect((await get(fan, `/api/posts/${postId}`)).json().content).toBeNull();
 
     const { checkoutId, session, outcomes, subscriptionId } = await subscribe(fan, creator);
@@ -261,11 +270,8 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
       (harness.fake.get(subscriptionId).items as { data: { price: { unit_amount: number } }[] })
         .data[0]?.price.unit_amount;
 
-    const raised = await harness.app.inject({
-      method: 'PATCH',
-      url: '/api/creators/me',
-      headers: bearer(creator.token),
-      payload: { subscriptionPriceCents: 700 },
+    const raised = await callAs(harness.app, creator, 'PATCH', '/api/creators/me', {
+      subscriptionPriceCents: 700,
     });
     expect(raised.statusCode).toBe(200);
     await until(priceAtStripe, (amount) => amount === 700, { what: 'the new price at Stripe' });
@@ -275,12 +281,7 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
     expect(await mySubscription(fan)).toMatchObject({ priceCents: 700, status: 'active' });
     expect((await statement(creator)).map((line) => line.grossCents)).toEqual([700, 500]);
 
-    await harness.app.inject({
-      method: 'PATCH',
-      url: '/api/creators/me',
-      headers: bearer(creator.token),
-      payload: { subscriptionPriceCents: 0 },
-    });
+    await callAs(harness.app, creator, 'PATCH', '/api/creators/me', { subscriptionPriceCents: 0 });
     await until(
       () => harness.fake.get(subscriptionId).cancel_at_period_end,
       (cancelled) => cancelled === true,
@@ -384,12 +385,7 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
 
   it('answers 400 to a webhook that is unsigned, signed with another secret or altered, and books nothing', async () => {
     const creator = await creatorWithPrice(0);
-    const fan = await createUser(harness.app, harness.database, { prefix: 'fan' });
-    const { sessionId } = await tipCheckout(fan, creator, 700);
-    const completed = harness.fake
-      .completeCheckout(sessionId)
-      .find((event) => event.type === 'checkout.session.completed');
-    if (!completed) throw new Error('no checkout.session.completed');
+    const completed = await paidTipEvent(creator, 700);
 
     const genuine = JSON.stringify(completed);
     const altered = genuine.replace('"amount_total":700', '"amount_total":70000');
@@ -427,12 +423,7 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
 
   it('books a webhook delivered ten times at once exactly once', async () => {
     const creator = await creatorWithPrice(499);
-    const fan = await createUser(harness.app, harness.database, { prefix: 'fan' });
-    const { sessionId } = await tipCheckout(fan, creator, 1500);
-    const completed = harness.fake
-      .completeCheckout(sessionId)
-      .find((event) => event.type === 'checkout.session.completed');
-    if (!completed) throw new Error('no checkout.session.completed');
+    const completed = await paidTipEvent(creator, 1500);
 
     const results = await Promise.all(Array.from({ length: 10 }, () => deliver(completed)));
     for (const res of results) expect(res.statusCode, res.body).toBe(200);
@@ -446,10 +437,7 @@ describe('payments through Stripe (a stand-in on loopback)', () => {
     // may repeat a payment in new events) still books one month.
     const subscriber = await createUser(harness.app, harness.database, { prefix: 'fan' });
     const checkout = await startCheckout(subscriber, `/api/creators/${creator.username}/subscribe`);
-    const paid = harness.fake
-      .completeCheckout(checkout.sessionId)
-      .find((event) => event.type === 'invoice.paid');
-    if (!paid) throw new Error('no invoice.paid');
+    const paid = eventOfType(harness.fake.completeCheckout(checkout.sessionId), 'invoice.paid');
     const copies = Array.from({ length: 10 }, (_, i) => ({
       ...paid,
       id: i === 0 ? paid.id : `${paid.id}_copy${i}`,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDemoProvider } from '../../lib/payments/demo-provider.js';
-import { bearer, createUser } from '../../testing/accounts.js';
+import { callAs, createUser } from '../../testing/accounts.js';
+import { payWithTestCard } from '../../testing/payments.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { createPaymentsServices } from './payments.module.js';
 
@@ -9,33 +10,14 @@ const t = setUpTestApp();
 describe('renewals while payments are paused (the admin switch paymentsEnabled off)', () => {
   it('off: an existing subscription keeps its access to the end of the period paid for, then ends without a charge', async () => {
     const creator = await createUser(t.app, t.database, { prefix: 'as_creator', isCreator: true });
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/creators/me',
-      headers: bearer(creator.token),
-      payload: { subscriptionPriceCents: 500 },
-    });
+    await callAs(t.app, creator, 'PATCH', '/api/creators/me', { subscriptionPriceCents: 500 });
     const fan = await createUser(t.app, t.database, { prefix: 'as_fan' });
-    const started = await t.app.inject({
-      method: 'POST',
-      url: `/api/creators/${creator.username}/subscribe`,
-      headers: bearer(fan.token),
-    });
-    const paid = await t.app.inject({
-      method: 'POST',
-      url: `/api/checkouts/${started.json().checkoutId}/pay`,
-      headers: bearer(fan.token),
-      payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Fan' },
-    });
+    const subscribe = `/api/creators/${creator.username}/subscribe`;
+    const started = await callAs(t.app, fan, 'POST', subscribe);
+    const paid = await payWithTestCard(t.app, fan, started.json().checkoutId);
     expect(paid.statusCode, paid.body).toBe(200);
     const mine = async () =>
-      (
-        await t.app.inject({
-          method: 'GET',
-          url: '/api/me/subscriptions',
-          headers: bearer(fan.token),
-        })
-      ).json().subscriptions[0];
+      (await callAs(t.app, fan, 'GET', '/api/me/subscriptions')).json().subscriptions[0];
     const end = new Date((await mine()).currentPeriodEnd);
 
     const renewals = createPaymentsServices(t.database.db, {
@@ -49,13 +31,7 @@ describe('renewals while payments are paused (the admin switch paymentsEnabled o
     expect((await mine()).status).toBe('active');
     await renewals.renewDue(new Date(end.getTime() + 1000));
     expect((await mine()).status).toBe('ended');
-    const lines = (
-      await t.app.inject({
-        method: 'GET',
-        url: '/api/artist/statement',
-        headers: bearer(creator.token),
-      })
-    ).json().lines;
+    const lines = (await callAs(t.app, creator, 'GET', '/api/artist/statement')).json().lines;
     expect(lines).toHaveLength(1);
   }, 60_000);
 });

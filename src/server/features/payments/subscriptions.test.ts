@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { paymentEntries } from '../../../shared/domain/ledger.js';
 import { createDemoProvider } from '../../lib/payments/demo-provider.js';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { callsTo, createUser, type TestUser } from '../../testing/accounts.js';
+import { createPricedCreator } from '../../testing/payments.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { createLedgerRepo } from './ledger.repo.js';
 import { createPaymentsServices } from './payments.module.js';
@@ -9,12 +10,7 @@ import { addMonth } from './payments.settle.js';
 
 const t = setUpTestApp();
 
-const call = async (
-  user: TestUser,
-  method: 'GET' | 'POST' | 'PATCH',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
+const call = callsTo(t);
 
 async function subscribe(fan: TestUser, creator: TestUser, cardNumber = '4242424242424242') {
   const started = await call(fan, 'POST', `/api/creators/${creator.username}/subscribe`);
@@ -30,14 +26,8 @@ async function subscribe(fan: TestUser, creator: TestUser, cardNumber = '4242424
   return paid.json().receiptId as number;
 }
 
-async function pricedCreator(priceCents: number) {
-  const creator = await createUser(t.app, t.database, { prefix: 'sub', isCreator: true });
-  expect(
-    (await call(creator, 'PATCH', '/api/creators/me', { subscriptionPriceCents: priceCents }))
-      .statusCode,
-  ).toBe(200);
-  return creator;
-}
+const pricedCreator = (priceCents: number) =>
+  createPricedCreator(t.app, t.database, priceCents, 'sub');
 
 const notices: { userId: number; title: string }[] = [];
 const renewals = () =>

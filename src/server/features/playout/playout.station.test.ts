@@ -7,7 +7,7 @@ import { playedTracks, songs, stationTracks } from '../../db/schema/index.js';
 import { measureLoudness, silenceAtEnds } from '../../lib/media/loudness.js';
 import { createLocalStorage } from '../../lib/storage/local-storage.js';
 import { DEMO_TRACKS } from '../../lib/synth/index.js';
-import { bearer } from '../../testing/accounts.js';
+import { callAs } from '../../testing/accounts.js';
 import { sineMp3 } from '../../testing/live-stream/test-mp3s.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { until } from '../../testing/until.js';
@@ -36,12 +36,13 @@ const nowPlaying = async (): Promise<NowPlaying> =>
 
 /** The DJ calls the station's controls. */
 const asDj = (method: 'GET' | 'POST', url: string, payload?: { trackId: number }) =>
-  t.app.inject({
-    method,
-    url,
-    headers: bearer(t.users.dj.token),
-    ...(payload ? { payload } : {}),
-  });
+  callAs(t.app, t.users.dj, method, url, payload);
+
+/** The DJ skips ahead; answers what is on air once `title` is, waiting up to `timeoutMs`. */
+async function skipTo(title: string, timeoutMs: number, what: string) {
+  await asDj('POST', '/api/station/skip');
+  return until(nowPlaying, (s) => s.track?.title === title, { what, timeoutMs, intervalMs: 200 });
+}
 
 /** Holds a listener on the stream, reading and dropping its bytes. */
 async function listen(): Promise<void> {
@@ -153,11 +154,8 @@ describe('the built-in station', () => {
   }, 30_000);
 
   it('plays the most-voted request that names a library song next and marks it played', async () => {
-    const trackId = await addTrack({
-      title: 'Requested Nights',
-      artist: 'Test Signal',
-      frequency: 523,
-    });
+    const requested = { title: 'Requested Nights', artist: 'Test Signal', frequency: 523 };
+    const trackId = await addTrack(requested);
     const made = await t.app.inject({
       method: 'POST',
       url: '/api/requests',
@@ -167,12 +165,7 @@ describe('the built-in station', () => {
     // The next track was chosen ahead; a skip plays whatever comes after it, then the request.
     const queue = await asDj('GET', '/api/station/queue');
     expect(queue.json().upcoming[0]).toMatchObject({ reason: 'request', track: { id: trackId } });
-    await asDj('POST', '/api/station/skip');
-    const state = await until(nowPlaying, (s) => s.track?.title === 'Requested Nights', {
-      what: 'the requested song on air',
-      timeoutMs: 40_000,
-      intervalMs: 200,
-    });
+    const state = await skipTo('Requested Nights', 40_000, 'the requested song on air');
     expect(state.track?.artist).toBe('Test Signal');
     const requests = await until(
       async () => (await t.app.inject({ method: 'GET', url: '/api/requests' })).json(),
@@ -211,12 +204,7 @@ describe('the built-in station', () => {
     const queued = await asDj('POST', '/api/station/queue', { trackId });
     expect(queued.statusCode).toBe(200);
     expect(queued.json().upcoming[0]).toMatchObject({ reason: 'dj', track: { id: trackId } });
-    await asDj('POST', '/api/station/skip');
-    const state = await until(nowPlaying, (s) => s.track?.title === 'Credit Where Due', {
-      what: 'the queued song on air',
-      timeoutMs: 20_000,
-      intervalMs: 200,
-    });
+    const state = await skipTo('Credit Where Due', 20_000, 'the queued song on air');
     expect(state.track?.creator).toEqual({
       username: t.users.artist.username,
       displayName: expect.any(String),

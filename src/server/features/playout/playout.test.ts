@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, songs, stationTracks } from '../../db/schema/index.js';
-import { bearer, type TestUser } from '../../testing/accounts.js';
+import { type CallMethod, callAs, type TestUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
 const t = setUpTestApp({
@@ -32,18 +32,8 @@ async function publishedSong(owner: TestUser, title: string, status = 'ready') {
   return row.id;
 }
 
-const call = (
-  method: 'GET' | 'POST' | 'DELETE',
-  url: string,
-  user: TestUser | null,
-  payload?: object,
-) =>
-  t.app.inject({
-    method,
-    url,
-    headers: user ? bearer(user.token) : {},
-    ...(payload ? { payload } : {}),
-  });
+const call = (method: CallMethod, url: string, user: TestUser | null, payload?: object) =>
+  callAs(t.app, user, method, url, payload);
 
 /** `user` offers a song for airplay. */
 const submit = (user: TestUser | null, payload: object) =>
@@ -106,15 +96,10 @@ describe('airplay submissions', () => {
     expect(pending.statusCode).toBe(200);
     expect(pending.json().submissions.map((s: { id: number }) => s.id)).toContain(submitted.id);
 
-    const decided = await decideOn(submitted.id, t.users.dj, {
-      decision: 'approved',
-      note: 'Perfect for the night drive.',
-    });
+    const note = 'Perfect for the night drive.';
+    const decided = await decideOn(submitted.id, t.users.dj, { decision: 'approved', note });
     expect(decided.statusCode).toBe(200);
-    expect(decided.json()).toMatchObject({
-      status: 'approved',
-      note: 'Perfect for the night drive.',
-    });
+    expect(decided.json()).toMatchObject({ status: 'approved', note });
     const notices = await t.database.db
       .select()
       .from(notifications)
@@ -123,9 +108,7 @@ describe('airplay submissions', () => {
       '“Laser Lagoon” joins the station’s rotation.',
     );
 
-    const twice = await decideOn(submitted.id, t.users.admin, {
-      decision: 'declined',
-    });
+    const twice = await decideOn(submitted.id, t.users.admin, { decision: 'declined' });
     expect(twice.statusCode).toBe(409);
     const resubmit = await submit(t.users.artist, { songId });
     expect(resubmit.statusCode).toBe(409);

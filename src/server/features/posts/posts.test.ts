@@ -27,6 +27,13 @@ async function publish(user: TestUser, payload: object) {
   return res.json() as { id: number };
 }
 
+/** The notifications titled `title` that the creator of this file's posts has had. */
+const creatorNotices = (title: string) =>
+  t.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, t.users.creator.id), eq(notifications.title, title)));
+
 describe('posts', () => {
   it('lets creators publish and refuses members who are not creators', async () => {
     const post = await publish(t.users.creator, {
@@ -158,12 +165,7 @@ describe('posts', () => {
     const seen = await t.app.inject({ url: `/api/posts/${post.id}`, headers: as(t.users.fan) });
     expect(seen.json()).toMatchObject({ likedByMe: true, likeCount: 2 });
     expect((await like(t.users.fan, 'DELETE')).json()).toEqual({ liked: false, likeCount: 1 });
-    const notes = await t.database.db
-      .select()
-      .from(notifications)
-      .where(
-        and(eq(notifications.userId, t.users.creator.id), eq(notifications.title, 'New like')),
-      );
+    const notes = await creatorNotices('New like');
     expect(notes).toHaveLength(2);
     expect(
       (
@@ -223,12 +225,7 @@ describe('posts', () => {
       });
       expect(res.statusCode).toBe(400);
     }
-    const notes = await t.database.db
-      .select()
-      .from(notifications)
-      .where(
-        and(eq(notifications.userId, t.users.creator.id), eq(notifications.title, 'New comment')),
-      );
+    const notes = await creatorNotices('New comment');
     expect(notes).toHaveLength(22);
   });
 

@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { callsTo, createUser, type TestUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
 const t = setUpTestApp({
   users: { admin: { prefix: 'wd_admin', isAdmin: true }, reader: { prefix: 'wd_reader' } },
 });
 
-const call = (
-  user: TestUser | null,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH',
-  url: string,
-  payload?: object,
-) => t.app.inject({ method, url, headers: user ? bearer(user.token) : {}, payload });
+const call = callsTo(t);
 
 async function publishAs(creator: TestUser, title: string) {
   const res = await call(creator, 'POST', '/api/posts', { title, content: `${title} body` });

@@ -73,6 +73,19 @@ describe('reading now-playing sources', () => {
     return { url, close: () => new Promise((r) => server.close(r)) };
   };
 
+  /** What readNowPlayingSource makes of a source that answers `body`. */
+  const readServed = async (
+    body: unknown,
+    options?: Parameters<typeof readNowPlayingSource>[1],
+  ) => {
+    const source = await serve(body);
+    try {
+      return await readNowPlayingSource(source.url, options);
+    } finally {
+      await source.close();
+    }
+  };
+
   it('splits Icecast titles on the first " - "', () => {
     expect(splitSong('A-ha - Take On Me - Remix')).toEqual({
       artist: 'A-ha',
@@ -82,55 +95,44 @@ describe('reading now-playing sources', () => {
   });
 
   it('reads Icecast with one mount, several mounts, and none', async () => {
-    const one = await serve({
-      icestats: { source: { listenurl: 'http://x/live.mp3', title: 'A - B', listeners: 3 } },
-    });
-    expect(await readNowPlayingSource(one.url)).toEqual({
+    const one = { listenurl: 'http://x/live.mp3', title: 'A - B', listeners: 3 };
+    expect(await readServed({ icestats: { source: one } })).toEqual({
       online: true,
       artist: 'A',
       title: 'B',
       listeners: 3,
     });
-    await one.close();
-    const many = await serve({
+    const many = {
       icestats: {
         source: [
           { listenurl: 'http://x/other.ogg', title: 'X - Y', listeners: 1 },
           { listenurl: 'http://x/live.mp3', title: 'C - D', listeners: 7 },
         ],
       },
-    });
-    expect(await readNowPlayingSource(many.url, { mount: '/live.mp3' })).toMatchObject({
+    };
+    expect(await readServed(many, { mount: '/live.mp3' })).toMatchObject({
       title: 'D',
       listeners: 7,
     });
-    await many.close();
-    const none = await serve({ icestats: { admin: 'x' } });
-    expect((await readNowPlayingSource(none.url)).online).toBe(false);
-    await none.close();
+    expect((await readServed({ icestats: { admin: 'x' } })).online).toBe(false);
   });
 
   it('reads AzuraCast', async () => {
-    const azura = await serve({
+    const azura = {
       is_online: true,
       now_playing: { song: { artist: 'SYNTHGRL', title: 'Chrome Hearts' } },
       listeners: { current: 42 },
-    });
-    expect(await readNowPlayingSource(azura.url)).toEqual({
+    };
+    expect(await readServed(azura)).toEqual({
       online: true,
       artist: 'SYNTHGRL',
       title: 'Chrome Hearts',
       listeners: 42,
     });
-    await azura.close();
   });
 
   it('refuses an answer it cannot read', async () => {
-    const junk = await serve('<html>not json</html>');
-    await expect(readNowPlayingSource(junk.url)).rejects.toThrow();
-    await junk.close();
-    const other = await serve({ hello: 'world' });
-    await expect(readNowPlayingSource(other.url)).rejects.toThrow(/format/);
-    await other.close();
+    await expect(readServed('<html>not json</html>')).rejects.toThrow();
+    await expect(readServed({ hello: 'world' })).rejects.toThrow(/format/);
   });
 });

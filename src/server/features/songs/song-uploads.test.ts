@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { bearer, callAs, createUser, type TestUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { makeMp3 } from '../../testing/songs.js';
 import { rowsOf } from '../../testing/sql-rows.js';
@@ -48,9 +48,7 @@ function startUpload(
 }
 
 const storageUsed = async (artist: TestUser) =>
-  (
-    await t.app.inject({ method: 'GET', url: '/api/artist/songs', headers: bearer(artist.token) })
-  ).json().storageUsedBytes as number;
+  (await callAs(t.app, artist, 'GET', '/api/artist/songs')).json().storageUsedBytes as number;
 
 const pendingRows = (artistId: number) =>
   rowsOf<{ id: string }>(

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, createUser, type TestUser } from '../../testing/accounts.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, callAs, createUser, type TestUser } from '../../testing/accounts.js';
+import { payWithTestCard } from '../../testing/payments.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
-import { makeMp3, readySong } from '../../testing/songs.js';
+import { allowTimeForSongs, makeMp3, readySong } from '../../testing/songs.js';
 import { songsJobs } from './testing/songs-jobs.js';
 
-/** Processing a real song waits its turn for ffmpeg while the whole suite runs on two cores. */
-const SONG_TEST_MS = 150_000;
-vi.setConfig({ testTimeout: SONG_TEST_MS, hookTimeout: SONG_TEST_MS });
+allowTimeForSongs();
 
 const t = setUpTestApp({
   dataDir: 'songs-listening-',
@@ -59,13 +58,8 @@ const timePasses = (seconds: number) =>
   );
 
 const playCount = async () =>
-  (
-    await t.app.inject({
-      method: 'GET',
-      url: '/api/artist/songs',
-      headers: bearer(t.users.artist.token),
-    })
-  ).json().songs[0].playCount as number;
+  (await callAs(t.app, t.users.artist, 'GET', '/api/artist/songs')).json().songs[0]
+    .playCount as number;
 
 describe('honest plays', () => {
   it('counts 50 anonymous plays from one address with 50 User-Agents once', async () => {
@@ -118,53 +112,31 @@ describe('honest plays', () => {
 });
 
 describe('revoked purchases', () => {
-  it(
-    'no longer opens a premium song once the purchase is revoked',
-    async () => {
-      const seller = await createUser(t.app, t.database, { prefix: 'seller', isCreator: true });
-      const id = await readySong(t.app, seller, mp3);
-      await t.app.inject({
-        method: 'PUT',
-        url: `/api/artist/songs/${id}/privacy`,
-        headers: bearer(seller.token),
-        payload: { isPremium: true, priceCents: 199 },
-      });
-      const fan = await createUser(t.app, t.database, { prefix: 'buyer' });
-      const buy = await t.app.inject({
-        method: 'POST',
-        url: `/api/songs/${id}/purchase`,
-        headers: bearer(fan.token),
-      });
-      expect(buy.statusCode, buy.body).toBe(201);
-      const paid = await t.app.inject({
-        method: 'POST',
-        url: `/api/checkouts/${buy.json().checkoutId}/pay`,
-        headers: bearer(fan.token),
-        payload: { cardNumber: '4242424242424242', expiry: '12/39', cvc: '123', name: 'Fan' },
-      });
-      expect(paid.statusCode, paid.body).toBe(200);
-      const stream = () =>
-        t.app.inject({ method: 'GET', url: `/api/songs/${id}/stream`, headers: bearer(fan.token) });
-      const listed = async () =>
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: `/api/creators/${seller.username}/songs`,
-            headers: bearer(fan.token),
-          })
-        ).json().songs[0];
-      expect((await stream()).statusCode).toBe(200);
-      expect(await listed()).toMatchObject({ fullAccess: true });
+  it('no longer opens a premium song once the purchase is revoked', async () => {
+    const seller = await createUser(t.app, t.database, { prefix: 'seller', isCreator: true });
+    const id = await readySong(t.app, seller, mp3);
+    await callAs(t.app, seller, 'PUT', `/api/artist/songs/${id}/privacy`, {
+      isPremium: true,
+      priceCents: 199,
+    });
+    const fan = await createUser(t.app, t.database, { prefix: 'buyer' });
+    const buy = await callAs(t.app, fan, 'POST', `/api/songs/${id}/purchase`);
+    expect(buy.statusCode, buy.body).toBe(201);
+    const paid = await payWithTestCard(t.app, fan, buy.json().checkoutId);
+    expect(paid.statusCode, paid.body).toBe(200);
+    const stream = () => callAs(t.app, fan, 'GET', `/api/songs/${id}/stream`);
+    const listed = async () =>
+      (await callAs(t.app, fan, 'GET', `/api/creators/${seller.username}/songs`)).json().songs[0];
+    expect((await stream()).statusCode).toBe(200);
+    expect(await listed()).toMatchObject({ fullAccess: true });
 
-      await t.database.db.execute(
-        sql`update song_purchases set revoked_at = now() where song_id = ${id} and fan_id = ${fan.id}`,
-      );
-      expect((await stream()).statusCode).toBe(403);
-      expect(await listed()).toMatchObject({
-        fullAccess: false,
-        audioUrl: `/api/songs/${id}/preview`,
-      });
-    },
-    SONG_TEST_MS,
-  );
+    await t.database.db.execute(
+      sql`update song_purchases set revoked_at = now() where song_id = ${id} and fan_id = ${fan.id}`,
+    );
+    expect((await stream()).statusCode).toBe(403);
+    expect(await listed()).toMatchObject({
+      fullAccess: false,
+      audioUrl: `/api/songs/${id}/preview`,
+    });
+  });
 });

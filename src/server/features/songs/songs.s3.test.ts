@@ -1,8 +1,12 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createS3Storage } from '../../lib/storage/s3-storage.js';
-import { bearer, createUser } from '../../testing/accounts.js';
-import { type S3rverProcess, startS3rver } from '../../testing/s3rver-process.js';
+import { bearer, callAs, createUser } from '../../testing/accounts.js';
+import {
+  type S3rverProcess,
+  s3rverStorageOptions,
+  startS3rver,
+} from '../../testing/s3rver-process.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { until } from '../../testing/until.js';
 import { renderAudio } from './testing/songs-jobs.js';
@@ -39,14 +43,7 @@ beforeAll(() => {
 
 describe('songs in S3-compatible storage', () => {
   it('stores an upload in the bucket, streams it by ranges, and deletes its objects with it', async () => {
-    const bucket = createS3Storage({
-      endpoint: s3.endpoint,
-      region: 'us-east-1',
-      bucket: s3.bucket,
-      accessKeyId: s3.accessKeyId,
-      secretAccessKey: s3.secretAccessKey,
-      forcePathStyle: true,
-    });
+    const bucket = createS3Storage(s3rverStorageOptions(s3));
     const artist = await createUser(t.app, t.database, { prefix: 's3artist', isCreator: true });
     const boundary = '----s3songs';
     const payload = Buffer.concat([
@@ -70,14 +67,7 @@ describe('songs in S3-compatible storage', () => {
     expect((await bucket.stat(`songs/${id}/original.mp3`))?.size).toBe(mp3.length);
 
     await until(
-      async () =>
-        (
-          await t.app.inject({
-            method: 'GET',
-            url: '/api/artist/songs',
-            headers: bearer(artist.token),
-          })
-        ).json().songs[0]?.status,
+      async () => (await callAs(t.app, artist, 'GET', '/api/artist/songs')).json().songs[0]?.status,
       (status) => status === 'ready',
       { what: 'processing into the bucket', timeoutMs: 90_000 },
     );
@@ -103,11 +93,7 @@ describe('songs in S3-compatible storage', () => {
     });
     expect(again.statusCode).toBe(304);
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/artist/songs/${id}`,
-      headers: bearer(artist.token),
-    });
+    const removed = await callAs(t.app, artist, 'DELETE', `/api/artist/songs/${id}`);
     expect(removed.statusCode).toBe(204);
     expect(await bucket.stat(streamKey)).toBeNull();
     expect(await bucket.stat(`songs/${id}/original.mp3`)).toBeNull();

@@ -122,26 +122,36 @@ describe('inspectAudio refuses what is not a song, saying why', () => {
     expect(refused.message).toMatch(/^The audio could not be read: /);
   });
 
-  it('refuses a file over the size limit before reading it', async () => {
-    const refused = await refusal(file('tone.wav'), { ...LIMITS, maxBytes: 100 * 1024 });
-    expect(refused.code).toBe('TOO_LARGE');
-    expect(refused.message).toBe('The file is 0.3 MB; the limit is 100 KB');
-  });
-
-  it('words the size limit in megabytes', async () => {
-    const refused = await refusal(file('tone.wav'), { ...LIMITS, maxBytes: 200_000 });
-    expect(refused.message).toBe('The file is 0.3 MB; the limit is 0.1 MB');
-  });
-
-  it('refuses a song over the length limit', async () => {
-    const refused = await refusal(file('tone.mp3'), { ...LIMITS, maxSeconds: 2 });
-    expect(refused.code).toBe('TOO_LONG');
-    expect(refused.message).toBe('The audio is 3.1 seconds long; the limit is 2 seconds');
-  });
-
-  it('refuses a song over the length limit even when it states no length', async () => {
-    const refused = await refusal(file('vbr-no-xing.mp3'), { ...LIMITS, maxSeconds: 1 });
-    expect(refused.code).toBe('TOO_LONG');
+  it.each([
+    {
+      title: 'refuses a file over the size limit before reading it',
+      name: 'tone.wav',
+      limit: { maxBytes: 100 * 1024 },
+      refused: { code: 'TOO_LARGE', message: 'The file is 0.3 MB; the limit is 100 KB' },
+    },
+    {
+      title: 'words the size limit in megabytes',
+      name: 'tone.wav',
+      limit: { maxBytes: 200_000 },
+      refused: { message: 'The file is 0.3 MB; the limit is 0.1 MB' },
+    },
+    {
+      title: 'refuses a song over the length limit',
+      name: 'tone.mp3',
+      limit: { maxSeconds: 2 },
+      refused: {
+        code: 'TOO_LONG',
+        message: 'The audio is 3.1 seconds long; the limit is 2 seconds',
+      },
+    },
+    {
+      title: 'refuses a song over the length limit even when it states no length',
+      name: 'vbr-no-xing.mp3',
+      limit: { maxSeconds: 1 },
+      refused: { code: 'TOO_LONG' },
+    },
+  ])('$title', async ({ name, limit, refused }) => {
+    expect(await refusal(file(name), { ...LIMITS, ...limit })).toMatchObject(refused);
   });
 
   it('refuses an empty file', async () => {

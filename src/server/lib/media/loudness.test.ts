@@ -92,12 +92,17 @@ async function expectOnAir(path: string, options: FfmpegOptions = {}) {
   return { loudness, ends, facts };
 }
 
+/** `value` lies strictly between `low` and `high`. */
+function expectBetween(value: number, low: number, high: number) {
+  expect(value).toBeGreaterThan(low);
+  expect(value).toBeLessThan(high);
+}
+
 describe('measureLoudness', () => {
   it('reads integrated loudness, true peak and range', async () => {
     const input = await makeAudio(join(dir, 'measured.wav'), chord(6, -6));
     const loudness = await measureLoudness(input);
-    expect(loudness.integratedLufs).toBeGreaterThan(-40);
-    expect(loudness.integratedLufs).toBeLessThan(-10);
+    expectBetween(loudness.integratedLufs, -40, -10);
     expect(loudness.truePeakDb).toBeGreaterThan(loudness.integratedLufs);
     expect(loudness.truePeakDb).toBeLessThan(0);
     expect(loudness.loudnessRange).toBeGreaterThanOrEqual(0);
@@ -127,10 +132,8 @@ describe('silenceAtEnds', () => {
   it('measures the silence before and after the sound', async () => {
     const input = await makeAudio(join(dir, 'gaps.wav'), silenceAround(1.5, 2, 2.5));
     const ends = await silenceAtEnds(input);
-    expect(ends.leadingMs).toBeGreaterThan(1400);
-    expect(ends.leadingMs).toBeLessThan(1600);
-    expect(ends.trailingMs).toBeGreaterThan(2400);
-    expect(ends.trailingMs).toBeLessThan(2600);
+    expectBetween(ends.leadingMs, 1400, 1600);
+    expectBetween(ends.trailingMs, 2400, 2600);
     expect(Math.abs(ends.durationMs - 6000)).toBeLessThan(50);
   });
 
@@ -144,8 +147,7 @@ describe('makeOnAirCopy', () => {
   it('brings a quiet track up to -16 LUFS', async () => {
     const input = await makeAudio(join(dir, 'quiet.wav'), chord(12, -6));
     const before = await measureLoudness(input);
-    expect(before.integratedLufs).toBeGreaterThan(-38);
-    expect(before.integratedLufs).toBeLessThan(-32);
+    expectBetween(before.integratedLufs, -38, -32);
     const output = join(dir, 'quiet.mp3');
     const copy = await makeOnAirCopy(input, output, { ffmpeg: systemFfmpeg });
     const { loudness, facts } = await expectOnAir(output);

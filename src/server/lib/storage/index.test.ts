@@ -30,14 +30,14 @@ describe('mediaStorageFor', () => {
   });
 
   it('uses the bucket when S3_BUCKET is set', () => {
-    const env = parseEnv({
+    const s3Settings = {
       S3_BUCKET: 'radio-media',
       S3_ENDPOINT: 'http://127.0.0.1:9000',
       S3_ACCESS_KEY_ID: 'key',
       S3_SECRET_ACCESS_KEY: 'secret',
       S3_FORCE_PATH_STYLE: 'true',
-    });
-    expect(mediaStorageFor(env).kind).toBe('s3');
+    };
+    expect(mediaStorageFor(parseEnv(s3Settings)).kind).toBe('s3');
   });
 });
 

@@ -2,7 +2,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type S3rverProcess, startS3rver } from '../../testing/s3rver-process.js';
+import {
+  type S3rverProcess,
+  s3rverStorageOptions,
+  startS3rver,
+} from '../../testing/s3rver-process.js';
 import { createS3Storage, type S3StorageOptions } from './s3-storage.js';
 import { StorageNotFound } from './storage.js';
 import { describeStorageContract } from './testing/storage-contract.js';
@@ -11,15 +15,7 @@ let s3: S3rverProcess;
 let scratch: string;
 
 const storageFor = (options: Partial<S3StorageOptions> = {}) =>
-  createS3Storage({
-    endpoint: s3.endpoint,
-    region: 'us-east-1',
-    bucket: s3.bucket,
-    accessKeyId: s3.accessKeyId,
-    secretAccessKey: s3.secretAccessKey,
-    forcePathStyle: true,
-    ...options,
-  });
+  createS3Storage({ ...s3rverStorageOptions(s3), ...options });
 
 beforeAll(async () => {
   [s3, scratch] = await Promise.all([startS3rver(), mkdtemp(join(tmpdir(), 's3-storage-'))]);
