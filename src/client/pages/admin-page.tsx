@@ -1,5 +1,4 @@
 import { ShieldCheck } from 'lucide-react';
-import { useSearchParams } from 'wouter';
 import { Tabs } from '../components/ui/tabs';
 import { AdminOverview } from '../features/admin/components/admin-overview';
 import { ApprovalsPanel } from '../features/admin/components/approvals-panel';
@@ -8,6 +7,7 @@ import { PeoplePanel } from '../features/admin/components/people-panel';
 import { ReportsPanel } from '../features/admin/components/reports-panel';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { AdminPayoutsPanel } from '../features/payments/components/admin-payouts-panel';
+import { useTabInAddress } from '../lib/tab-in-address';
 
 const ADMIN_TABS = [
   { id: 'people', label: 'People' },
@@ -17,17 +17,8 @@ const ADMIN_TABS = [
   { id: 'audit', label: 'Audit log' },
 ] as const;
 
-type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
-
 /** The open tab lives in the address (`?tab=reports`), so reload and links keep it. */
-function useAdminTab() {
-  const [params, setParams] = useSearchParams();
-  const tab: AdminTabId =
-    ADMIN_TABS.find((t) => t.id === params.get('tab') && t.id !== 'people')?.id ?? 'people';
-  const open = (next: AdminTabId) =>
-    setParams(next === 'people' ? {} : { tab: next }, { replace: true });
-  return { tab, open };
-}
+const useAdminTab = () => useTabInAddress(ADMIN_TABS);
 
 function AdminHeading() {
   return (

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Sparkles, Upload } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { Link, useSearchParams } from 'wouter';
+import { Link } from 'wouter';
 import type { AccountUser } from '../../shared/contracts/auth';
 import { can } from '../../shared/domain/policies';
 import { artistSharePercent } from '../../shared/domain/revenue';
@@ -24,6 +24,7 @@ import { songQueries } from '../features/songs/api/song-queries';
 import { MyMusicPanel } from '../features/songs/components/my-music-panel';
 import { OnTheRadio } from '../features/station/components/on-the-radio';
 import { ApiError } from '../lib/api-client';
+import { useTabInAddress } from '../lib/tab-in-address';
 
 const ARTIST_TABS = [
   { id: 'music', label: 'My Music' },
@@ -32,17 +33,8 @@ const ARTIST_TABS = [
   { id: 'subscribers', label: 'Subscribers' },
 ] as const;
 
-type ArtistTabId = (typeof ARTIST_TABS)[number]['id'];
-
 /** The open tab lives in the address (`?tab=earnings`), so reload and links keep it. */
-function useArtistTab() {
-  const [params, setParams] = useSearchParams();
-  const tab: ArtistTabId =
-    ARTIST_TABS.find((t) => t.id === params.get('tab') && t.id !== 'music')?.id ?? 'music';
-  const open = (next: ArtistTabId) =>
-    setParams(next === 'music' ? {} : { tab: next }, { replace: true });
-  return { tab, open };
-}
+const useArtistTab = () => useTabInAddress(ARTIST_TABS);
 
 function DashboardHeading({ user, onUpload }: { user: AccountUser; onUpload: () => void }) {
   return (
