@@ -43,30 +43,20 @@ function accountChange<Input>(
   };
 }
 
-export const useUpdateProfile = accountChange(updateProfile, {
-  title: 'Profile updated',
-  description: 'Your public profile is saved.',
-});
+/** What each account change says once saved. */
+const SAVED = {
+  profile: { title: 'Profile updated', description: 'Your public profile is saved.' },
+  avatar: { title: 'Avatar saved', description: 'Friends see your new look right away.' },
+  picture: { title: 'Profile picture updated', description: 'Looking sharp.' },
+  noPicture: { title: 'Profile picture removed', description: 'Your initial shows in its place.' },
+  email: { title: 'E-mail address updated', description: 'Use it from now on to sign in.' },
+};
 
-export const useUpdateAvatarData = accountChange(updateAvatarData, {
-  title: 'Avatar saved',
-  description: 'Friends see your new look right away.',
-});
-
-export const useUploadAvatar = accountChange(uploadAvatar, {
-  title: 'Profile picture updated',
-  description: 'Looking sharp.',
-});
-
-export const useRemoveAvatar = accountChange(removeAvatar, {
-  title: 'Profile picture removed',
-  description: 'Your initial shows in its place.',
-});
-
-export const useChangeEmail = accountChange(changeEmail, {
-  title: 'E-mail address updated',
-  description: 'Use it from now on to sign in.',
-});
+export const useUpdateProfile = accountChange(updateProfile, SAVED.profile);
+export const useUpdateAvatarData = accountChange(updateAvatarData, SAVED.avatar);
+export const useUploadAvatar = accountChange(uploadAvatar, SAVED.picture);
+export const useRemoveAvatar = accountChange(removeAvatar, SAVED.noPicture);
+export const useChangeEmail = accountChange(changeEmail, SAVED.email);
 
 export function useChangePassword() {
   return useMutation({
