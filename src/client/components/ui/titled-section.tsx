@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 
 export interface SectionProps {
   /** The heading's id, which names the region. */
@@ -23,5 +23,23 @@ export function TitledSection({
       </Heading>
       {children}
     </section>
+  );
+}
+
+/** A form named by its heading, checked by its own code rather than the browser's. */
+export function TitledForm({
+  headingId,
+  title,
+  children,
+  onSubmit,
+  className = 'grid gap-4',
+}: SectionProps & { onSubmit: FormEventHandler<HTMLFormElement>; className?: string }) {
+  return (
+    <form noValidate onSubmit={onSubmit} className={className} aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-bold">
+        {title}
+      </h2>
+      {children}
+    </form>
   );
 }

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { changeEmailRequestSchema, type MyAccount } from '../../../../shared/contracts/account';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { EmailField, PasswordField } from '../../../components/ui/form-field';
+import { TitledForm } from '../../../components/ui/titled-section';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { fieldProps } from '../../../lib/form-fields';
 import { useChangeEmail } from '../hooks/use-my-account';
@@ -37,10 +38,7 @@ export function ChangeEmailForm({ account, onAccountChange }: ChangeEmailFormPro
   );
 
   return (
-    <form noValidate onSubmit={handleChange} className="grid gap-4" aria-labelledby="email-heading">
-      <h2 id="email-heading" className="text-xl font-bold">
-        Change e-mail address
-      </h2>
+    <TitledForm headingId="email-heading" title="Change e-mail address" onSubmit={handleChange}>
       <p className="text-sm text-muted">
         Now: <span className="font-semibold break-all text-text">{account.email}</span>
       </p>
@@ -51,6 +49,6 @@ export function ChangeEmailForm({ account, onAccountChange }: ChangeEmailFormPro
         {...fieldProps(form, 'currentPassword')}
       />
       <DialogFooter pending={change.isPending} pendingLabel="Saving…" submitLabel="Change e-mail" />
-    </form>
+    </TitledForm>
   );
 }

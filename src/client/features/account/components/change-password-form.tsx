@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { changePasswordRequestSchema } from '../../../../shared/contracts/account';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { PasswordField } from '../../../components/ui/form-field';
+import { TitledForm } from '../../../components/ui/titled-section';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { fieldProps } from '../../../lib/form-fields';
 import { useChangePassword } from '../hooks/use-my-account';
@@ -39,15 +40,7 @@ export function ChangePasswordForm({ username }: { username: string }) {
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={handleChange}
-      className="grid gap-4"
-      aria-labelledby="password-heading"
-    >
-      <h2 id="password-heading" className="text-xl font-bold">
-        Change password
-      </h2>
+    <TitledForm headingId="password-heading" title="Change password" onSubmit={handleChange}>
       {/* Lets password managers file the new password under the right account. */}
       <input type="text" name="username" autoComplete="username" value={username} readOnly hidden />
       <PasswordField label="Current password" {...fieldProps(form, 'currentPassword')} />
@@ -67,6 +60,6 @@ export function ChangePasswordForm({ username }: { username: string }) {
         pendingLabel="Changing…"
         submitLabel="Change password"
       />
-    </form>
+    </TitledForm>
   );
 }

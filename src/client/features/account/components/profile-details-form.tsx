@@ -8,6 +8,7 @@ import { displayNameSchema } from '../../../../shared/contracts/auth';
 import { NAME_PART_MAX } from '../../../../shared/contracts/friends';
 import { SaveOrUndo } from '../../../components/ui/dialog-footer';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
+import { TitledForm } from '../../../components/ui/titled-section';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { fieldProps } from '../../../lib/form-fields';
 import { useUpdateProfile } from '../hooks/use-my-account';
@@ -59,10 +60,12 @@ export function ProfileDetailsForm({ account, onAccountChange }: ProfileDetailsF
   );
 
   return (
-    <form noValidate onSubmit={handleSave} className="grid gap-5" aria-labelledby="details-heading">
-      <h2 id="details-heading" className="text-xl font-bold">
-        Public profile
-      </h2>
+    <TitledForm
+      headingId="details-heading"
+      title="Public profile"
+      onSubmit={handleSave}
+      className="grid gap-5"
+    >
       <TextField
         label="Display name"
         autoComplete="nickname"
@@ -95,6 +98,6 @@ export function ProfileDetailsForm({ account, onAccountChange }: ProfileDetailsF
         dirty={isDirty}
         onUndo={() => reset()}
       />
-    </form>
+    </TitledForm>
   );
 }

@@ -5,6 +5,7 @@ import { createListRequestSchema } from '../../../../shared/contracts/lists';
 import { LIST_NAME_MAX } from '../../../../shared/lists.constants';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { TextField } from '../../../components/ui/form-field';
+import { TitledForm } from '../../../components/ui/titled-section';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { fieldProps } from '../../../lib/form-fields';
 import { useCreateList } from '../hooks/use-lists';
@@ -31,15 +32,7 @@ export function CreateListForm() {
   );
 
   return (
-    <form
-      noValidate
-      onSubmit={handleCreate}
-      className="grid gap-4"
-      aria-labelledby="new-list-heading"
-    >
-      <h2 id="new-list-heading" className="text-xl font-bold">
-        New list
-      </h2>
+    <TitledForm headingId="new-list-heading" title="New list" onSubmit={handleCreate}>
       <TextField
         label="Name"
         placeholder="e.g. Favourite darksynth producers"
@@ -51,6 +44,6 @@ export function CreateListForm() {
         {...fieldProps(form, 'description', DESCRIPTION_MAX)}
       />
       <DialogFooter pending={create.isPending} pendingLabel="Creating…" submitLabel="Create list" />
-    </form>
+    </TitledForm>
   );
 }
