@@ -100,10 +100,20 @@ function RequestSection(props: SectionProps) {
   return <TitledSection {...props} className="grid gap-3" headingClassName="text-xl font-bold" />;
 }
 
-function RequestList({ label, children }: { label: string; children: ReactNode }) {
+function RequestList<Request extends { id: number }>({
+  label,
+  requests,
+  render,
+}: {
+  label: string;
+  requests: Request[];
+  render: (request: Request) => ReactNode;
+}) {
   return (
     <ul className="grid gap-3" aria-label={label}>
-      {children}
+      {requests.map((request) => (
+        <li key={request.id}>{render(request)}</li>
+      ))}
     </ul>
   );
 }
@@ -125,24 +135,20 @@ export function FriendRequests() {
               {data.requests.length === 0 ? (
                 <EmptyState title="No pending friend requests" />
               ) : (
-                <RequestList label="Friend requests">
-                  {data.requests.map((request) => (
-                    <li key={request.id}>
-                      <IncomingRequest request={request} />
-                    </li>
-                  ))}
-                </RequestList>
+                <RequestList
+                  label="Friend requests"
+                  requests={data.requests}
+                  render={(request) => <IncomingRequest request={request} />}
+                />
               )}
             </RequestSection>
             {data.sent.length > 0 ? (
               <RequestSection headingId="sent-heading" title="Sent by you">
-                <RequestList label="Sent requests">
-                  {data.sent.map((request) => (
-                    <li key={request.id}>
-                      <SentRequestCard request={request} />
-                    </li>
-                  ))}
-                </RequestList>
+                <RequestList
+                  label="Sent requests"
+                  requests={data.sent}
+                  render={(request) => <SentRequestCard request={request} />}
+                />
               </RequestSection>
             ) : null}
           </div>
