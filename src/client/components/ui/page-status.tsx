@@ -1,4 +1,4 @@
-import { AlertTriangle } from 'lucide-react';
+import { AlertTriangle, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { type QueryResultLike, QueryStates } from './data-states';
@@ -68,6 +68,28 @@ export function MyDataStates<T>({
     >
       {children}
     </QueryStates>
+  );
+}
+
+/** A page with nothing in it yet: its icon, what is missing, how it fills, and maybe a way on. */
+export function PageEmpty({
+  icon: Icon,
+  title,
+  children,
+  action,
+}: {
+  icon: LucideIcon;
+  title: string;
+  children: ReactNode;
+  action?: ReactNode;
+}) {
+  return (
+    <div className="panel grid justify-items-center gap-3 p-10 text-center">
+      <Icon aria-hidden className="size-10 text-accent" />
+      <h2 className="text-xl font-bold">{title}</h2>
+      <p className="max-w-md text-muted">{children}</p>
+      {action}
+    </div>
   );
 }
 

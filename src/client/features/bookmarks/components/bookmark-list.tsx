@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { MAX_BOOKMARKS_PER_ACCOUNT } from '../../../../shared/bookmarks.constants';
 import { type Bookmark, type BookmarkPage, sitePath } from '../../../../shared/contracts/bookmarks';
 import { LoadMore } from '../../../components/ui/data-states';
-import { MyDataStates, PageHeader } from '../../../components/ui/page-status';
+import { MyDataStates, PageEmpty, PageHeader } from '../../../components/ui/page-status';
 import { formatDateTime } from '../../../lib/format';
 import { useBookmarkPages, useRemoveBookmark } from '../hooks/use-bookmarks';
 
@@ -79,17 +79,18 @@ function Bookmarks({
         </p>
       ) : null}
       {bookmarks.length === 0 ? (
-        <div className="panel grid justify-items-center gap-3 p-10 text-center">
-          <BookmarkPlus aria-hidden className="size-10 text-accent" />
-          <h2 className="text-xl font-bold">No bookmarks yet</h2>
-          <p className="max-w-md text-muted">
-            Press <strong className="text-text">Bookmark this page</strong> on a creator’s profile
-            to keep it here. Find creators to follow on the discovery page.
-          </p>
-          <Link href="/search" className="btn btn-primary mt-2">
-            Discover creators
-          </Link>
-        </div>
+        <PageEmpty
+          icon={BookmarkPlus}
+          title="No bookmarks yet"
+          action={
+            <Link href="/search" className="btn btn-primary mt-2">
+              Discover creators
+            </Link>
+          }
+        >
+          Press <strong className="text-text">Bookmark this page</strong> on a creator’s profile to
+          keep it here. Find creators to follow on the discovery page.
+        </PageEmpty>
       ) : (
         <ul className="grid gap-3" aria-label="Your bookmarks">
           {bookmarks.map((bookmark) => (

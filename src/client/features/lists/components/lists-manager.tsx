@@ -1,5 +1,5 @@
 import { ListPlus } from 'lucide-react';
-import { MyDataStates, PageHeader } from '../../../components/ui/page-status';
+import { MyDataStates, PageEmpty, PageHeader } from '../../../components/ui/page-status';
 import { useLists } from '../hooks/use-lists';
 import { CreateListForm } from './create-list-form';
 import { ListCard } from './list-card';
@@ -20,14 +20,10 @@ export function ListsManager() {
               <CreateListForm />
             </div>
             {lists.length === 0 ? (
-              <div className="panel grid justify-items-center gap-3 p-10 text-center">
-                <ListPlus aria-hidden className="size-10 text-accent" />
-                <h2 className="text-xl font-bold">No lists yet</h2>
-                <p className="max-w-md text-muted">
-                  Create your first list above, say “Friday night DJs” or “Producers to watch”, then
-                  add people to it by their username.
-                </p>
-              </div>
+              <PageEmpty icon={ListPlus} title="No lists yet">
+                Create your first list above, say “Friday night DJs” or “Producers to watch”, then
+                add people to it by their username.
+              </PageEmpty>
             ) : (
               <ul className="grid gap-4" aria-label="Your lists">
                 {lists.map((list) => (

@@ -1,7 +1,7 @@
 import { Bell, BellOff, CheckCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Notification } from '../../../../shared/contracts/notifications';
-import { MyDataStates, PageHeader } from '../../../components/ui/page-status';
+import { MyDataStates, PageEmpty, PageHeader } from '../../../components/ui/page-status';
 import { formatDateTime } from '../../../lib/format';
 import {
   useMarkAllNotificationsRead,
@@ -96,14 +96,10 @@ export function NotificationCenter() {
               </button>
             </PageHeader>
             {notifications.length === 0 ? (
-              <div className="panel grid justify-items-center gap-3 p-10 text-center">
-                <BellOff aria-hidden className="size-10 text-accent" />
-                <h2 className="text-xl font-bold">No notifications yet</h2>
-                <p className="max-w-md text-muted">
-                  News about your account, your followers and the creators you follow will show up
-                  here.
-                </p>
-              </div>
+              <PageEmpty icon={BellOff} title="No notifications yet">
+                News about your account, your followers and the creators you follow will show up
+                here.
+              </PageEmpty>
             ) : (
               <ul className="grid gap-3">
                 {notifications.map((notification) => (
