@@ -1,4 +1,4 @@
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { follows, postComments, postLikes, posts, users } from '../../db/schema/index.js';
@@ -81,44 +81,33 @@ export function createDashboardRepo(db: Db) {
         .where(received ? eq(follows.creatorId, userId) : eq(follows.followerId, userId))
         .orderBy(desc(follows.createdAt))
         .limit(limit);
-      const likeRows = db
-        .select({
-          at: postLikes.createdAt,
-          key: sql<string>`'l-' || ${postLikes.postId} || '-' || ${postLikes.userId}`,
-          postId: posts.id,
-          postTitle: posts.title,
-          ...people,
-        })
-        .from(postLikes)
-        .innerJoin(posts, eq(posts.id, postLikes.postId))
-        .innerJoin(actor, eq(actor.id, postLikes.userId))
-        .innerJoin(creator, eq(creator.id, postLikes.creatorId))
-        .where(
-          received
-            ? and(eq(postLikes.creatorId, userId), ne(postLikes.userId, userId))
-            : eq(postLikes.userId, userId),
-        )
-        .orderBy(desc(postLikes.createdAt))
-        .limit(limit);
-      const commentRows = db
-        .select({
-          at: postComments.createdAt,
-          key: sql<string>`'c-' || ${postComments.id}`,
-          postId: posts.id,
-          postTitle: posts.title,
-          ...people,
-        })
-        .from(postComments)
-        .innerJoin(posts, eq(posts.id, postComments.postId))
-        .innerJoin(actor, eq(actor.id, postComments.authorId))
-        .innerJoin(creator, eq(creator.id, postComments.creatorId))
-        .where(
-          received
-            ? and(eq(postComments.creatorId, userId), ne(postComments.authorId, userId))
-            : eq(postComments.authorId, userId),
-        )
-        .orderBy(desc(postComments.createdAt))
-        .limit(limit);
+      /** Likes and comments: what someone did under a creator's post. */
+      const onPosts = (
+        table: typeof postLikes | typeof postComments,
+        member: typeof postLikes.userId | typeof postComments.authorId,
+        key: SQL<string>,
+      ) =>
+        db
+          .select({ at: table.createdAt, key, postId: posts.id, postTitle: posts.title, ...people })
+          .from(table)
+          .innerJoin(posts, eq(posts.id, table.postId))
+          .innerJoin(actor, eq(actor.id, member))
+          .innerJoin(creator, eq(creator.id, table.creatorId))
+          .where(
+            received ? and(eq(table.creatorId, userId), ne(member, userId)) : eq(member, userId),
+          )
+          .orderBy(desc(table.createdAt))
+          .limit(limit);
+      const likeRows = onPosts(
+        postLikes,
+        postLikes.userId,
+        sql<string>`'l-' || ${postLikes.postId} || '-' || ${postLikes.userId}`,
+      );
+      const commentRows = onPosts(
+        postComments,
+        postComments.authorId,
+        sql<string>`'c-' || ${postComments.id}`,
+      );
       const [f, l, c] = await Promise.all([followRows, likeRows, commentRows]);
       const rows: ActivityRow[] = [
         ...f.map((row) => ({ ...row, kind: 'follow' as const })),

@@ -1,4 +1,4 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { friendRequests, friendships, userBlocks, users } from '../../db/schema/index.js';
 
@@ -43,6 +43,13 @@ const unblocked = (me: number, other: ReturnType<typeof sql> | typeof users.id) 
   sql`NOT EXISTS (SELECT 1 FROM user_blocks b WHERE (b.blocker_id = ${me} AND b.blocked_id = ${other}) OR (b.blocker_id = ${other} AND b.blocked_id = ${me}))`;
 
 export function createFriendsRepo(db: Db) {
+  /** Suggested members with how many ties each shares with the member, most first. */
+  const ranked = async (query: SQL) =>
+    resultRows<{ id: number; n: number }>(await db.execute(query)).map((row) => ({
+      id: Number(row.id),
+      n: Number(row.n),
+    }));
+
   return {
     async person(id: number): Promise<PersonRow | undefined> {
       const [row] = await db.select(personColumns).from(users).where(eq(users.id, id));
@@ -279,7 +286,7 @@ export function createFriendsRepo(db: Db) {
 
     /** Friends of friends who are not friends yet, by how many friends they share. */
     async friendsOfFriends(userId: number, limit: number) {
-      const rows = await db.execute<{ id: number; n: number }>(sql`
+      return ranked(sql`
         SELECT fof.friend_id AS id, count(*)::int AS n
         FROM (
           SELECT friend_id FROM friendships WHERE user_id = ${userId}
@@ -292,15 +299,11 @@ export function createFriendsRepo(db: Db) {
         GROUP BY fof.friend_id
         ORDER BY n DESC, fof.friend_id
         LIMIT ${limit}`);
-      return resultRows<{ id: number; n: number }>(rows).map((row) => ({
-        id: Number(row.id),
-        n: Number(row.n),
-      }));
     },
 
     /** Members who follow the same creators, by how many; each creator's newest 200 fans looked at. */
     async sharedFollowers(userId: number, limit: number) {
-      const rows = await db.execute<{ id: number; n: number }>(sql`
+      return ranked(sql`
         SELECT other.follower_id AS id, count(*)::int AS n
         FROM follows mine
         CROSS JOIN LATERAL (
@@ -314,10 +317,6 @@ export function createFriendsRepo(db: Db) {
         GROUP BY other.follower_id
         ORDER BY n DESC, other.follower_id
         LIMIT ${limit}`);
-      return resultRows<{ id: number; n: number }>(rows).map((row) => ({
-        id: Number(row.id),
-        n: Number(row.n),
-      }));
     },
 
     async people(ids: number[]): Promise<PersonRow[]> {

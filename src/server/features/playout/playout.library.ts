@@ -57,6 +57,48 @@ export function createStationLibrary(deps: {
     deps.onReady?.();
   }
 
+  /**
+   * Makes a track's on-air copy in a temporary folder, stores it and marks the track ready;
+   * a failure marks it failed (and it is not tried again in this process). 'stopped' when the
+   * library was stopped meanwhile, null after a failure.
+   */
+  async function prepareTrack<
+    T extends {
+      file: string;
+      onAirKey: string;
+      durationMs: number;
+      integratedLufs: number;
+      truePeakDb: number;
+    },
+  >(
+    trackId: number,
+    about: Record<string, unknown>,
+    failure: string,
+    make: (dir: string) => Promise<T>,
+  ): Promise<T | 'stopped' | null> {
+    try {
+      const made = await inTempDir(async (dir) => {
+        const result = await make(dir);
+        await deps.storage.putFile(result.onAirKey, result.file, 'audio/mpeg');
+        return result;
+      });
+      await deps.repo.markReady(trackId, {
+        onAirKey: made.onAirKey,
+        durationMs: made.durationMs,
+        loudnessLufs: made.integratedLufs,
+        truePeakDb: made.truePeakDb,
+      });
+      ready();
+      return made;
+    } catch (error) {
+      if (stopped()) return 'stopped';
+      failedHere.add(trackId);
+      deps.log.error({ err: error, ...about }, failure);
+      await deps.repo.markFailed(trackId, errorText(error));
+      return null;
+    }
+  }
+
   async function prepareDemo() {
     // The compositions are fixed for the life of the process: listed once, not every sweep.
     if (!listed) {
@@ -70,34 +112,26 @@ export function createStationLibrary(deps: {
       if (stopped()) return;
       const spec = track.demoKey ? specs.get(track.demoKey) : undefined;
       if (!spec || failedHere.has(track.id)) continue;
-      try {
-        const made = await inTempDir(async (dir) => {
+      const done = await prepareTrack(
+        track.id,
+        { track: spec.title },
+        'a demo track could not be rendered',
+        async (dir) => {
           const file = join(dir, `${spec.id}.mp3`);
           const result = await renderDemoTrackToMp3(spec, file, {
             workDir: dir,
             ...(deps.signal ? { signal: deps.signal } : {}),
             ...(deps.demo.seconds ? { seconds: deps.demo.seconds } : {}),
           });
-          const onAirKey = `station/demo/${spec.id}.mp3`;
-          await deps.storage.putFile(onAirKey, file, 'audio/mpeg');
-          return { onAirKey, ...result };
-        });
-        await deps.repo.markReady(track.id, {
-          onAirKey: made.onAirKey,
-          durationMs: made.durationMs,
-          loudnessLufs: made.integratedLufs,
-          truePeakDb: made.truePeakDb,
-        });
+          return { onAirKey: `station/demo/${spec.id}.mp3`, file, ...result };
+        },
+      );
+      if (done === 'stopped') return;
+      if (done) {
         deps.log.info(
-          { track: spec.title, renderMs: made.renderMs, encodeMs: made.encodeMs },
+          { track: spec.title, renderMs: done.renderMs, encodeMs: done.encodeMs },
           'demo track rendered',
         );
-        ready();
-      } catch (error) {
-        if (stopped()) return;
-        failedHere.add(track.id);
-        deps.log.error({ err: error, track: spec.title }, 'a demo track could not be rendered');
-        await deps.repo.markFailed(track.id, errorText(error));
       }
     }
   }
@@ -120,33 +154,24 @@ export function createStationLibrary(deps: {
       const song = await deps.repo.songForAirplay(track.songId);
       const sourceKey = track.isPreview ? song?.previewKey : song?.streamKey;
       if (!song || !sourceKey) continue;
-      try {
-        const made = await inTempDir(async (dir) => {
-          const output = join(dir, 'on-air.mp3');
+      const done = await prepareTrack(
+        track.id,
+        { songId: song.id },
+        'a song could not be prepared for airplay',
+        async (dir) => {
+          const file = join(dir, 'on-air.mp3');
           const result = await deps.storage.withLocalFile(sourceKey, (input) =>
-            makeOnAirCopy(input, output, {
+            makeOnAirCopy(input, file, {
               tags: { title: song.title, artist: song.artistName },
               ...(deps.signal ? { signal: deps.signal } : {}),
             }),
           );
-          const onAirKey = `station/songs/${song.id}-${track.isPreview ? 'preview' : 'full'}.mp3`;
-          await deps.storage.putFile(onAirKey, output, 'audio/mpeg');
-          return { onAirKey, ...result };
-        });
-        await deps.repo.markReady(track.id, {
-          onAirKey: made.onAirKey,
-          durationMs: made.durationMs,
-          loudnessLufs: made.integratedLufs,
-          truePeakDb: made.truePeakDb,
-        });
-        deps.log.info({ songId: song.id, title: song.title }, 'song ready for airplay');
-        ready();
-      } catch (error) {
-        if (stopped()) return;
-        failedHere.add(track.id);
-        deps.log.error({ err: error, songId: song.id }, 'a song could not be prepared for airplay');
-        await deps.repo.markFailed(track.id, errorText(error));
-      }
+          const copy = track.isPreview ? 'preview' : 'full';
+          return { onAirKey: `station/songs/${song.id}-${copy}.mp3`, file, ...result };
+        },
+      );
+      if (done === 'stopped') return;
+      if (done) deps.log.info({ songId: song.id, title: song.title }, 'song ready for airplay');
     }
   }
 
