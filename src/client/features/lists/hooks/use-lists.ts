@@ -43,22 +43,17 @@ export function useDeleteList() {
   });
 }
 
-export function useAddListMember() {
+/** Adding and removing a member both answer with the changed list, put in place at once. */
+function useMemberChange(request: (listId: number, username: string) => Promise<UserList>) {
   const update = useCachedLists();
   return useMutation({
     mutationFn: ({ listId, username }: { listId: number; username: string }) =>
-      addListMember(listId, username),
+      request(listId, username),
     onSuccess: (list) => update(replaceList(list)),
     onError: toastFailure(),
   });
 }
 
-export function useRemoveListMember() {
-  const update = useCachedLists();
-  return useMutation({
-    mutationFn: ({ listId, username }: { listId: number; username: string }) =>
-      removeListMember(listId, username),
-    onSuccess: (list) => update(replaceList(list)),
-    onError: toastFailure(),
-  });
-}
+export const useAddListMember = () => useMemberChange(addListMember);
+
+export const useRemoveListMember = () => useMemberChange(removeListMember);
