@@ -137,20 +137,24 @@ describe('/checkout/:id', () => {
     await waitFor(() => expect(history.at(-1)).toBe('/creator/neonrider?paid=tip'));
   });
 
-  it.each<{ shown: string; view: Checkout; heading: string; links: Record<string, string> }>([
-    {
-      shown: 'a paid checkout with a link to its receipt instead of the form',
-      view: checkout({ status: 'paid', receiptId: 90 }),
-      heading: 'This checkout is paid',
-      links: { 'View the receipt': '/receipts/90' },
-    },
-    {
-      shown: 'an expired checkout and the way back',
-      view: checkout({ status: 'expired' }),
-      heading: 'This checkout has expired',
-      links: { 'Back to Neon Rider': '/creator/neonrider' },
-    },
-  ])('shows $shown', async ({ view, heading, links }) => {
+  it.each<[string, { view: Checkout; heading: string; links: Record<string, string> }]>([
+    [
+      'a paid checkout with a link to its receipt instead of the form',
+      {
+        view: checkout({ status: 'paid', receiptId: 90 }),
+        heading: 'This checkout is paid',
+        links: { 'View the receipt': '/receipts/90' },
+      },
+    ],
+    [
+      'an expired checkout and the way back',
+      {
+        view: checkout({ status: 'expired' }),
+        heading: 'This checkout has expired',
+        links: { 'Back to Neon Rider': '/creator/neonrider' },
+      },
+    ],
+  ])('shows %s', async (_shown, { view, heading, links }) => {
     setup(view);
     expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
     expectLinks(links);

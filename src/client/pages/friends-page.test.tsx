@@ -188,21 +188,25 @@ describe('/friends requests', () => {
   });
 
   it.each([
-    {
-      answering: 'accepting',
-      route: 'POST /api/friend-requests/31/accept',
-      button: 'Accept Lana Vector',
-      error: [404, 'NOT_FOUND', 'That request is no longer waiting.'],
-      toast: 'Failed to accept request',
-    },
-    {
-      answering: 'declining',
-      route: 'POST /api/friend-requests/31/reject',
-      button: 'Decline Lana Vector',
-      error: [403, 'FORBIDDEN', 'Only the person asked may answer.'],
-      toast: 'Failed to decline request',
-    },
-  ] as const)('says why $answering failed', async ({ route, button, error, toast }) => {
+    [
+      'accepting',
+      {
+        route: 'POST /api/friend-requests/31/accept',
+        button: 'Accept Lana Vector',
+        error: [404, 'NOT_FOUND', 'That request is no longer waiting.'],
+        toast: 'Failed to accept request',
+      },
+    ],
+    [
+      'declining',
+      {
+        route: 'POST /api/friend-requests/31/reject',
+        button: 'Decline Lana Vector',
+        error: [403, 'FORBIDDEN', 'Only the person asked may answer.'],
+        toast: 'Failed to decline request',
+      },
+    ],
+  ] as const)('says why %s failed', async (_answering, { route, button, error, toast }) => {
     const [status, code, message] = error;
     const api = withRequests().on(route, apiError(status, code, message));
     const { user } = setup('/friends?tab=requests', api);

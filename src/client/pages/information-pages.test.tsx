@@ -110,14 +110,26 @@ describe('the coming-soon pages', () => {
     expectLinks({ 'See the schedule': '/schedule' });
   });
 
-  it('/playlists browses by era, mood and DJ specials', () => {
-    renderApp(<PlaylistsPage />);
-    expect(cardTitles('Three ways to browse')).toEqual(['By era', 'By mood', 'DJ specials']);
-  });
-
-  it('/artists presents established, rising and global artists', () => {
-    renderApp(<ArtistsPage />);
-    expect(cardTitles('Who you will meet')).toEqual(['Established', 'Rising', 'Global']);
+  it.each([
+    [
+      '/playlists browses by era, mood and DJ specials',
+      {
+        Page: PlaylistsPage,
+        section: 'Three ways to browse',
+        cards: ['By era', 'By mood', 'DJ specials'],
+      },
+    ],
+    [
+      '/artists presents established, rising and global artists',
+      {
+        Page: ArtistsPage,
+        section: 'Who you will meet',
+        cards: ['Established', 'Rising', 'Global'],
+      },
+    ],
+  ])('%s', (_behaviour, { Page, section, cards }) => {
+    renderApp(<Page />);
+    expect(cardTitles(section)).toEqual(cards);
   });
 });
 

@@ -65,27 +65,30 @@ describe.each(pages)('%s', (path, Page) => {
   });
 
   it.each([
-    {
-      behaviour: 'compares with about 12% at a traditional service, in dollars too',
-      region: 'The difference',
-      texts: [
-        'Of every $100 of streaming revenue',
-        '80%$80',
-        '~12%about $12',
-        'more than 6 times as much',
-      ],
-    },
-    {
-      behaviour:
-        'says the shares are of what the fan pays and the fee comes out of the platform’s part',
-      region: 'How the shares are counted',
-      texts: [
-        'what the fan pays (the gross amount)',
-        'processor’s fee comes out of the platform’s part',
-        'a fan’s $10 subscription puts $8 in the artist’s balance',
-      ],
-    },
-  ])('$behaviour', ({ region, texts }) => {
+    [
+      'compares with about 12% at a traditional service, in dollars too',
+      {
+        region: 'The difference',
+        texts: [
+          'Of every $100 of streaming revenue',
+          '80%$80',
+          '~12%about $12',
+          'more than 6 times as much',
+        ],
+      },
+    ],
+    [
+      'says the shares are of what the fan pays and the fee comes out of the platform’s part',
+      {
+        region: 'How the shares are counted',
+        texts: [
+          'what the fan pays (the gross amount)',
+          'processor’s fee comes out of the platform’s part',
+          'a fan’s $10 subscription puts $8 in the artist’s balance',
+        ],
+      },
+    ],
+  ])('%s', (_behaviour, { region, texts }) => {
     renderPage(path, Page);
     expectTexts(screen.getByRole('region', { name: region }), texts);
   });
