@@ -1,9 +1,8 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Comment } from '../../../../shared/contracts/posts';
-import { toast } from '../../../components/ui/toast-store';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { appendComment, dropComment, refreshAffectedElsewhere } from '../api/post-cache';
 import { addComment, deleteComment, postQueries } from '../api/post-queries';
-import { showPostError } from './use-post-mutations';
 
 /** A post's comments, fetched once the reader opens them. */
 export function useComments(postId: number, open: boolean) {
@@ -19,7 +18,7 @@ export function useAddComment(postId: number) {
       refreshAffectedElsewhere(queryClient);
       toast({ title: 'Comment posted' });
     },
-    onError: (error) => showPostError('Comment not posted', error),
+    onError: toastFailure('Comment not posted'),
   });
 }
 
@@ -32,6 +31,6 @@ export function useDeleteComment() {
       refreshAffectedElsewhere(queryClient);
       toast({ title: 'Comment deleted' });
     },
-    onError: (error) => showPostError('Could not delete the comment', error),
+    onError: toastFailure('Could not delete the comment'),
   });
 }

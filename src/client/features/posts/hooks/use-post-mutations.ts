@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Post, UpdatePostRequest } from '../../../../shared/contracts/posts';
-import { toast } from '../../../components/ui/toast-store';
-import { errorMessage } from '../../../lib/api-client';
+import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { patchPost, prependMine, refreshAffectedElsewhere, removePost } from '../api/post-cache';
 import {
   createPost,
@@ -11,10 +10,6 @@ import {
   unlikePost,
   updatePost,
 } from '../api/post-queries';
-
-export function showPostError(title: string, error: unknown) {
-  toast({ title, description: errorMessage(error), variant: 'destructive' });
-}
 
 export function useCreatePost() {
   const queryClient = useQueryClient();
@@ -29,7 +24,7 @@ export function useCreatePost() {
       refreshAffectedElsewhere(queryClient);
       toast({ title: 'Post published', description: `“${post.title}” is live.` });
     },
-    onError: (error) => showPostError('Post not published', error),
+    onError: toastFailure('Post not published'),
   });
 }
 
@@ -41,7 +36,7 @@ export function useUpdatePost() {
       patchPost(queryClient, saved.id, () => saved);
       toast({ title: 'Post updated', description: `“${saved.title}” is saved.` });
     },
-    onError: (error) => showPostError('Changes not saved', error),
+    onError: toastFailure('Changes not saved'),
   });
 }
 
@@ -54,7 +49,7 @@ export function useDeletePost() {
       refreshAffectedElsewhere(queryClient);
       toast({ title: 'Post deleted', description: `“${post.title}” is gone.` });
     },
-    onError: (error) => showPostError('Could not delete the post', error),
+    onError: toastFailure('Could not delete the post'),
   });
 }
 
@@ -71,6 +66,6 @@ export function useLikePost(post: Post) {
       }));
       refreshAffectedElsewhere(queryClient);
     },
-    onError: (error, like) => showPostError(like ? 'Could not like' : 'Could not unlike', error),
+    onError: (error, like) => toastFailure(like ? 'Could not like' : 'Could not unlike')(error),
   });
 }
