@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Flag } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { REPORT_REASON_MAX } from '../../../shared/admin.constants';
@@ -11,6 +11,7 @@ import { fieldProps } from '../../lib/form-fields';
 import { DialogFooter } from './dialog-footer';
 import { DialogHeader } from './dialog-header';
 import { TextAreaField } from './form-field';
+import { useModalDialog } from './use-modal-dialog';
 
 const reportFormSchema = z.object({ reason: createReportRequestSchema.shape.reason });
 type ReportFormInput = z.input<typeof reportFormSchema>;
@@ -41,19 +42,9 @@ export function ReportDialog({
   targetName,
   onSubmit,
 }: ReportDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  // The browser would focus the close button; the reason is what comes first.
+  const dialog = useModalDialog(open, (element) => element.querySelector('textarea')?.focus());
   const headingId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) {
-      element.showModal();
-      // The browser would focus the close button; the reason is what comes first.
-      element.querySelector('textarea')?.focus();
-    }
-    if (!open && element.open) element.close();
-  }, [open]);
 
   return (
     <dialog

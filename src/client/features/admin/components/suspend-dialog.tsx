@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { type Member, SUSPENSION_REASON_MAX } from '../../../../shared/contracts/admin';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { TextAreaField } from '../../../components/ui/form-field';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { fieldProps } from '../../../lib/form-fields';
 import { useSuspendMember } from '../hooks/use-admin-mutations';
 
@@ -29,15 +30,8 @@ interface SuspendDialogProps {
  * focus inside, closes on Escape and hands focus back to the Suspend button.
  */
 export function SuspendDialog({ member, onClose }: SuspendDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(member !== null);
   const headingId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (member && !element.open) element.showModal();
-    if (!member && element.open) element.close();
-  }, [member]);
 
   return (
     <dialog
