@@ -1,5 +1,6 @@
 import { Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { DataLoading } from '../../../components/ui/data-states';
 
 interface EmptyStateProps {
   title: string;
@@ -21,10 +22,5 @@ export function EmptyState({ title, description, children }: EmptyStateProps) {
 
 /** The pulsing dot while a tab waits for its list; announced to screen readers. */
 export function TabLoading({ label }: { label: string }) {
-  return (
-    <div className="grid place-items-center py-16" role="status">
-      <span className="sr-only">{label}</span>
-      <span aria-hidden className="live-dot" />
-    </div>
-  );
+  return <DataLoading label={label} tall />;
 }
