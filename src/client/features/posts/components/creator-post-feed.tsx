@@ -2,10 +2,9 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { NotebookPen } from 'lucide-react';
 import { useEffect, useId } from 'react';
 import type { Post } from '../../../../shared/contracts/posts';
-import { QueryStates } from '../../../components/ui/data-states';
 import { postQueries } from '../api/post-queries';
 import { PostCard } from './post-card';
-import { LoadMorePosts, PostSkeletons, PostsEmpty, PostsProblem } from './post-list-states';
+import { LoadMorePosts, PostsEmpty, PostsQueryStates } from './post-list-states';
 
 interface CreatorPostFeedProps {
   username: string;
@@ -37,12 +36,10 @@ export function CreatorPostFeed({
   }, [loaded]);
 
   const body = (
-    <QueryStates
+    <PostsQueryStates
       query={feed}
-      pending={<PostSkeletons label="Loading posts…" />}
-      problem={(error, retry) => (
-        <PostsProblem title="We could not load the posts" error={error} onRetry={retry} />
-      )}
+      loading="Loading posts…"
+      problem="We could not load the posts"
       isEmpty={() => posts.length === 0}
       empty={
         <PostsEmpty icon={<NotebookPen aria-hidden />} title="No posts yet">
@@ -66,7 +63,7 @@ export function CreatorPostFeed({
           <LoadMorePosts {...feed} />
         </>
       )}
-    </QueryStates>
+    </PostsQueryStates>
   );
 
   return (

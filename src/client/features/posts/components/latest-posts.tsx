@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Compass, Radio } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Post } from '../../../../shared/contracts/posts';
-import { QueryStates } from '../../../components/ui/data-states';
 import { postQueries } from '../api/post-queries';
 import { PostCard } from './post-card';
-import { PostSkeletons, PostsEmpty, PostsProblem } from './post-list-states';
+import { PostsEmpty, PostsQueryStates } from './post-list-states';
 
 /** New posts from the creators the member follows, or from everyone while they follow nobody. */
 export function LatestPosts({ onReport }: { onReport?: (post: Post) => void } = {}) {
@@ -13,12 +12,10 @@ export function LatestPosts({ onReport }: { onReport?: (post: Post) => void } = 
   const following = latest.data?.source === 'following';
 
   const body = (
-    <QueryStates
+    <PostsQueryStates
       query={latest}
-      pending={<PostSkeletons label="Loading the latest posts…" />}
-      problem={(error, retry) => (
-        <PostsProblem title="We could not load the latest posts" error={error} onRetry={retry} />
-      )}
+      loading="Loading the latest posts…"
+      problem="We could not load the latest posts"
       isEmpty={(data) => data.posts.length === 0}
       empty={
         <PostsEmpty icon={<Radio aria-hidden />} title="Nothing posted yet">
@@ -33,7 +30,7 @@ export function LatestPosts({ onReport }: { onReport?: (post: Post) => void } = 
           ))}
         </div>
       )}
-    </QueryStates>
+    </PostsQueryStates>
   );
 
   return (

@@ -1,10 +1,9 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { NotebookPen, Plus } from 'lucide-react';
-import { QueryStates } from '../../../components/ui/data-states';
 import { postQueries } from '../api/post-queries';
 import { PostCard } from './post-card';
 import { PostComposer } from './post-composer';
-import { LoadMorePosts, PostSkeletons, PostsEmpty, PostsProblem } from './post-list-states';
+import { LoadMorePosts, PostsEmpty, PostsQueryStates } from './post-list-states';
 
 interface MyPostsProps {
   /** 0 while the composer is closed; each new value opens it (if needed) and focuses it. */
@@ -19,12 +18,10 @@ export function MyPosts({ composing, onCompose, onCloseComposer }: MyPostsProps)
   const posts = mine.data?.pages.flatMap((page) => page.posts) ?? [];
 
   const body = (
-    <QueryStates
+    <PostsQueryStates
       query={mine}
-      pending={<PostSkeletons label="Loading your posts…" />}
-      problem={(error, retry) => (
-        <PostsProblem title="We could not load your posts" error={error} onRetry={retry} />
-      )}
+      loading="Loading your posts…"
+      problem="We could not load your posts"
       isEmpty={() => posts.length === 0}
       empty={
         composing ? null : (
@@ -50,7 +47,7 @@ export function MyPosts({ composing, onCompose, onCloseComposer }: MyPostsProps)
           <LoadMorePosts {...mine} />
         </>
       )}
-    </QueryStates>
+    </PostsQueryStates>
   );
 
   return (

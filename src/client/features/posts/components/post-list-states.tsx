@@ -1,5 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { DataProblem, LoadMore } from '../../../components/ui/data-states';
+import {
+  DataProblem,
+  LoadMore,
+  type QueryResultLike,
+  QueryStates,
+} from '../../../components/ui/data-states';
 
 /** Grey stand-ins for posts while they load; announced once to screen readers. */
 export function PostSkeletons({ count = 2, label }: { count?: number; label: string }) {
@@ -53,4 +58,38 @@ export function PostsEmpty({
 /** "Load more" under a list of pages, with the reason when the last try failed. */
 export function LoadMorePosts(props: Omit<ComponentProps<typeof LoadMore>, 'what'>) {
   return <LoadMore what="posts" {...props} />;
+}
+
+/**
+ * A list of posts through its query: the skeleton cards while it loads, the problem panel with
+ * a retry, the empty panel given, then the list.
+ */
+export function PostsQueryStates<T>({
+  query,
+  loading,
+  problem,
+  isEmpty,
+  empty,
+  children,
+}: {
+  query: QueryResultLike<T>;
+  /** What the skeletons announce, as in "Loading your posts…". */
+  loading: string;
+  /** The problem panel's title. */
+  problem: string;
+  isEmpty: (data: T) => boolean;
+  empty: ReactNode;
+  children: (data: T) => ReactNode;
+}) {
+  return (
+    <QueryStates
+      query={query}
+      pending={<PostSkeletons label={loading} />}
+      problem={(error, retry) => <PostsProblem title={problem} error={error} onRetry={retry} />}
+      isEmpty={isEmpty}
+      empty={empty}
+    >
+      {children}
+    </QueryStates>
+  );
 }
