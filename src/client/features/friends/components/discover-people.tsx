@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Check, UserPlus } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import {
   type DiscoveredUser,
   FRIEND_SEARCH_MAX,
@@ -8,24 +8,13 @@ import {
 } from '../../../../shared/contracts/friends';
 import { QueryStates } from '../../../components/ui/data-states';
 import { pageProblem } from '../../../components/ui/page-status';
+import { useSettled } from '../../../lib/use-settled';
 import { discoverQuery, friendQueries } from '../api/friend-queries';
 import { useSendFriendRequest } from '../hooks/use-friend-mutations';
 import { EmptyState, TabLoading } from './empty-state';
 import { FriendCard } from './friend-card';
 import { friendName } from './friend-display';
 import { SearchInput } from './search-input';
-
-/** Waits for a pause in typing, so one search goes out per word rather than per key. */
-const TYPING_PAUSE_MS = 300;
-
-function useSettled(value: string): string {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), TYPING_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [value]);
-  return settled;
-}
 
 function RelationButton({ person }: { person: DiscoveredUser }) {
   const send = useSendFriendRequest();
