@@ -1,8 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_PLATFORM_SETTINGS } from '../../shared/admin.constants';
+import { artistShares } from '../../shared/domain/revenue';
 import { station } from '../../shared/site/station';
 import { RadioPlayerProvider } from '../features/radio/components/radio-player-provider';
+import { ArtistSharesProvider } from '../lib/artist-shares';
 import { json, stubApi } from '../testing/api-stub';
 import { expectLinks, expectTexts } from '../testing/queries';
 import { stubEventSource, stubRadio } from '../testing/radio';
@@ -35,7 +37,7 @@ describe.each(pages)('%s', (path, Page) => {
     expect(screen.getByText('In Development')).toBeInTheDocument();
   });
 
-  it('carries the Beta label in beta mode, and none outside it', async () => {
+  it('carries the Beta label and the mail links in beta mode; outside it, speaks of a live platform', async () => {
     const api = stubRadio(stubApi()).on(
       'GET /api/platform/features',
       json({ ...DEFAULT_PLATFORM_SETTINGS, betaMode: true }),
@@ -45,9 +47,42 @@ describe.each(pages)('%s', (path, Page) => {
     unmount();
     api.on('GET /api/platform/features', json({ ...DEFAULT_PLATFORM_SETTINGS, betaMode: false }));
     renderPage(path, Page);
-    await waitFor(() => expect(api.calls('GET /api/platform/features')).toHaveLength(2));
-    expect(screen.getByText('In Development')).toBeInTheDocument();
+    expect(
+      await screen.findByText(/station’s fair-pay platform, open to every listener and artist/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('In Development')).not.toBeInTheDocument();
     expect(screen.queryByText('Beta')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Request beta access' })).not.toBeInTheDocument();
+  });
+
+  it('always offers the working ways in: an account, the creators, the artist dashboard', () => {
+    renderPage(path, Page);
+    for (const [name, href] of [
+      ['Create your account', '/login'],
+      ['Discover creators', '/search'],
+      ['Open the artist dashboard', '/artist-dashboard'],
+    ] as const) {
+      const links = screen.getAllByRole('link', { name });
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link).toHaveAttribute('href', href);
+    }
+  });
+
+  it('states the shares the admins set, not numbers of its own', () => {
+    renderApp(
+      <ArtistSharesProvider
+        shares={artistShares({ artistStreamingRate: 82, artistMerchandiseRate: 87.5 })}
+      >
+        <RadioPlayerProvider>
+          <Page />
+        </RadioPlayerProvider>
+      </ArtistSharesProvider>,
+      { path },
+    );
+    expect(
+      screen.getByText(/keep 82% of their streaming revenue, 87.5% of their merchandise/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/\b80%/)).not.toBeInTheDocument();
   });
 
   it('shows the artist shares: 80% streaming, 85% merchandise, 100% tips, real-time dashboard', () => {
@@ -129,7 +164,7 @@ describe('/tuneslingers-info', () => {
     const dashboardLinks = screen.getAllByRole('link', { name: /artist dashboard/i });
     expect(dashboardLinks.length).toBeGreaterThan(0);
     for (const link of dashboardLinks) expect(link).toHaveAttribute('href', '/artist-dashboard');
-    expectLinks({ 'Create an account': '/login' });
+    expectLinks({ 'Create your account': '/login' });
     expect(screen.queryByRole('button', { name: 'Play the live stream' })).not.toBeInTheDocument();
   });
 });
