@@ -5,6 +5,7 @@ import {
   type FeatureSwitch,
   SWITCHED_OFF_MESSAGES,
 } from '../src/shared/admin.constants.js';
+import { station } from '../src/shared/site/station.js';
 import { logIn, type Member, registerMember, signInContext } from './support/accounts.js';
 import {
   test as base,
@@ -625,18 +626,27 @@ test.describe('Admin dashboard', () => {
   }) => {
     const tuneslingers = page.getByRole('main');
     const ways = ['Create your account', 'Discover creators', 'Open the artist dashboard'];
-    await openPage(page, '/tuneslingers');
-    await expect(tuneslingers.getByText('In Development')).toBeVisible();
-    await expect(
-      tuneslingers.getByRole('link', { name: 'Request beta access' }).first(),
-    ).toBeVisible();
-    for (const way of ways) {
-      await expect(tuneslingers.getByRole('link', { name: way }).first()).toBeVisible();
-    }
-    await tuneslingers.getByRole('link', { name: 'Discover creators' }).first().click();
-    await expect(page).toHaveURL('/search');
-
     try {
+      // In beta: the spec's status and mail drafts, and beside them what already works.
+      await changeSettings(site, { betaMode: true });
+      for (const path of ['/tuneslingers', '/tuneslingers-info']) {
+        await openPage(page, path);
+        await expect(tuneslingers.getByText('In Development')).toBeVisible();
+        const beta = tuneslingers.getByRole('link', { name: 'Request beta access' }).first();
+        await expect(beta).toHaveAttribute('href', station.tuneslingers.betaAccessMail);
+        const apply = tuneslingers.getByRole('link', { name: 'Apply as a launch artist' }).first();
+        await expect(apply).toHaveAttribute('href', station.tuneslingers.artistApplicationMail);
+        for (const way of ways) {
+          await expect(tuneslingers.getByRole('link', { name: way }).first()).toBeVisible();
+        }
+      }
+      await openPage(page, '/home');
+      const card = page.getByRole('region', { name: 'Tuneslingers', exact: true });
+      await expect(card.getByText('Coming soon')).toBeVisible();
+      await card.getByRole('link', { name: 'Discover creators' }).click();
+      await expect(page).toHaveURL('/search');
+
+      // Beta mode off: a live platform, with the same ways in and no talk of building it.
       await changeSettings(site, { betaMode: false });
       for (const path of ['/tuneslingers', '/tuneslingers-info']) {
         await openPage(page, path);
@@ -653,13 +663,8 @@ test.describe('Admin dashboard', () => {
         }
       }
       await openPage(page, '/home');
-      const card = page.getByRole('region', { name: 'Tuneslingers', exact: true });
       await expect(card.getByText('Open now')).toBeVisible();
       await expect(card.getByText('Coming soon')).toHaveCount(0);
-      await expect(card.getByRole('link', { name: 'Discover creators' })).toHaveAttribute(
-        'href',
-        '/search',
-      );
     } finally {
       await restoreSettings(site);
     }
