@@ -144,11 +144,18 @@ test('people you may know are members who can answer, and answering a request se
     data: { userId: (await me.json()).id },
   });
   expect(asked.status()).toBe(201);
+  // Lea's notifications: the welcome one, and Ivy's request waiting for an answer.
   await openPage(leaPage, '/notifications');
-  await expect(leaPage.getByText('1 unread')).toBeVisible();
+  await expect(leaPage.getByText('2 unread')).toBeVisible();
   await openPage(leaPage, '/friends?tab=requests');
   await leaPage.getByRole('button', { name: `Accept ${ivy.username}` }).click();
   await expect(toast(leaPage, 'Friend Request Accepted!')).toBeVisible();
   await openPage(leaPage, '/notifications');
-  await expect(leaPage.getByText('You are all caught up.')).toBeVisible();
+  await expect(leaPage.getByText('1 unread')).toBeVisible();
+  const asking = leaPage
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: `@${ivy.username}` });
+  await expect(asking).toContainText('wants to be friends');
+  await expect(asking.getByRole('button', { name: /^Mark as read/ })).toHaveCount(0);
 });
