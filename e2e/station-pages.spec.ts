@@ -241,7 +241,7 @@ test.describe('the Tuneslingers pages', () => {
         ['Create your account', '/login'],
         ['Discover creators', '/search'],
         ['Open the artist dashboard', '/artist-dashboard'],
-      ]) {
+      ] as const) {
         await expect(main.getByRole('link', { name }).first()).toHaveAttribute('href', href);
       }
     });
