@@ -60,7 +60,7 @@ describe('NewsArticleCard', () => {
     (sourceUrl) => {
       const { card } = renderCard({ id: 7, title: 'Neon Nights', sourceUrl });
       expect(within(card).getByText('Demo Article')).toBeVisible();
-      const link = within(card).getByRole('link', { name: 'Read More: Neon Nights' });
+      const link = within(card).getByRole('link', { name: /^Read More ?: Neon Nights$/ });
       expect(link).toHaveAttribute('href', '/news/7');
       expect(link).not.toHaveAttribute('target');
     },
