@@ -34,7 +34,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const memberEvents = await createMemberEvents(env.REDIS_URL, app.log);
 
   const notifications = feature.createNotificationsModule(base);
-  const { notify, settle } = notifications;
+  const { notify } = notifications;
   const platform = feature.createPlatformSettings(base);
   const { switches } = platform;
   const entitlements = feature.createEntitlements(base.db);
@@ -78,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     posts.module,
     feature.createDashboardModule(base),
     presenceModule.module,
-    feature.createFriendsModule(base, { online, listening, notify, settle }),
+    feature.createFriendsModule(base, { online, listening, notify }),
     feature.createBookmarksModule(base),
     feature.createListsModule(base),
     schedule.module,

@@ -2,11 +2,10 @@ import { ChevronDown, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
-  type ArtistShares,
+  artistSharePercent,
   TRADITIONAL_STREAMING_SHARE_PERCENT,
 } from '../../shared/domain/revenue';
 import { PageHeader } from '../components/ui/page-status';
-import { useArtistShares } from '../lib/artist-shares';
 
 interface Question {
   question: string;
@@ -15,9 +14,7 @@ interface Question {
 
 const inlineLink = 'font-semibold text-accent underline underline-offset-4';
 
-const topicsFor = (
-  shares: ArtistShares,
-): { id: string; title: string; questions: Question[] }[] => [
+const topics: { id: string; title: string; questions: Question[] }[] = [
   {
     id: 'listening',
     title: 'Listening',
@@ -184,9 +181,10 @@ const topicsFor = (
         answer: (
           <>
             Our fair-pay platform for independent artists, still in development. Artists keep{' '}
-            {shares.streaming}% of streaming revenue, {shares.merchandise}% of merchandise sales and{' '}
-            {shares.tip}% of tips, against about {TRADITIONAL_STREAMING_SHARE_PERCENT}% on a
-            traditional service.{' '}
+            {artistSharePercent('streaming')}% of streaming revenue,{' '}
+            {artistSharePercent('merchandise')}% of merchandise sales and{' '}
+            {artistSharePercent('tip')}% of tips, against about{' '}
+            {TRADITIONAL_STREAMING_SHARE_PERCENT}% on a traditional service.{' '}
             <Link href="/tuneslingers" className={inlineLink}>
               Read more
             </Link>
@@ -224,7 +222,6 @@ const topicsFor = (
 
 /** /help: answers to what listeners, members and artists ask most, and how to reach us. */
 export function HelpPage() {
-  const topics = topicsFor(useArtistShares());
   return (
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12">
       <PageHeader

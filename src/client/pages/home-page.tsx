@@ -5,7 +5,6 @@ import { station } from '../../shared/site/station';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { ChatPanel } from '../features/chat/components/chat-panel';
 import { useReportDialog } from '../features/platform/hooks/use-report-dialog';
-import { useSwitches } from '../features/platform/hooks/use-switches';
 import { EmbeddedPlayer } from '../features/radio/components/embedded-player';
 import { EmbeddedRecentlyPlayed } from '../features/radio/components/embedded-recently-played';
 import { PlayerFrame } from '../features/radio/components/player-frame';
@@ -62,7 +61,6 @@ function HomeBand() {
 /** /home: the station at a glance, from the live player to the chat and the programme. */
 export function HomePage() {
   const { data: user } = useCurrentUser();
-  const { switches } = useSwitches();
   const moderator = can(user, 'chat.moderate');
   const admin = can(user, 'chat.setSlowMode');
   const reporting = useReportDialog();
@@ -90,7 +88,6 @@ export function HomePage() {
               <ChatPanel
                 moderator={moderator}
                 admin={admin}
-                member={user?.username ?? null}
                 onReport={
                   user
                     ? (message) =>
@@ -105,7 +102,7 @@ export function HomePage() {
               {reporting.dialog}
             </div>
           </section>
-          <TuneslingersBlurb live={!switches.betaMode} />
+          <TuneslingersBlurb />
         </div>
         <StationFeatures />
         <ProgrammeCards />

@@ -20,7 +20,6 @@ export function LiveChatPage() {
         <ChatPanel
           moderator={moderator}
           admin={admin}
-          member={user?.username ?? null}
           onReport={
             user
               ? (message) =>

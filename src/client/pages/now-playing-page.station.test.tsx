@@ -146,8 +146,7 @@ describe('/now-playing: the artist of the song on air', () => {
     const api = stubRadio(stubApi(), { nowPlaying: artistOnAir() });
     renderPage(api);
     const signInLink = await frame().findByRole('link', { name: 'Sign in to tip the artist' });
-    // Signing in comes back to the player.
-    expect(signInLink).toHaveAttribute('href', '/login?next=%2Fnow-playing');
+    expect(signInLink).toHaveAttribute('href', '/login');
     expect(frame().queryByRole('button', { name: 'Tip the artist' })).not.toBeInTheDocument();
   });
 

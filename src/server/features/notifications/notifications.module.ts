@@ -3,10 +3,7 @@ import { createNotificationsRepo } from './notifications.repo.js';
 import { notificationRoutes } from './notifications.routes.js';
 import { createNotificationsService } from './notifications.service.js';
 
-/**
- * Members' notifications; `notify` is how other features leave one, and `settle` marks read the
- * ones about something the member has since answered.
- */
+/** Members' notifications; `notify` is how other features leave one. */
 export function createNotificationsModule({ db }: ModuleDeps) {
   const repo = createNotificationsRepo(db);
   const module: FeatureModule = {
@@ -14,5 +11,5 @@ export function createNotificationsModule({ db }: ModuleDeps) {
     register: (app) =>
       notificationRoutes(app, { notifications: createNotificationsService({ repo }) }),
   };
-  return { module, notify: repo.insert, settle: repo.settle };
+  return { module, notify: repo.insert };
 }

@@ -3,7 +3,6 @@ import { Redirect } from 'wouter';
 import type { AccountUser } from '../../../../shared/contracts/auth';
 import { PageLoading, PageProblem } from '../../../components/ui/page-status';
 import { errorMessage } from '../../../lib/api-client';
-import { useLoginHref } from '../../../lib/sign-in-return';
 import { useCurrentUser } from '../hooks/use-current-user';
 
 interface RequireAuthProps {
@@ -16,7 +15,6 @@ interface RequireAuthProps {
  */
 export function RequireAuth({ children }: RequireAuthProps) {
   const { data: user, isPending, isError, error, refetch } = useCurrentUser();
-  const loginHref = useLoginHref();
   if (isPending) return <PageLoading label="Checking your sign-in…" />;
   if (isError) {
     return (
@@ -27,6 +25,6 @@ export function RequireAuth({ children }: RequireAuthProps) {
       />
     );
   }
-  if (!user) return <Redirect to={loginHref} replace />;
+  if (!user) return <Redirect to="/login" replace />;
   return typeof children === 'function' ? children(user) : children;
 }

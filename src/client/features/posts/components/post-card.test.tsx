@@ -78,10 +78,10 @@ describe('PostCard', () => {
   });
 
   it('offers visitors a way to log in instead of a like button', () => {
-    renderApp(<PostCard post={post()} />, { path: '/creator/neonrider' });
+    renderApp(<PostCard post={post()} />);
     expect(screen.getByRole('link', { name: 'Log in to like, 3 likes' })).toHaveAttribute(
       'href',
-      '/login?next=%2Fcreator%2Fneonrider',
+      '/login',
     );
     expect(screen.queryByRole('button', { name: /^Like/ })).not.toBeInTheDocument();
   });

@@ -3,7 +3,6 @@ import { Link } from 'wouter';
 import type { Comment } from '../../../../shared/contracts/posts';
 import { Avatar } from '../../../components/ui/avatar';
 import { QueryStates } from '../../../components/ui/data-states';
-import { SignInLink } from '../../../components/ui/sign-in-link';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useComments, useDeleteComment } from '../hooks/use-comments';
@@ -106,9 +105,9 @@ export function PostComments({ postId }: { postId: number }) {
         <CommentForm postId={postId} />
       ) : (
         <p className="text-sm text-muted">
-          <SignInLink className="font-semibold text-accent underline underline-offset-4">
+          <Link href="/login" className="font-semibold text-accent underline underline-offset-4">
             Log in
-          </SignInLink>{' '}
+          </Link>{' '}
           to join the conversation.
         </p>
       )}
