@@ -82,6 +82,9 @@ test.describe('Tuneslingers creators', () => {
     newAccount,
     openContext,
   }) => {
+    // Three people and five page loads on a server the other journeys share: more than 30 s
+    // when the machine is busy.
+    test.slow();
     const member = await newAccount({ prefix: 'becomes' });
     await member.signIn(page.context());
     await openPage(page, '/dashboard');
