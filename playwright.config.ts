@@ -140,7 +140,11 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DATA_DIR: builtInDataDir,
         PUBLIC_URL: BUILT_IN_URL,
-        NEWS_FEEDS: '[]',
+        // One feed that is gone: Get Latest News reads nothing here.
+        NEWS_FEEDS: JSON.stringify([
+          { url: `${FEED_ORIGIN}/missing.xml`, name: 'Gone Feed', category: 'synthwave' },
+        ]),
+        NEWS_REFRESH_MINUTES: '0',
       },
     },
   ],

@@ -133,6 +133,7 @@ export async function runFriendsBench(): Promise<boolean> {
       online: async () => new Set(),
       listening: async () => new Set(),
       notify: async () => {},
+      settle: async () => {},
     });
     const accounts = new Map(
       (await database.db.select().from(users).where(inArray(users.id, visitors))).map((row) => [

@@ -36,6 +36,7 @@ test.describe('accounts', () => {
     await expect(menu.getByText('0 following')).toBeVisible();
     await expect(menu.getByRole('menuitem')).toHaveText([
       'My profile',
+      'Discover creators',
       'Artist Dashboard',
       'Notifications',
       'Bookmarks',
@@ -79,7 +80,7 @@ test.describe('accounts', () => {
     expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 
     await page.goto('/dashboard');
-    await expect(page).toHaveURL('/login');
+    await expect(page).toHaveURL('/login?next=%2Fdashboard');
     await expect(page.locator('main h1')).toHaveText('Sign In');
   });
 

@@ -5,6 +5,7 @@ import {
   type FeatureSwitch,
   SWITCHED_OFF_MESSAGES,
 } from '../src/shared/admin.constants.js';
+import { station } from '../src/shared/site/station.js';
 import { logIn, type Member, registerMember, signInContext } from './support/accounts.js';
 import {
   test as base,
@@ -96,6 +97,21 @@ async function restoreSettings(site: Site) {
   const written = await site.api.put('/api/admin/settings', {
     headers: site.admin.headers,
     data: { ...DEFAULT_PLATFORM_SETTINGS, version: current.version },
+  });
+  expect(written.status(), await written.text()).toBe(200);
+}
+
+/** Changes some of the settings through the API, as the admin's Save does. */
+async function changeSettings(site: Site, changes: Record<string, unknown>) {
+  const read = await site.api.get('/api/admin/settings', { headers: site.admin.headers });
+  const current = (await read.json()) as PlatformDefaults & { version: number };
+  const written = await site.api.put('/api/admin/settings', {
+    headers: site.admin.headers,
+    data: {
+      ...Object.fromEntries(SETTING_FIELDS.map((field) => [field, current[field]])),
+      ...changes,
+      version: current.version,
+    },
   });
   expect(written.status(), await written.text()).toBe(200);
 }
@@ -520,14 +536,14 @@ test.describe('Admin dashboard', () => {
     try {
       // The member's session ended: their next page load finds them signed out.
       await memberPage.reload();
-      await expect(memberPage).toHaveURL('/login');
+      await expect(memberPage).toHaveURL('/login?next=%2Fdashboard');
       await expect(memberPage.getByRole('link', { name: 'Login' })).toBeVisible();
       const session = await site.api.get('/api/auth/user', { headers: member.headers });
       expect(session.status()).toBe(401);
 
       await signInWithForm(memberPage, member);
       await expectToast(memberPage, 'Error', `This account is suspended. Reason: ${reason}`);
-      await expect(memberPage).toHaveURL('/login');
+      await expect(memberPage).toHaveURL('/login?next=%2Fdashboard');
     } finally {
       await adminPage.getByRole('button', { name: `Restore @${member.username}` }).click();
       await expectToast(adminPage, 'Account restored');
@@ -603,5 +619,78 @@ test.describe('Admin dashboard', () => {
       .filter({ hasText: `Report #${reportId} (Post ${postId}): Hide content` });
     await expect(entry).toContainText(`@${site.admin.username}`);
     await expect(entry).toContainText(`Note: ${note}`);
+  });
+  test('the platform is easy to find: working ways in beside the beta’s mail links, and a live platform once beta mode is off', async ({
+    site,
+    page,
+  }) => {
+    const tuneslingers = page.getByRole('main');
+    const ways = ['Create your account', 'Discover creators', 'Open the artist dashboard'];
+    try {
+      // In beta: the spec's status and mail drafts, and beside them what already works.
+      await changeSettings(site, { betaMode: true });
+      for (const path of ['/tuneslingers', '/tuneslingers-info']) {
+        await openPage(page, path);
+        await expect(tuneslingers.getByText('In Development')).toBeVisible();
+        const beta = tuneslingers.getByRole('link', { name: 'Request beta access' }).first();
+        await expect(beta).toHaveAttribute('href', station.tuneslingers.betaAccessMail);
+        const apply = tuneslingers.getByRole('link', { name: 'Apply as a launch artist' }).first();
+        await expect(apply).toHaveAttribute('href', station.tuneslingers.artistApplicationMail);
+        for (const way of ways) {
+          await expect(tuneslingers.getByRole('link', { name: way }).first()).toBeVisible();
+        }
+      }
+      await openPage(page, '/home');
+      const card = page.getByRole('region', { name: 'Tuneslingers', exact: true });
+      await expect(card.getByText('Coming soon')).toBeVisible();
+      await card.getByRole('link', { name: 'Discover creators' }).click();
+      await expect(page).toHaveURL('/search');
+
+      // Beta mode off: a live platform, with the same ways in and no talk of building it.
+      await changeSettings(site, { betaMode: false });
+      for (const path of ['/tuneslingers', '/tuneslingers-info']) {
+        await openPage(page, path);
+        await expect(
+          tuneslingers.getByText(/station’s fair-pay platform, open to every listener and artist/),
+        ).toBeVisible();
+        await expect(tuneslingers.getByText('In Development')).toHaveCount(0);
+        await expect(tuneslingers.getByRole('link', { name: 'Request beta access' })).toHaveCount(
+          0,
+        );
+        await expect(tuneslingers.getByText(/we are building/)).toHaveCount(0);
+        for (const way of ways) {
+          await expect(tuneslingers.getByRole('link', { name: way }).first()).toBeVisible();
+        }
+      }
+      await openPage(page, '/home');
+      await expect(card.getByText('Open now')).toBeVisible();
+      await expect(card.getByText('Coming soon')).toHaveCount(0);
+    } finally {
+      await restoreSettings(site);
+    }
+  });
+
+  test('an artist streaming share of 82% is the one every page states', async ({ site, page }) => {
+    try {
+      await changeSettings(site, { artistStreamingRate: 82 });
+      const checks: [string, RegExp][] = [
+        ['/tuneslingers', /artists keep 82% of streaming revenue/],
+        ['/tuneslingers-info', /keep 82% of their streaming revenue/],
+        ['/home', /82%\s*of streaming revenue/],
+        ['/login', /Artists keep 82% of streaming revenue/],
+        ['/about', /Artists will keep 82% of their/],
+        ['/help', /82% of streaming revenue/],
+      ];
+      for (const [path, text] of checks) {
+        await openPage(page, path);
+        await expect(page.getByRole('main'), path).toContainText(text);
+        await expect(page.getByRole('main').getByText(/\b80%/), path).toHaveCount(0);
+        await expect(page.getByRole('contentinfo')).toContainText(
+          'Tuneslingers: artists keep 82% of streaming revenue',
+        );
+      }
+    } finally {
+      await restoreSettings(site);
+    }
   });
 });

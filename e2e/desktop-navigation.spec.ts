@@ -12,7 +12,10 @@ const groups: { label: string; links: string[] }[] = [
   { label: 'News/Blog', links: ['/news', '/events'] },
   { label: 'About Us', links: ['/about', '/contact', '/advertising', '/privacy'] },
   { label: 'Store', links: ['/store', '/mobile-app'] },
-  { label: 'Tuneslingers', links: ['/tuneslingers', '/artist-dashboard', 'mailto:', 'mailto:'] },
+  {
+    label: 'Tuneslingers',
+    links: ['/tuneslingers', '/search', '/artist-dashboard', 'mailto:', 'mailto:'],
+  },
 ];
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

@@ -1,3 +1,4 @@
+import { loginPath } from '../src/shared/site/next-path.js';
 import { findPage, notFoundPage, pageTitle } from '../src/shared/site/pages.js';
 import { expect, test } from './support/fixtures.js';
 import {
@@ -28,7 +29,7 @@ test.describe('every page of the site', () => {
 
       expect(response?.status()).toBe(200);
       if (membersOnly) {
-        await expect(page).toHaveURL('/login');
+        await expect(page).toHaveURL(loginPath(path));
         await expect(page.locator('main h1')).toHaveText('Sign In');
       }
       await expect(page).toHaveTitle(titleOf(membersOnly ? '/login' : path));

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { demoCreatorSeed } from '../src/server/db/creator-seed.js';
 import { expect, test } from './support/fixtures.js';
 import { openPage } from './support/site.js';
 
@@ -108,4 +109,53 @@ test('a declined request says so, and the bottom bar’s Friends link lands on /
     },
   });
   expect(again.status()).toBe(409);
+});
+
+test('people you may know are members who can answer, and answering a request settles its notification', async ({
+  newAccount,
+}) => {
+  const [lea, max, ivy] = await Promise.all([
+    newAccount({ prefix: 'suggestlea' }),
+    newAccount({ prefix: 'suggestmax' }),
+    newAccount({ prefix: 'suggestivy' }),
+  ]);
+  const leaPage = await lea.newPage();
+  // Lea and Max follow the same three creators, as the demonstration creators do one another:
+  // Max shares the most with Lea, so he leads her suggestions.
+  for (const fan of [lea, max]) {
+    for (const creator of ['synthgrl', 'neonmuralist', 'retrorunner']) {
+      const followed = await leaPage.request.put(`/api/creators/${creator}/follow`, {
+        headers: fan.headers,
+      });
+      expect(followed.ok()).toBe(true);
+    }
+  }
+  await openPage(leaPage, '/friends?tab=discover');
+  const suggestions = leaPage.getByRole('region', { name: 'People you may know' });
+  await expect(suggestions.getByText(`@${max.username}`)).toBeVisible();
+  for (const demo of demoCreatorSeed) {
+    await expect(suggestions.getByText(`@${demo.username}`, { exact: true })).toHaveCount(0);
+  }
+
+  // Ivy asks Lea; Lea's notification waits until she answers on the requests tab.
+  const me = await leaPage.request.get('/api/auth/user', { headers: lea.headers });
+  const asked = await leaPage.request.post('/api/friends/request', {
+    headers: ivy.headers,
+    data: { userId: (await me.json()).id },
+  });
+  expect(asked.status()).toBe(201);
+  // Lea's notifications: the welcome one, and Ivy's request waiting for an answer.
+  await openPage(leaPage, '/notifications');
+  await expect(leaPage.getByText('2 unread')).toBeVisible();
+  await openPage(leaPage, '/friends?tab=requests');
+  await leaPage.getByRole('button', { name: `Accept ${ivy.username}` }).click();
+  await expect(toast(leaPage, 'Friend Request Accepted!')).toBeVisible();
+  await openPage(leaPage, '/notifications');
+  await expect(leaPage.getByText('1 unread')).toBeVisible();
+  const asking = leaPage
+    .getByRole('main')
+    .getByRole('listitem')
+    .filter({ hasText: `@${ivy.username}` });
+  await expect(asking).toContainText('wants to be friends');
+  await expect(asking.getByRole('button', { name: /^Mark as read/ })).toHaveCount(0);
 });

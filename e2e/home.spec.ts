@@ -132,7 +132,8 @@ test.describe('the home page', () => {
     await expect(chat.getByLabel('Choose a chat name')).toBeVisible();
 
     const tuneslingers = page.getByRole('region', { name: 'Tuneslingers', exact: true });
-    await expect(tuneslingers.getByText('Coming soon')).toBeVisible();
+    // A fresh site has beta mode off, so the platform is open (beta: e2e/admin.spec.ts).
+    await expect(tuneslingers.getByText('Open now')).toBeVisible();
     await expect(tuneslingers.getByRole('listitem').filter({ hasText: '%' })).toHaveText([
       /80%\s*of streaming revenue/,
       /85%\s*of merchandise sales/,

@@ -57,3 +57,24 @@ test('two listeners join the live chat and read each other', async ({ browser },
     await second.close();
   }
 });
+
+test('a signed-in member joins under their username without being asked for a name', async ({
+  newAccount,
+}) => {
+  const fan = await newAccount({ prefix: 'chatfan' });
+  const page = await fan.newPage();
+  const watch = watchForProblems(page);
+  await openPage(page, '/live-chat');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  await expect(page.getByLabel('Choose a chat name')).toHaveCount(0);
+
+  const text = `hello as a member ${suffix()}`;
+  await say(page, text);
+  const mine = page
+    .getByRole('list', { name: 'Chat messages' })
+    .getByRole('listitem')
+    .filter({ hasText: text });
+  await expect(mine).toContainText(fan.username);
+  watch.stop();
+  expect(watch.problems).toEqual([]);
+});

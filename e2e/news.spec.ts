@@ -109,7 +109,9 @@ async function cardTitles(list: Locator): Promise<string[]> {
   return list.getByRole('heading', { level: 2 }).allTextContents();
 }
 
-test('the seeded demo stories carry a Demo Article badge instead of a link', async ({ page }) => {
+test('the seeded demo stories carry a Demo Article badge and open on their own page', async ({
+  page,
+}) => {
   const watch = watchForProblems(page);
   await openPage(page, '/news');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Synthwave News');
@@ -119,12 +121,23 @@ test('the seeded demo stories carry a Demo Article badge instead of a link', asy
     const story = card(page, title);
     await expect(story).toBeVisible();
     await expect(story.getByText('Demo Article')).toBeVisible();
-    await expect(story.getByRole('link')).toHaveCount(0);
+    const open = story.getByRole('link', { name: /^Read More/ });
+    await expect(open).toHaveAttribute('href', /^\/news\/\d+$/);
+    await expect(open).not.toHaveAttribute('target');
     await expect(story.locator('time')).toHaveAttribute('datetime', /^\d{4}-\d{2}-\d{2}T/);
     await expect(story).toContainText('NightDrive FM');
   }
   await expect(card(page, 'Welcome to Synthwave News')).toContainText('by Theo Marsh');
   await expect(footer(page)).toBeVisible();
+
+  // A tap anywhere on the card opens the story: here, on its own page.
+  await card(page, 'Welcome to Synthwave News').getByText('by Theo Marsh').click();
+  await expect(page).toHaveURL(/\/news\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Welcome to Synthwave News');
+  await expect(page.getByText('Demo Article')).toBeVisible();
+  await expect(page).toHaveTitle(/^Welcome to Synthwave News · /);
+  await page.getByRole('link', { name: 'All news' }).click();
+  await expect(page).toHaveURL('/news');
   watch.stop();
   expect(watch.problems).toEqual([]);
 });
@@ -265,4 +278,22 @@ test.describe('Get Latest News', () => {
     watch.stop();
     expect(watch.problems).toEqual([]);
   });
+});
+
+test('when no source can be read, Get Latest News says the search failed', async ({ browser }) => {
+  // The second site reads one feed, and that feed is gone.
+  const context = await browser.newContext({ baseURL: process.env.E2E_BUILT_IN_URL });
+  try {
+    const page = await context.newPage();
+    await openPage(page, '/news');
+    await page.getByRole('button', { name: 'Get Latest News' }).click();
+    const failed = toast(page, 'Web Search Failed');
+    await expect(failed).toBeVisible({ timeout: 20_000 });
+    await expect(failed).toContainText(
+      'Failed to aggregate news from web search. Please try again.',
+    );
+    await expect(toast(page, 'Web Search Complete')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 });

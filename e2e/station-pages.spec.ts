@@ -222,11 +222,14 @@ test.describe('the station’s information pages', () => {
 
 test.describe('the Tuneslingers pages', () => {
   for (const path of ['/tuneslingers', '/tuneslingers-info']) {
-    test(`${path} shows the split, the comparison and the two mail drafts`, async ({ page }) => {
+    test(`${path} shows the split, the comparison and the ways into the working platform`, async ({
+      page,
+    }) => {
       await openPage(page, path);
       const main = page.locator('main');
       await expect(main.locator('h1')).toHaveText('Tuneslingers');
-      await expect(main.getByText('In Development')).toBeVisible();
+      // A fresh site has beta mode off: the platform is live (the beta's texts: e2e/admin.spec.ts).
+      await expect(main.getByText(/open to every listener and artist/)).toBeVisible();
       const promises = page.getByRole('region', { name: 'What artists get' });
       for (const figure of ['80%', '85%', '100%']) {
         await expect(promises.getByText(figure, { exact: true })).toBeVisible();
@@ -234,15 +237,13 @@ test.describe('the Tuneslingers pages', () => {
       await expect(promises.getByRole('heading', { name: 'Real-time dashboard' })).toBeVisible();
       await expect(page.getByRole('region', { name: 'The difference' })).toContainText('~12%');
 
-      const beta = main.getByRole('link', { name: 'Request beta access' }).first();
-      await expect(beta).toHaveAttribute('href', station.tuneslingers.betaAccessMail);
-      await expect(beta).toHaveAttribute('href', /subject=Tuneslingers%20beta%20access/);
-      const apply = main.getByRole('link', { name: 'Apply as a launch artist' }).first();
-      await expect(apply).toHaveAttribute('href', station.tuneslingers.artistApplicationMail);
-      await expect(apply).toHaveAttribute(
-        'href',
-        /subject=Tuneslingers%20launch%20artist%20application/,
-      );
+      for (const [name, href] of [
+        ['Create your account', '/login'],
+        ['Discover creators', '/search'],
+        ['Open the artist dashboard', '/artist-dashboard'],
+      ] as const) {
+        await expect(main.getByRole('link', { name }).first()).toHaveAttribute('href', href);
+      }
     });
   }
 
@@ -250,7 +251,7 @@ test.describe('the Tuneslingers pages', () => {
     await openPage(page, '/tuneslingers-info');
     const main = page.locator('main');
     await expect(main.locator('a[href="/artist-dashboard"]').first()).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
+    await expect(main.getByRole('link', { name: 'Create your account' }).first()).toHaveAttribute(
       'href',
       '/login',
     );

@@ -34,7 +34,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const memberEvents = await createMemberEvents(env.REDIS_URL, app.log);
 
   const notifications = feature.createNotificationsModule(base);
-  const { notify } = notifications;
+  const { notify, settle } = notifications;
   const platform = feature.createPlatformSettings(base);
   const { switches } = platform;
   const entitlements = feature.createEntitlements(base.db);
@@ -78,7 +78,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     posts.module,
     feature.createDashboardModule(base),
     presenceModule.module,
-    feature.createFriendsModule(base, { online, listening, notify }),
+    feature.createFriendsModule(base, { online, listening, notify, settle }),
     feature.createBookmarksModule(base),
     feature.createListsModule(base),
     schedule.module,

@@ -21,6 +21,7 @@ export function AccountDropdown({ user, onLogout }: AccountDropdownProps) {
   const initial = user.username.charAt(0).toUpperCase();
   const entries: { label: string; href: string; admin?: boolean }[] = [
     { label: 'My profile', href: '/profile' },
+    { label: 'Discover creators', href: '/search' },
     { label: 'Artist Dashboard', href: '/artist-dashboard' },
     { label: 'Notifications', href: '/notifications' },
     { label: 'Bookmarks', href: '/bookmarks' },

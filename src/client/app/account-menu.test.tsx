@@ -67,6 +67,7 @@ describe('AccountMenu signed in', () => {
     const items = textsByRole(menu, 'menuitem');
     expect(items).toEqual([
       'My profile',
+      'Discover creators',
       'Artist Dashboard',
       'Notifications',
       'Bookmarks',

@@ -1,5 +1,6 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
+import { artistShares } from '../../shared/domain/revenue';
 import { findPage, notFoundPage, pageTitle } from '../../shared/site/pages';
 import { ErrorBoundary } from '../components/feedback/error-boundary';
 import { MobileBottomBar } from '../components/layout/mobile-bottom-bar';
@@ -8,7 +9,9 @@ import { Toaster } from '../components/ui/toaster';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { useLogout } from '../features/auth/hooks/use-logout';
 import { useRefreshSwitchesOnRefusal } from '../features/platform/hooks/use-refresh-switches';
+import { useSwitches } from '../features/platform/hooks/use-switches';
 import { RadioPlayerProvider } from '../features/radio/components/radio-player-provider';
+import { ArtistSharesProvider } from '../lib/artist-shares';
 import { PersistentPlayer } from './persistent-player';
 import { SiteHeader } from './site-header';
 
@@ -42,10 +45,18 @@ export function AppShell({ children }: { children: React.ReactNode }) {
   const search = useSearch();
   const popout = isPopout(location, search);
   useRefreshSwitchesOnRefusal();
+  // Every text that states an artist's share reads the one in force, set by the admins.
+  const { artistStreamingRate, artistMerchandiseRate } = useSwitches().switches;
+  const shares = useMemo(
+    () => artistShares({ artistStreamingRate, artistMerchandiseRate }),
+    [artistStreamingRate, artistMerchandiseRate],
+  );
   return (
-    <RadioPlayerProvider>
-      {popout ? <PopoutShell>{children}</PopoutShell> : <SiteShell>{children}</SiteShell>}
-    </RadioPlayerProvider>
+    <ArtistSharesProvider shares={shares}>
+      <RadioPlayerProvider>
+        {popout ? <PopoutShell>{children}</PopoutShell> : <SiteShell>{children}</SiteShell>}
+      </RadioPlayerProvider>
+    </ArtistSharesProvider>
   );
 }
 

@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { loginPath } from '../../shared/site/next-path';
 import { signedInPaths } from '../../shared/site/pages';
 import { receipt } from '../features/payments/testing/payment-fixtures';
 import { LoginPage } from '../pages/login-page';
@@ -10,10 +11,10 @@ import { AppRoutes } from './router';
 
 describe('signed-in pages', () => {
   for (const path of signedInPaths) {
-    it(`${path} sends a signed-out visitor to /login`, async () => {
+    it(`${path} sends a signed-out visitor to /login, to come back`, async () => {
       stubApi();
       const { history } = renderApp(<AppRoutes />, { path });
-      await waitFor(() => expect(history.at(-1)).toBe('/login'));
+      await waitFor(() => expect(history.at(-1)).toBe(loginPath(path)));
       // Only the sign-in page (once its chunk has loaded) shows a heading, never the guarded page.
       expect(screen.queryByRole('heading', { level: 1 })?.textContent ?? 'Sign In').toBe('Sign In');
     });
@@ -51,11 +52,11 @@ describe('signed-in pages', () => {
 
 describe('signed-in pages with a parameter', () => {
   it.each(['/checkout/chk_demo_12345678', '/receipts/90'])(
-    '%s sends a signed-out visitor to /login',
+    '%s sends a signed-out visitor to /login, to come back',
     async (path) => {
       stubApi();
       const { history } = renderApp(<AppRoutes />, { path });
-      await waitFor(() => expect(history.at(-1)).toBe('/login'));
+      await waitFor(() => expect(history.at(-1)).toBe(loginPath(path)));
     },
   );
 

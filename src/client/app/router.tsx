@@ -68,6 +68,7 @@ const dynamicComponents: Record<string, Page> = {
   '/creator/:username': page(() => import('../pages/creator-page'), 'CreatorPage'),
   '/checkout/:id': page(() => import('../pages/checkout-page'), 'CheckoutPage'),
   '/receipts/:id': page(() => import('../pages/receipt-page'), 'ReceiptPage'),
+  '/news/:id': page(() => import('../pages/news-article-page'), 'NewsArticlePage'),
 };
 
 /** A page behind the guard its entry in the page list asks for. */

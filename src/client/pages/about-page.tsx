@@ -9,7 +9,6 @@ import {
   Rocket,
   Users,
 } from 'lucide-react';
-import { artistSharePercent } from '../../shared/domain/revenue';
 import { station } from '../../shared/site/station';
 import { CallToAction } from '../components/content/call-to-action';
 import { ContentPage, StatusChip } from '../components/content/content-page';
@@ -18,6 +17,7 @@ import { FeatureGrid } from '../components/content/feature-grid';
 import { StatStrip } from '../components/content/stat-strip';
 import { StepNumber, StepText } from '../components/content/step-text';
 import { TextLink } from '../components/content/text-link';
+import { useArtistShares } from '../lib/artist-shares';
 
 const city = station.location.split(',')[0];
 
@@ -42,6 +42,7 @@ const milestones = [
 
 /** /about: the station's story, mission, history and future. */
 export function AboutPage() {
+  const shares = useArtistShares();
   return (
     <ContentPage
       title="About us"
@@ -55,7 +56,7 @@ export function AboutPage() {
           { value: '24/7', label: 'Synthwave on air' },
           { value: 'Live', label: 'DJs every weekday' },
           { value: city ?? 'San Diego', label: 'Our home port' },
-          { value: `${artistSharePercent('streaming')}%`, label: 'To artists on Tuneslingers' },
+          { value: `${shares.streaming}%`, label: 'To artists on Tuneslingers' },
         ]}
       />
 
@@ -120,10 +121,10 @@ export function AboutPage() {
         <Prose>
           <p>
             Next up is <strong>Tuneslingers</strong>, the fair-pay creator platform we are
-            developing right here. Artists will keep {artistSharePercent('streaming')}% of their
-            streaming revenue, {artistSharePercent('merchandise')}% of merchandise sales and{' '}
-            {artistSharePercent('tip')}% of tips, with a real-time dashboard that shows every play
-            and every cent. <TextLink href="/tuneslingers-info">Read about Tuneslingers</TextLink>.
+            developing right here. Artists will keep {shares.streaming}% of their streaming revenue,{' '}
+            {shares.merchandise}% of merchandise sales and {shares.tip}% of tips, with a real-time
+            dashboard that shows every play and every cent.{' '}
+            <TextLink href="/tuneslingers-info">Read about Tuneslingers</TextLink>.
           </p>
           <p>
             Around it, the station keeps growing: a mobile app, live events and listening parties,

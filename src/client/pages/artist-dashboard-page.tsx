@@ -4,7 +4,6 @@ import { useCallback, useState } from 'react';
 import { Link } from 'wouter';
 import type { AccountUser } from '../../shared/contracts/auth';
 import { can } from '../../shared/domain/policies';
-import { artistSharePercent } from '../../shared/domain/revenue';
 import { PageHeader, PageLoading } from '../components/ui/page-status';
 import { Tabs } from '../components/ui/tabs';
 import { AnalyticsPanel } from '../features/analytics/components/analytics-panel';
@@ -24,6 +23,7 @@ import { songQueries } from '../features/songs/api/song-queries';
 import { MyMusicPanel } from '../features/songs/components/my-music-panel';
 import { OnTheRadio } from '../features/station/components/on-the-radio';
 import { ApiError } from '../lib/api-client';
+import { useArtistShares } from '../lib/artist-shares';
 import { useTabInAddress } from '../lib/tab-in-address';
 
 const ARTIST_TABS = [
@@ -64,6 +64,7 @@ function DashboardHeading({ user, onUpload }: { user: AccountUser; onUpload: () 
  * where their application stands and whether they may apply now.
  */
 function NotACreator() {
+  const shares = useArtistShares();
   const { switches } = useSwitches();
   const application = useQuery(creatorQueries.myApplication());
   const registrationOpen = switches.artistRegistrationEnabled;
@@ -77,8 +78,7 @@ function NotACreator() {
         <p className="text-muted">
           The artist dashboard is where a creator uploads music and follows earnings, payouts and
           subscribers. Become a creator from your dashboard: it takes a minute, and you keep{' '}
-          {artistSharePercent('streaming')}% of what your subscribers pay and{' '}
-          {artistSharePercent('tip')}% of your tips.
+          {shares.streaming}% of what your subscribers pay and {shares.tip}% of your tips.
         </p>
         <CreatorApplicationNotice
           application={application.data}

@@ -1,9 +1,10 @@
 import { Award, Globe, Send, Sprout, Wallet } from 'lucide-react';
-import { artistSharePercent } from '../../shared/domain/revenue';
 import { ComingSoonPage } from '../components/content/coming-soon';
+import { useArtistShares } from '../lib/artist-shares';
 
 /** /artists: artist profiles are on their way. */
 export function ArtistsPage() {
+  const shares = useArtistShares();
   return (
     <ComingSoonPage
       title="Artists"
@@ -37,7 +38,7 @@ export function ArtistsPage() {
       }}
       closing={{
         title: 'Are you an artist?',
-        text: `Send us your music for airplay, and find out how Tuneslingers lets you keep ${artistSharePercent('streaming')}% of your streaming revenue.`,
+        text: `Send us your music for airplay, and find out how Tuneslingers lets you keep ${shares.streaming}% of your streaming revenue.`,
         actions: [
           {
             label: 'Submit your music',

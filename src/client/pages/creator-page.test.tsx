@@ -119,7 +119,7 @@ describe('/creator/:username for a creator', () => {
     renderCreator();
     expect(await screen.findByRole('link', { name: 'Sign in to follow' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?next=%2Fcreator%2Fneonrider',
     );
     expect(screen.queryByRole('button', { name: /Follow/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Bookmark/ })).not.toBeInTheDocument();

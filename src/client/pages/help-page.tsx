@@ -2,10 +2,11 @@ import { ChevronDown, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import {
-  artistSharePercent,
+  type ArtistShares,
   TRADITIONAL_STREAMING_SHARE_PERCENT,
 } from '../../shared/domain/revenue';
 import { PageHeader } from '../components/ui/page-status';
+import { useArtistShares } from '../lib/artist-shares';
 
 interface Question {
   question: string;
@@ -14,7 +15,9 @@ interface Question {
 
 const inlineLink = 'font-semibold text-accent underline underline-offset-4';
 
-const topics: { id: string; title: string; questions: Question[] }[] = [
+const topicsFor = (
+  shares: ArtistShares,
+): { id: string; title: string; questions: Question[] }[] => [
   {
     id: 'listening',
     title: 'Listening',
@@ -181,10 +184,9 @@ const topics: { id: string; title: string; questions: Question[] }[] = [
         answer: (
           <>
             Our fair-pay platform for independent artists, still in development. Artists keep{' '}
-            {artistSharePercent('streaming')}% of streaming revenue,{' '}
-            {artistSharePercent('merchandise')}% of merchandise sales and{' '}
-            {artistSharePercent('tip')}% of tips, against about{' '}
-            {TRADITIONAL_STREAMING_SHARE_PERCENT}% on a traditional service.{' '}
+            {shares.streaming}% of streaming revenue, {shares.merchandise}% of merchandise sales and{' '}
+            {shares.tip}% of tips, against about {TRADITIONAL_STREAMING_SHARE_PERCENT}% on a
+            traditional service.{' '}
             <Link href="/tuneslingers" className={inlineLink}>
               Read more
             </Link>
@@ -222,6 +224,7 @@ const topics: { id: string; title: string; questions: Question[] }[] = [
 
 /** /help: answers to what listeners, members and artists ask most, and how to reach us. */
 export function HelpPage() {
+  const topics = topicsFor(useArtistShares());
   return (
     <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12">
       <PageHeader

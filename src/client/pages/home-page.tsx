@@ -5,6 +5,7 @@ import { station } from '../../shared/site/station';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { ChatPanel } from '../features/chat/components/chat-panel';
 import { useReportDialog } from '../features/platform/hooks/use-report-dialog';
+import { useSwitches } from '../features/platform/hooks/use-switches';
 import { EmbeddedPlayer } from '../features/radio/components/embedded-player';
 import { EmbeddedRecentlyPlayed } from '../features/radio/components/embedded-recently-played';
 import { PlayerFrame } from '../features/radio/components/player-frame';
@@ -61,6 +62,7 @@ function HomeBand() {
 /** /home: the station at a glance, from the live player to the chat and the programme. */
 export function HomePage() {
   const { data: user } = useCurrentUser();
+  const { switches } = useSwitches();
   const moderator = can(user, 'chat.moderate');
   const admin = can(user, 'chat.setSlowMode');
   const reporting = useReportDialog();
@@ -88,6 +90,7 @@ export function HomePage() {
               <ChatPanel
                 moderator={moderator}
                 admin={admin}
+                member={user?.username ?? null}
                 onReport={
                   user
                     ? (message) =>
@@ -102,7 +105,7 @@ export function HomePage() {
               {reporting.dialog}
             </div>
           </section>
-          <TuneslingersBlurb />
+          <TuneslingersBlurb live={!switches.betaMode} />
         </div>
         <StationFeatures />
         <ProgrammeCards />

@@ -79,6 +79,39 @@ describe('live chat', () => {
     expect(connectionStatus()).toHaveTextContent('Connected');
   });
 
+  it('joins a signed-in member under their username without asking, again after a reconnect', () => {
+    vi.useFakeTimers();
+    try {
+      renderApp(<ChatPanel member="neonrider" />, { path: '/live-chat' });
+      expect(screen.queryByLabelText('Choose a chat name')).toBeNull();
+      expect(screen.getByText('You will join as neonrider once connected.')).toBeInTheDocument();
+      latest().open();
+      expect(latest().sent).toEqual([{ type: 'join', data: { username: 'neonrider' } }]);
+      latest().receive({ type: 'join_confirmed', data: { username: 'neonrider' } });
+      expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+
+      latest().drop();
+      act(() => vi.advanceTimersByTime(CHAT_RECONNECT_DELAY_MS));
+      latest().open();
+      expect(latest().sent).toEqual([{ type: 'join', data: { username: 'neonrider' } }]);
+      expect(screen.queryByLabelText('Choose a chat name')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('offers a signed-in member a retry when the server refuses the join', () => {
+    renderApp(<ChatPanel member="neonrider" />, { path: '/live-chat' });
+    latest().open();
+    latest().receive({
+      type: 'error',
+      data: { code: 'RESERVED_NAME', reason: 'That name is reserved' },
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('That name is reserved');
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(latest().sent).toHaveLength(2);
+  });
+
   it('keeps Join disabled until there is a trimmed name and a connection', () => {
     renderApp(<LiveChatPage />, { path: '/live-chat' });
     expect(joinButton()).toBeDisabled();

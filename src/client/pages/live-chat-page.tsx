@@ -20,6 +20,7 @@ export function LiveChatPage() {
         <ChatPanel
           moderator={moderator}
           admin={admin}
+          member={user?.username ?? null}
           onReport={
             user
               ? (message) =>

@@ -1,30 +1,37 @@
 import { BadgeDollarSign, Gift, Headphones, ShoppingBag } from 'lucide-react';
 import { Redirect } from 'wouter';
-import { artistSharePercent } from '../../shared/domain/revenue';
+import type { ArtistShares } from '../../shared/domain/revenue';
 import { PageLoading } from '../components/ui/page-status';
 import { AuthForm } from '../features/auth/components/auth-form';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { useSwitches } from '../features/platform/hooks/use-switches';
+import { useArtistShares } from '../lib/artist-shares';
+import { useAfterSignIn } from '../lib/sign-in-return';
 
-const perks = [
+const perksFor = (shares: ArtistShares) => [
   {
     icon: BadgeDollarSign,
-    text: `Artists keep ${artistSharePercent('streaming')}% of streaming revenue`,
+    text: `Artists keep ${shares.streaming}% of streaming revenue`,
   },
   {
     icon: ShoppingBag,
-    text: `${artistSharePercent('merchandise')}% of merchandise sales go to the artist`,
+    text: `${shares.merchandise}% of merchandise sales go to the artist`,
   },
-  { icon: Gift, text: `${artistSharePercent('tip')}% of tips reach the creator` },
+  { icon: Gift, text: `${shares.tip}% of tips reach the creator` },
   { icon: Headphones, text: 'Fans follow creators, bookmark pages and keep lists' },
 ];
 
-/** /login: sign in or register; someone already signed in goes on to the dashboard. */
+/**
+ * /login: sign in or register; someone already signed in goes on to the page they came from
+ * (`?next=`), or the dashboard.
+ */
 export function LoginPage() {
   const { data: user, isPending } = useCurrentUser();
   const { switches } = useSwitches();
+  const afterSignIn = useAfterSignIn();
+  const shares = useArtistShares();
   if (isPending) return <PageLoading label="Checking your sign-in…" />;
-  if (user) return <Redirect to="/dashboard" replace />;
+  if (user) return <Redirect to={afterSignIn} replace />;
 
   return (
     <div className="mx-auto grid max-w-5xl gap-10 px-4 py-10 sm:py-16 lg:grid-cols-[1fr_minmax(0,28rem)] lg:items-start">
@@ -42,7 +49,7 @@ export function LoginPage() {
           and, if you make music, get paid fairly for it.
         </p>
         <ul className="mt-6 grid gap-3">
-          {perks.map(({ icon: Icon, text }) => (
+          {perksFor(shares).map(({ icon: Icon, text }) => (
             <li key={text} className="flex items-center gap-3">
               <span className="grid size-9 shrink-0 place-items-center rounded-full bg-surface-2 text-accent">
                 <Icon aria-hidden size={18} />

@@ -146,7 +146,8 @@ describe('/now-playing: the artist of the song on air', () => {
     const api = stubRadio(stubApi(), { nowPlaying: artistOnAir() });
     renderPage(api);
     const signInLink = await frame().findByRole('link', { name: 'Sign in to tip the artist' });
-    expect(signInLink).toHaveAttribute('href', '/login');
+    // Signing in comes back to the player.
+    expect(signInLink).toHaveAttribute('href', '/login?next=%2Fnow-playing');
     expect(frame().queryByRole('button', { name: 'Tip the artist' })).not.toBeInTheDocument();
   });
 

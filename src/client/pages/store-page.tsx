@@ -1,10 +1,11 @@
 import { Disc3, Gem, Mail, MessagesSquare, Shirt } from 'lucide-react';
-import { artistSharePercent } from '../../shared/domain/revenue';
 import { ComingSoonPage } from '../components/content/coming-soon';
 import { SocialLinks } from '../components/content/social-links';
+import { useArtistShares } from '../lib/artist-shares';
 
 /** /store: the shop is on its way; three teasers and where to hear about it first. */
 export function StorePage() {
+  const shares = useArtistShares();
   return (
     <ComingSoonPage
       title="Store"
@@ -21,7 +22,7 @@ export function StorePage() {
           {
             icon: Shirt,
             title: 'Exclusive merch',
-            description: `Station tees, hoodies and caps in night-drive colours, designed with the artists you hear on air. Artists keep ${artistSharePercent('merchandise')}% of every sale of their merch.`,
+            description: `Station tees, hoodies and caps in night-drive colours, designed with the artists you hear on air. Artists keep ${shares.merchandise}% of every sale of their merch.`,
           },
           {
             icon: Disc3,

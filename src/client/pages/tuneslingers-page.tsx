@@ -1,23 +1,40 @@
-import { BookOpen, LayoutDashboard, Percent, Radio, UserPlus } from 'lucide-react';
+import { BookOpen, LayoutDashboard, Percent, Radio, Sparkles } from 'lucide-react';
 import { cents, formatCents } from '../../shared/domain/money';
-import { artistSharePercent, splitRevenue } from '../../shared/domain/revenue';
+import { type ArtistShares, splitRevenue } from '../../shared/domain/revenue';
 import { ActionLink } from '../components/content/action-link';
 import { CallToAction } from '../components/content/call-to-action';
-import { ContentPage } from '../components/content/content-page';
+import { ContentPage, StatusChip } from '../components/content/content-page';
 import { ContentSection, Prose } from '../components/content/content-section';
+import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { BetaLabel } from '../features/platform/components/beta-label';
+import { useSwitches } from '../features/platform/hooks/use-switches';
 import { PlayerFrame } from '../features/radio/components/player-frame';
 import { InDevelopmentBadge } from '../features/tuneslingers/components/in-development-badge';
 import { TuneslingersMailLinks } from '../features/tuneslingers/components/tuneslingers-mail-links';
 import { TuneslingersOverview } from '../features/tuneslingers/components/tuneslingers-overview';
 import { TuneslingersPitch } from '../features/tuneslingers/components/tuneslingers-pitch';
+import { TuneslingersWays } from '../features/tuneslingers/components/tuneslingers-ways';
+import { useArtistShares } from '../lib/artist-shares';
 
-const DESCRIPTION = `The fair-pay platform where artists keep ${artistSharePercent('streaming')}% of streaming revenue.`;
+const descriptionFor = (shares: ArtistShares) =>
+  `The fair-pay platform where artists keep ${shares.streaming}% of streaming revenue.`;
+
+/**
+ * What both pages need to know: whether the platform is live (the admins turned beta mode off),
+ * whether the visitor has an account already, and the shares in force.
+ */
+function usePlatformState() {
+  const live = !useSwitches().switches.betaMode;
+  const signedIn = Boolean(useCurrentUser().data);
+  const description = descriptionFor(useArtistShares());
+  return { live, signedIn, description };
+}
 
 /** How a share is counted: the question every artist asks about a percentage. */
 function HowSharesAreCounted() {
+  const shares = useArtistShares();
   const price = cents(1000);
-  const artist = splitRevenue(price, 'streaming').artist;
+  const artist = splitRevenue(price, 'streaming', { artistStreamingRate: shares.streaming }).artist;
   const dollars = (amount: typeof price) => formatCents(amount, 'en-US', { omitZeroCents: true });
   return (
     <ContentSection title="How the shares are counted" icon={Percent}>
@@ -33,8 +50,15 @@ function HowSharesAreCounted() {
   );
 }
 
-/** The platform's status chips above the title: in development, and in beta while it is. */
-function StatusChips() {
+/** The platform's status above the title: in development and in beta, or live. */
+function StatusChips({ live }: { live: boolean }) {
+  if (live) {
+    return (
+      <StatusChip tone="cyan" icon={<Sparkles aria-hidden size={14} />}>
+        Live
+      </StatusChip>
+    );
+  }
   return (
     <div className="flex flex-wrap items-center gap-2">
       <InDevelopmentBadge />
@@ -43,11 +67,41 @@ function StatusChips() {
   );
 }
 
+/** The closing call: in beta, the mail drafts beside the ways in; once live, the ways alone. */
+function JoinCall({ live, signedIn }: { live: boolean; signedIn: boolean }) {
+  if (live) {
+    return (
+      <CallToAction
+        title="Join Tuneslingers"
+        text="Create your account, follow the creators you love, and put your own music in front of the station’s listeners."
+      >
+        <TuneslingersWays signedIn={signedIn} />
+      </CallToAction>
+    );
+  }
+  return (
+    <CallToAction
+      title="Be there at launch"
+      text="Ask for beta access to try Tuneslingers before anyone else, or apply to be one of the artists we launch with. Or start now: the platform already works."
+    >
+      <div className="grid gap-4">
+        <TuneslingersMailLinks />
+        <TuneslingersWays signedIn={signedIn} />
+      </div>
+    </CallToAction>
+  );
+}
+
 /** /tuneslingers: the platform's showcase, with the station playing the artists it is for. */
 export function TuneslingersPage() {
+  const { live, signedIn, description } = usePlatformState();
   return (
-    <ContentPage title="Tuneslingers" eyebrow={<StatusChips />} description={DESCRIPTION}>
-      <TuneslingersPitch />
+    <ContentPage
+      title="Tuneslingers"
+      eyebrow={<StatusChips live={live} />}
+      description={description}
+    >
+      <TuneslingersPitch live={live} signedIn={signedIn} />
 
       <ContentSection
         title="Hear the artists on air"
@@ -58,9 +112,9 @@ export function TuneslingersPage() {
           <PlayerFrame />
           <div className="panel grid gap-4 p-6">
             <p className="leading-relaxed text-muted">
-              The independent artists in our rotation are exactly who Tuneslingers is for. Launch
-              artists will have their own page on the platform, and their music considered for
-              airplay on the station.
+              The independent artists in our rotation are exactly who Tuneslingers is for. Artists
+              on the platform have their own page, and can submit their songs for airplay on the
+              station.
             </p>
             <ActionLink
               action={{ label: 'Read the details', href: '/tuneslingers-info', icon: BookOpen }}
@@ -74,21 +128,21 @@ export function TuneslingersPage() {
 
       <HowSharesAreCounted />
 
-      <CallToAction
-        title="Be there at launch"
-        text="Ask for beta access to try Tuneslingers before anyone else, or apply to be one of the artists we launch with."
-      >
-        <TuneslingersMailLinks />
-      </CallToAction>
+      <JoinCall live={live} signedIn={signedIn} />
     </ContentPage>
   );
 }
 
 /** /tuneslingers-info: the details for artists, and the way into their dashboard. */
 export function TuneslingersInfoPage() {
+  const { live, signedIn, description } = usePlatformState();
   return (
-    <ContentPage title="Tuneslingers" eyebrow={<StatusChips />} description={DESCRIPTION}>
-      <TuneslingersPitch>
+    <ContentPage
+      title="Tuneslingers"
+      eyebrow={<StatusChips live={live} />}
+      description={description}
+    >
+      <TuneslingersPitch live={live} signedIn={signedIn}>
         <p className="text-muted">
           Already have an account? Your uploads, plays and earnings are in your artist dashboard.
         </p>
@@ -108,19 +162,7 @@ export function TuneslingersInfoPage() {
 
       <HowSharesAreCounted />
 
-      <CallToAction
-        title="Start with an account"
-        text="A free account is all it takes to set up your page. Sign in or create one, then open your artist dashboard to upload your first track."
-        actions={[
-          {
-            label: 'Artist dashboard',
-            href: '/artist-dashboard',
-            icon: LayoutDashboard,
-            variant: 'primary',
-          },
-          { label: 'Create an account', href: '/login', icon: UserPlus },
-        ]}
-      />
+      <JoinCall live={live} signedIn={signedIn} />
     </ContentPage>
   );
 }

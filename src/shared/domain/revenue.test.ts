@@ -4,6 +4,7 @@ import { cents, fromDecimalString } from './money';
 import {
   ARTIST_SHARE_PERCENT,
   artistSharePercent,
+  artistShares,
   REVENUE_KINDS,
   splitRevenue,
   TRADITIONAL_STREAMING_SHARE_PERCENT,
@@ -13,6 +14,17 @@ describe('the Tuneslingers revenue split', () => {
   it('gives artists 80% of streaming, 85% of merchandise and 100% of tips by default', () => {
     expect(ARTIST_SHARE_PERCENT).toEqual({ streaming: 80, merchandise: 85, tip: 100 });
     expect(REVENUE_KINDS.map((kind) => artistSharePercent(kind))).toEqual([80, 85, 100]);
+  });
+
+  it('states every share in force at once: the admin settings when set, tips always 100%', () => {
+    expect(artistShares()).toEqual({ streaming: 80, merchandise: 85, tip: 100 });
+    expect(artistShares({ artistStreamingRate: 82, artistMerchandiseRate: 87.5 })).toEqual({
+      streaming: 82,
+      merchandise: 87.5,
+      tip: 100,
+    });
+    expect(artistShares({ artistStreamingRate: null })).toEqual(artistShares());
+    expect(() => artistShares({ artistStreamingRate: 101 })).toThrow(RangeError);
   });
 
   it('compares against a traditional service at about 12%', () => {

@@ -86,6 +86,18 @@ export function artistSharePercent(kind: RevenueKind, settings: RevenueRateSetti
   return configured;
 }
 
+/** The artist's share of each kind of income, in percent. */
+export type ArtistShares = Readonly<Record<RevenueKind, number>>;
+
+/** Every share in force at once, from the admin settings when given (see artistSharePercent). */
+export function artistShares(settings: RevenueRateSettings = {}): ArtistShares {
+  return Object.freeze({
+    streaming: artistSharePercent('streaming', settings),
+    merchandise: artistSharePercent('merchandise', settings),
+    tip: artistSharePercent('tip', settings),
+  });
+}
+
 /**
  * Splits what a fan paid into the artist's part and the platform's part, in cents. The artist's
  * part is the stated share rounded to the nearest cent (a half cent goes to the artist); the

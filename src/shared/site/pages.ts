@@ -116,6 +116,10 @@ export const dynamicPages = [
     match: /^\/checkout\/[A-Za-z0-9_-]{8,64}$/,
   },
   {
+    ...page('/news/:id', 'News article', 'A story from the synthwave scene.'),
+    match: /^\/news\/\d{1,12}$/,
+  },
+  {
     ...membersOnly('/receipts/:id', 'Receipt', 'The receipt for a payment on Tuneslingers.'),
     match: /^\/receipts\/\d{1,12}$/,
   },

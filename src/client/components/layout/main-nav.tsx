@@ -2,7 +2,7 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { isActiveGroup, isActivePath, type NavGroup, navGroups } from './navigation';
+import { isActiveGroup, isActivePath, type NavGroup, useNavGroups } from './navigation';
 
 const triggerClass =
   'group inline-flex items-center gap-1 rounded-full px-3 py-2 text-sm font-semibold text-text transition-colors hover:bg-surface-2 data-[state=open]:bg-surface-2 data-[active=true]:text-accent';
@@ -57,6 +57,7 @@ function GroupMenu({ group, current }: { group: NavGroup; current: string }) {
 
 /** Desktop navigation: groups open on hover or click, work from the keyboard, close on selection. */
 export function MainNav() {
+  const groups = useNavGroups();
   const [current] = useLocation();
   const [openGroup, setOpenGroup] = useState('');
   const navRef = useRef<HTMLElement>(null);
@@ -82,7 +83,7 @@ export function MainNav() {
       delayDuration={120}
     >
       <NavigationMenu.List className="flex items-center gap-0.5">
-        {navGroups.map((group) =>
+        {groups.map((group) =>
           group.href ? (
             <NavigationMenu.Item key={group.label}>
               <NavigationMenu.Link asChild active={isActivePath(current, group.href)}>

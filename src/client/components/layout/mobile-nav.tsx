@@ -1,10 +1,11 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { isActivePath, navGroups } from './navigation';
+import { isActivePath, useNavGroups } from './navigation';
 
 /** Under 1024 px the navigation groups fold into one menu panel. */
 export function MobileNav() {
+  const groups = useNavGroups();
   const [open, setOpen] = useState(false);
   const [current] = useLocation();
   const panelId = useId();
@@ -46,7 +47,7 @@ export function MobileNav() {
           className="panel absolute inset-x-3 top-full z-50 mt-2 max-h-[75dvh] overflow-y-auto p-4"
         >
           <div className="grid gap-4 sm:grid-cols-2">
-            {navGroups.map((group) => (
+            {groups.map((group) => (
               <section key={group.label} aria-label={group.label}>
                 <h2 className="mb-1 font-display text-xs font-bold uppercase tracking-widest text-muted">
                   {group.label}

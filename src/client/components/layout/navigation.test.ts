@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { artistShares } from '../../../shared/domain/revenue';
 import {
   bottomBarLinks,
   isActiveGroup,
   isActivePath,
   type NavGroup,
   navGroups,
+  navGroupsFor,
 } from './navigation';
 
 function group(label: string): NavGroup {
@@ -47,10 +49,14 @@ describe('navGroups', () => {
 
   it('lists the Tuneslingers pages and two external mail links', () => {
     const links = group('Tuneslingers').links;
-    expect(links.slice(0, 2).map((l) => l.href)).toEqual(['/tuneslingers', '/artist-dashboard']);
-    expect(links.slice(0, 2).every((l) => !l.external)).toBe(true);
+    expect(links.slice(0, 3).map((l) => l.href)).toEqual([
+      '/tuneslingers',
+      '/search',
+      '/artist-dashboard',
+    ]);
+    expect(links.slice(0, 3).every((l) => !l.external)).toBe(true);
 
-    const mail = links.slice(2);
+    const mail = links.slice(3);
     expect(mail).toHaveLength(2);
     for (const link of mail) {
       expect(link.href).toMatch(/^mailto:/);
@@ -58,6 +64,16 @@ describe('navGroups', () => {
     }
     expect(mail[0]?.href).toMatch(/beta/i);
     expect(mail[1]?.href).toMatch(/artist/i);
+  });
+
+  it('states the streaming share the admins set, not a number of its own', () => {
+    const tuneslingers = (shares: Parameters<typeof navGroupsFor>[0]) =>
+      navGroupsFor(shares)
+        .find((g) => g.label === 'Tuneslingers')
+        ?.links.find((l) => l.href === '/tuneslingers')?.description;
+    expect(tuneslingers(artistShares())).toBe('Artists keep 80%');
+    expect(tuneslingers(artistShares({ artistStreamingRate: 82 }))).toBe('Artists keep 82%');
+    expect(tuneslingers(artistShares({ artistStreamingRate: 82.5 }))).toBe('Artists keep 82.5%');
   });
 
   it('marks only mail links as external', () => {

@@ -1,5 +1,7 @@
-import { artistSharePercent } from '../../../shared/domain/revenue';
+import { useMemo } from 'react';
+import { type ArtistShares, artistShares } from '../../../shared/domain/revenue';
 import { station } from '../../../shared/site/station';
+import { useArtistShares } from '../../lib/artist-shares';
 
 export interface NavLink {
   label: string;
@@ -22,8 +24,11 @@ const page = (label: string, href: string, description: string): NavLink => ({
   description,
 });
 
-/** The seven top navigation groups (spec section 2, "Shell and navigation"). */
-export const navGroups: NavGroup[] = [
+/**
+ * The seven top navigation groups (spec section 2, "Shell and navigation"), stating the artist's
+ * share in force.
+ */
+export const navGroupsFor = (shares: ArtistShares): NavGroup[] => [
   { label: 'Home', href: '/', links: [{ label: 'Home', href: '/' }] },
   {
     label: 'Listen Live',
@@ -70,7 +75,8 @@ export const navGroups: NavGroup[] = [
   {
     label: 'Tuneslingers',
     links: [
-      page('Tuneslingers', '/tuneslingers', `Artists keep ${artistSharePercent('streaming')}%`),
+      page('Tuneslingers', '/tuneslingers', `Artists keep ${shares.streaming}%`),
+      page('Discover creators', '/search', 'Find artists to follow'),
       page('Artist Dashboard', '/artist-dashboard', 'Uploads and earnings'),
       {
         label: 'Request beta access',
@@ -87,6 +93,15 @@ export const navGroups: NavGroup[] = [
     ],
   },
 ];
+
+/** The navigation groups as the defaults state them, for what renders outside the shell. */
+export const navGroups: NavGroup[] = navGroupsFor(artistShares());
+
+/** The navigation groups with the shares the admins have set. */
+export function useNavGroups(): NavGroup[] {
+  const shares = useArtistShares();
+  return useMemo(() => navGroupsFor(shares), [shares]);
+}
 
 /** The phone bottom bar (under 768 px). */
 export const bottomBarLinks = [

@@ -1,19 +1,19 @@
 import { Link } from 'wouter';
-import { artistSharePercent } from '../../../shared/domain/revenue';
 import { station } from '../../../shared/site/station';
+import { useArtistShares } from '../../lib/artist-shares';
 import { Logo } from './logo';
-import { navGroups } from './navigation';
+import { useNavGroups } from './navigation';
 import { SocialIcons } from './social-icons';
-
-const stationFacts = [
-  'Streaming synthwave 24 hours a day, 7 days a week',
-  'Live DJ shows every weekday afternoon and evening',
-  `Broadcasting from ${station.location}`,
-  `Tuneslingers: artists keep ${artistSharePercent('streaming')}% of streaming revenue`,
-];
 
 export function SiteFooter({ gradient }: { gradient: boolean }) {
   const year = new Date().getFullYear();
+  const navGroups = useNavGroups();
+  const stationFacts = [
+    'Streaming synthwave 24 hours a day, 7 days a week',
+    'Live DJ shows every weekday afternoon and evening',
+    `Broadcasting from ${station.location}`,
+    `Tuneslingers: artists keep ${useArtistShares().streaming}% of streaming revenue`,
+  ];
   return (
     <footer
       className={`relative mt-16 border-t border-line ${gradient ? 'gradient-band' : 'bg-bg-2'}`}

@@ -49,11 +49,12 @@ export function Tabs<Id extends string>({
 
   return (
     <div className="grid min-w-0 gap-6">
+      {/* Every tab stays in sight: on a narrow screen they wrap onto another row, never scroll. */}
       <div
         role="tablist"
         aria-label={label}
         onKeyDown={handleKeyDown}
-        className="panel flex gap-1 overflow-x-auto p-1.5"
+        className="panel flex flex-wrap gap-1 p-1.5"
       >
         {tabs.map((t) => {
           const isSelected = t.id === selected;
@@ -70,7 +71,7 @@ export function Tabs<Id extends string>({
               aria-controls={`${baseId}-${t.id}-panel`}
               tabIndex={isSelected ? 0 : -1}
               onClick={() => onSelect(t.id)}
-              className={`btn btn-sm flex-1 ${isSelected ? 'btn-primary' : 'btn-ghost'}`}
+              className={`btn btn-sm flex-auto ${isSelected ? 'btn-primary' : 'btn-ghost'}`}
             >
               {t.label}
             </button>

@@ -112,6 +112,11 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body').notNull(),
     link: text('link'),
+    /**
+     * What the notification is about when answering it elsewhere settles it (`friend-request:42`):
+     * accepting the request marks its notification read.
+     */
+    subject: text('subject'),
     readAt: timestampTz('read_at'),
     createdAt: createdAt(),
   },

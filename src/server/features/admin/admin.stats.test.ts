@@ -139,6 +139,15 @@ describe('admin statistics', () => {
     expect(figures.daily).toHaveLength(30);
     const today = new Date().toISOString().slice(0, 10);
     expect(figures.daily.at(-1)).toMatchObject({ day: today, plays: 0, revenueCents: 300 });
+    // Sign-ups per day count members as "Total users" does: today's demo creator is not one.
+    const [joined] = await rowsOf<{ members: number; all: number }>(
+      t.database.db,
+      sql`select count(*) filter (where not exists (select 1 from creator_profiles p where p.user_id = u.id and p.is_demo))::int as members,
+        count(*)::int as all
+      from users u where (created_at at time zone 'UTC')::date = (now() at time zone 'UTC')::date`,
+    );
+    expect(figures.daily.at(-1)?.signups).toBe(joined?.members);
+    expect(joined?.all).toBe((joined?.members ?? 0) + 1);
     expect(figures.daily.at(-4)).toMatchObject({ plays: 30, revenueCents: 499 });
   });
 

@@ -44,9 +44,11 @@ const MONEY_BY_DAY = (from: Date, to: Date) => sql`
     )
   group by 1`;
 
+/** Sign-ups by day, counted as "Total users" counts members: seeded demo creators are not. */
 const SIGNUPS_BY_DAY = (from: Date, to: Date) => sql`
   select (created_at at time zone 'UTC')::date::text as day, count(*) as signups
-  from users where created_at >= ${from.toISOString()} and created_at < ${to.toISOString()}
+  from users u where created_at >= ${from.toISOString()} and created_at < ${to.toISOString()}
+    and not exists (select 1 from creator_profiles p where p.user_id = u.id and p.is_demo)
   group by 1`;
 
 const PLAYS_BY_DAY = (from: Date, to: Date) => sql`

@@ -6,7 +6,7 @@ import { createFriendsService, type FriendsServiceDeps } from './friends.service
 /** Mutual friendships by request, blocking, and discovering people. */
 export function createFriendsModule(
   { db }: ModuleDeps,
-  links: Pick<FriendsServiceDeps, 'online' | 'listening' | 'notify'>,
+  links: Pick<FriendsServiceDeps, 'online' | 'listening' | 'notify' | 'settle'>,
 ): FeatureModule {
   const friends = createFriendsService({ repo: createFriendsRepo(db), ...links });
   return { name: 'friends', register: (app) => friendRoutes(app, { friends }) };

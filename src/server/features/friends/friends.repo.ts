@@ -42,6 +42,13 @@ const FOF_FRIENDS_READ = 250;
 const unblocked = (me: number, other: ReturnType<typeof sql> | typeof users.id) =>
   sql`NOT EXISTS (SELECT 1 FROM user_blocks b WHERE (b.blocker_id = ${me} AND b.blocked_id = ${other}) OR (b.blocker_id = ${other} AND b.blocked_id = ${me}))`;
 
+/**
+ * Someone who can answer a friend request: not a demonstration creator (their accounts cannot
+ * sign in) and not suspended. Suggestions and searches offer only them.
+ */
+const canAnswer = (other: ReturnType<typeof sql> | typeof users.id) =>
+  sql`NOT EXISTS (SELECT 1 FROM creator_profiles cp WHERE cp.user_id = ${other} AND cp.is_demo) AND NOT EXISTS (SELECT 1 FROM users s WHERE s.id = ${other} AND s.suspended_at IS NOT NULL)`;
+
 export function createFriendsRepo(db: Db) {
   /** Suggested members with how many ties each shares with the member, most first. */
   const ranked = async (query: SQL) =>
@@ -275,6 +282,7 @@ export function createFriendsRepo(db: Db) {
               sql`${users.id} <> ${userId}`,
               sql`NOT EXISTS (SELECT 1 FROM friendships f WHERE f.user_id = ${userId} AND f.friend_id = ${users.id})`,
               unblocked(userId, users.id),
+              canAnswer(users.id),
             ),
           )
           // Byte order: usernames are ASCII, so it reads the same, and it keeps the planner from
@@ -296,6 +304,7 @@ export function createFriendsRepo(db: Db) {
         WHERE fof.friend_id <> ${userId}
           AND NOT EXISTS (SELECT 1 FROM friendships x WHERE x.user_id = ${userId} AND x.friend_id = fof.friend_id)
           AND ${unblocked(userId, sql`fof.friend_id`)}
+          AND ${canAnswer(sql`fof.friend_id`)}
         GROUP BY fof.friend_id
         ORDER BY n DESC, fof.friend_id
         LIMIT ${limit}`);
@@ -314,6 +323,7 @@ export function createFriendsRepo(db: Db) {
         WHERE mine.follower_id = ${userId}
           AND NOT EXISTS (SELECT 1 FROM friendships x WHERE x.user_id = ${userId} AND x.friend_id = other.follower_id)
           AND ${unblocked(userId, sql`other.follower_id`)}
+          AND ${canAnswer(sql`other.follower_id`)}
         GROUP BY other.follower_id
         ORDER BY n DESC, other.follower_id
         LIMIT ${limit}`);

@@ -20,8 +20,10 @@ export interface FriendsServiceDeps {
   listening: (userIds: number[]) => Promise<Set<number>>;
   notify: (
     userId: number,
-    notice: { title: string; body: string; link: string | null },
+    notice: { title: string; body: string; link: string | null; subject?: string },
   ) => Promise<void>;
+  /** Marks read the member's notifications about `subject`. */
+  settle: (userId: number, subject: string) => Promise<void>;
   now?: () => Date;
 }
 
@@ -30,8 +32,12 @@ export function createFriendsService({
   online,
   listening,
   notify,
+  settle,
   now = () => new Date(),
 }: FriendsServiceDeps) {
+  /** The notification of a friend request, settled when the request is answered. */
+  const aboutRequest = (requestId: number) => `friend-request:${requestId}`;
+
   /**
    * Cards for `rows` as `viewer` may see them, with mutual friends. `friends` says whether the
    * rows are the viewer's friends; only then (or for an administrator) do names and presence
@@ -68,6 +74,7 @@ export function createFriendsService({
 
   async function accept(user: UserRow, request: RequestRow) {
     const accepted = await repo.accept(request.id);
+    await settle(user.id, aboutRequest(request.id));
     if (!accepted && !(await repo.areFriends(user.id, request.requesterId))) {
       throw notFound('That friend request is no longer waiting.');
     }
@@ -160,6 +167,7 @@ export function createFriendsService({
             title: 'New friend request',
             body: `${user.displayName} (@${user.username}) wants to be friends.`,
             link: '/friends?tab=requests',
+            subject: aboutRequest(created.id),
           });
           return { status: 'pending' as const, requestId: created.id };
         }
@@ -184,6 +192,7 @@ export function createFriendsService({
     async reject(user: UserRow, id: number) {
       await incomingRequest(user, id);
       if (!(await repo.reject(id))) throw notFound('That friend request is no longer waiting.');
+      await settle(user.id, aboutRequest(id));
     },
 
     async cancel(user: UserRow, id: number) {
@@ -198,6 +207,8 @@ export function createFriendsService({
         );
       }
       await repo.cancel(id);
+      // Withdrawn: nothing is left for the other member to answer.
+      await settle(request.addresseeId, aboutRequest(id));
     },
 
     async remove(user: UserRow, friendId: number) {

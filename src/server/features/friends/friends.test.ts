@@ -1,6 +1,12 @@
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { friendRequests, friendships, notifications, users } from '../../db/schema/index.js';
+import {
+  creatorProfiles,
+  friendRequests,
+  friendships,
+  notifications,
+  users,
+} from '../../db/schema/index.js';
 import { befriend, callsTo, createUser, type TestUser } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
@@ -49,6 +55,29 @@ describe('friend requests', () => {
       .from(notifications)
       .where(and(eq(notifications.userId, b.id), eq(notifications.title, 'New friend request')));
     expect(asked).toHaveLength(1);
+    // Answered: the "wants to be friends" notification no longer waits unread.
+    expect(asked[0]?.readAt).toBeInstanceOf(Date);
+  });
+
+  it('settles the request notification when it is declined or withdrawn, and only that one', async () => {
+    const [a, b, c] = await Promise.all([member(), member(), member()]);
+    const declined = (await ask(a, b)).json().requestId;
+    const withdrawn = (await ask(c, b)).json().requestId;
+    const waiting = (await ask(a, c)).json().requestId;
+    expect((await call(b, 'POST', `/api/friend-requests/${declined}/reject`)).statusCode).toBe(204);
+    expect((await call(c, 'DELETE', `/api/friend-requests/${withdrawn}`)).statusCode).toBe(204);
+    const requestNotices = async (user: TestUser) =>
+      (
+        (await call(user, 'GET', '/api/notifications')).json().notifications as {
+          title: string;
+          read: boolean;
+        }[]
+      ).filter((notice) => notice.title === 'New friend request');
+    // Both requests to b were answered: their notifications are read.
+    expect((await requestNotices(b)).map((notice) => notice.read)).toEqual([true, true]);
+    // The request a sent to c is still waiting, and so is its notification.
+    expect(waiting).toBeGreaterThan(0);
+    expect((await requestNotices(c)).map((notice) => notice.read)).toEqual([false]);
   });
 
   it('goes pending, then rejected, and the same person may ask again only after the cool-down', async () => {
@@ -197,6 +226,30 @@ describe('discovering people', () => {
       mutualFriends: number;
     }[];
     expect(friends.find((f) => f.id === x.id)?.mutualFriends).toBe(1);
+  });
+
+  it('suggests and finds only members who can answer: no demonstration creator, no suspended member', async () => {
+    const [me, pal, demo, gone, real] = await Promise.all([
+      member('answerme'),
+      member('answerpal'),
+      member('answerdemo'),
+      member('answergone'),
+      member('answerreal'),
+    ]);
+    await befriend(t.app, me, pal);
+    for (const other of [demo, gone, real]) await befriend(t.app, pal, other);
+    await t.database.db
+      .insert(creatorProfiles)
+      .values({ userId: demo.id, category: 'music', isDemo: true });
+    await t.database.db
+      .update(users)
+      .set({ suspendedAt: new Date(), suspensionReason: 'spam' })
+      .where(eq(users.id, gone.id));
+
+    const ids = async (path: string) =>
+      ((await call(me, 'GET', path)).json().users as { id: number }[]).map((u) => u.id);
+    expect(await ids('/api/users/search')).toEqual([real.id]);
+    expect(await ids('/api/users/search?q=answer')).toEqual([real.id]);
   });
 
   it('searches usernames and display names from 3 characters, leaving out oneself and friends', async () => {

@@ -135,6 +135,11 @@ export function createNewsRepo(db: Db) {
     .prepare('news_search_articles');
 
   return {
+    async one(id: number) {
+      const [row] = await articles().where(eq(newsArticles.id, id)).limit(1);
+      return row ?? null;
+    },
+
     list(options: { category?: string; limit: number }) {
       return articles()
         .where(options.category ? eq(newsArticles.categoryId, options.category) : undefined)

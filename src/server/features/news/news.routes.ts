@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { idParamsSchema } from '../../../shared/contracts/fields.js';
 import {
   NEWS_LIST_LIMIT,
   newsAggregateResultSchema,
   newsArticleListSchema,
+  newsArticleSchema,
   newsCategoryListSchema,
   newsListQuerySchema,
   newsSearchQuerySchema,
@@ -39,6 +41,16 @@ export function newsRoutes(app: FastifyInstance, deps: { news: NewsService }) {
     errors: [400],
     cache: 'no-cache',
     handle: (request) => deps.news.search(request.query.q, NEWS_LIST_LIMIT),
+  });
+
+  route('GET /api/news/:id', {
+    access: 'public',
+    summary: 'One article, for its own page',
+    params: idParamsSchema,
+    ok: newsArticleSchema,
+    errors: [400, 404],
+    cache: 'no-cache',
+    handle: (request) => deps.news.one(request.params.id),
   });
 
   route('POST /api/news/aggregate', {

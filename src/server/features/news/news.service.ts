@@ -1,7 +1,7 @@
 import type { NewsAggregateResult } from '../../../shared/contracts/news.js';
 import type { Leadership } from '../../db/client.js';
 import { countOf } from '../../lib/count-of.js';
-import { HttpError } from '../../lib/http-error.js';
+import { HttpError, notFound } from '../../lib/http-error.js';
 import { LOCK_KEYS } from '../../lib/lock-keys.js';
 import { type FetchLimits, fetchFeedDocument } from './feed-fetch.js';
 import { type FeedArticle, parseFeedDocument } from './feed-parse.js';
@@ -138,6 +138,13 @@ export function createNewsService(deps: NewsServiceDeps) {
   const service = {
     list: async (options: { category?: string; limit: number }) =>
       (await deps.repo.list(options)).map(toArticle),
+
+    /** One article, for its own page (demonstration articles have no source to open). */
+    async one(id: number) {
+      const row = await deps.repo.one(id);
+      if (!row) throw notFound('There is no news article with that id.');
+      return toArticle(row);
+    },
 
     search: async (query: string, limit: number) =>
       (await deps.search.search(searchSyntax(query), limit)).map(toArticle),

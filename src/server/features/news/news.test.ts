@@ -22,6 +22,7 @@ afterAll(async () => {
 });
 
 interface Article {
+  id: number;
   title: string;
   category: string;
   categoryName: string;
@@ -79,6 +80,16 @@ describe('the news API with real feeds on loopback', () => {
       'Synth-Rock',
     ]);
     expect(categories.every((c) => c.count >= 1)).toBe(true);
+  });
+
+  it('gives one article for its own page, and 404 or 400 for an id that is not one', async () => {
+    const [first] = await get<Article[]>('/api/news');
+    expect(first).toBeDefined();
+    expect(await get<Article>(`/api/news/${first?.id}`)).toEqual(first);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/news/999999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().error.code).toBe('NOT_FOUND');
+    expect((await t.app.inject({ method: 'GET', url: '/api/news/abc' })).statusCode).toBe(400);
   });
 
   it('adds the articles of every readable feed and reports the feeds it could not read', async () => {

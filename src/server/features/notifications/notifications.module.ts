@@ -3,7 +3,10 @@ import { createNotificationsRepo } from './notifications.repo.js';
 import { notificationRoutes } from './notifications.routes.js';
 import { createNotificationsService } from './notifications.service.js';
 
-/** Members' notifications; `notify` is how other features leave one. */
+/**
+ * Members' notifications; `notify` is how other features leave one, and `settle` marks read the
+ * ones about something the member has since answered.
+ */
 export function createNotificationsModule({ db }: ModuleDeps) {
   const repo = createNotificationsRepo(db);
   const module: FeatureModule = {
@@ -11,5 +14,5 @@ export function createNotificationsModule({ db }: ModuleDeps) {
     register: (app) =>
       notificationRoutes(app, { notifications: createNotificationsService({ repo }) }),
   };
-  return { module, notify: repo.insert };
+  return { module, notify: repo.insert, settle: repo.settle };
 }

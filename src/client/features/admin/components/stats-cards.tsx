@@ -28,6 +28,10 @@ export function WithStats({
   );
 }
 
+/** The one definition of a member behind "Total users" and the sign-ups per day. */
+export const MEMBERS_COUNTED =
+  'Members only: the seeded demo creators are not counted, here or in the sign-ups per day.';
+
 export function UserStatisticsCard() {
   return (
     <AdminCard id="admin-users-heading" title="User Statistics" icon={<Users />}>
@@ -47,6 +51,7 @@ export function UserStatisticsCard() {
               <time dateTime={stats.membersCountedAt}>
                 {formatDateTime(stats.membersCountedAt)}
               </time>
+              . {MEMBERS_COUNTED}
             </p>
           </>
         )}

@@ -10,10 +10,10 @@ import { RequireAuth } from './require-auth';
 const secret = <p>Members' lounge</p>;
 
 describe('RequireAuth', () => {
-  it('sends a visitor without a session to /login without asking the server', async () => {
+  it('sends a visitor without a session to /login, to come back, without asking the server', async () => {
     const api = stubApi();
     const { history } = renderApp(<RequireAuth>{secret}</RequireAuth>, { path: '/dashboard' });
-    await waitFor(() => expect(history.at(-1)).toBe('/login'));
+    await waitFor(() => expect(history.at(-1)).toBe('/login?next=%2Fdashboard'));
     expect(screen.queryByText("Members' lounge")).not.toBeInTheDocument();
     expect(api.requests).toEqual([]);
   });
@@ -22,7 +22,7 @@ describe('RequireAuth', () => {
     signIn('expired');
     const api = stubApi().on('GET /api/auth/user', apiError(401, 'UNAUTHORIZED', 'Sign in first.'));
     const { history } = renderApp(<RequireAuth>{secret}</RequireAuth>, { path: '/profile' });
-    await waitFor(() => expect(history.at(-1)).toBe('/login'));
+    await waitFor(() => expect(history.at(-1)).toBe('/login?next=%2Fprofile'));
     expect(api.calls('GET /api/auth/user')).toHaveLength(1);
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
     expect(screen.queryByText("Members' lounge")).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { Redirect } from 'wouter';
 import type { AccountUser } from '../../../../shared/contracts/auth';
 import { PageLoading, PageProblem } from '../../../components/ui/page-status';
 import { errorMessage } from '../../../lib/api-client';
+import { useLoginHref } from '../../../lib/sign-in-return';
 import { useCurrentUser } from '../hooks/use-current-user';
 
 interface RequireAuthProps {
@@ -15,6 +16,7 @@ interface RequireAuthProps {
  */
 export function RequireAuth({ children }: RequireAuthProps) {
   const { data: user, isPending, isError, error, refetch } = useCurrentUser();
+  const loginHref = useLoginHref();
   if (isPending) return <PageLoading label="Checking your sign-in…" />;
   if (isError) {
     return (
@@ -25,6 +27,6 @@ export function RequireAuth({ children }: RequireAuthProps) {
       />
     );
   }
-  if (!user) return <Redirect to="/login" replace />;
+  if (!user) return <Redirect to={loginHref} replace />;
   return typeof children === 'function' ? children(user) : children;
 }

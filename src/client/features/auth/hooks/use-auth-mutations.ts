@@ -3,20 +3,22 @@ import { useLocation } from 'wouter';
 import type { LoginRequest, RegisterRequest } from '../../../../shared/contracts/auth';
 import { toast, toastFailure } from '../../../components/ui/toast-store';
 import { storeAuthToken } from '../../../lib/api-client';
+import { useAfterSignIn } from '../../../lib/sign-in-return';
 import { replaceSignedInUser } from '../api/auth-queries';
 import { loginRequest, registerRequest } from '../api/auth-requests';
 
-/** Sign in: keep the token, know the user at once, and go to the dashboard. */
+/** Sign in: keep the token, know the user at once, and go back where the visitor came from. */
 export function useLogin() {
   const queryClient = useQueryClient();
   const [, navigate] = useLocation();
+  const afterSignIn = useAfterSignIn();
   return useMutation({
     mutationFn: (body: LoginRequest) => loginRequest(body),
     onSuccess: ({ token, user }) => {
       storeAuthToken(token);
-      // The user is known before the dashboard renders, so its guard lets them straight in.
+      // The user is known before the next page renders, so its guard lets them straight in.
       replaceSignedInUser(queryClient, user);
-      navigate('/dashboard');
+      navigate(afterSignIn);
       toast({ title: 'Logged in successfully!', description: `Welcome, ${user.displayName}.` });
     },
     onError: toastFailure(),

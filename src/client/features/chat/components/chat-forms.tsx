@@ -38,6 +38,42 @@ export function UsernamePrompt({ connected, error, onJoin }: UsernamePromptProps
   );
 }
 
+/** A signed-in member joins under their username; this shows it, and offers a retry. */
+export function MemberJoining({
+  username,
+  connected,
+  error,
+  onJoin,
+}: {
+  username: string;
+  connected: boolean;
+  error: string | null;
+  onJoin: (username: string) => boolean;
+}) {
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm text-muted">
+        {connected ? `Joining as ${username}…` : `You will join as ${username} once connected.`}
+      </p>
+      {error ? (
+        <div className="flex flex-wrap items-center gap-3">
+          <p role="alert" className="text-sm font-semibold text-live">
+            {error}
+          </p>
+          <button
+            type="button"
+            className="btn btn-outline btn-sm"
+            disabled={!connected}
+            onClick={() => onJoin(username)}
+          >
+            Try again
+          </button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
 interface MessageInputProps {
   username: string | null;
   joined: boolean;

@@ -1,8 +1,9 @@
 import { Users } from 'lucide-react';
+import { useEffect } from 'react';
 import type { ChatMessage } from '../../../../shared/contracts/chat';
 import type { ChatState } from '../api/chat-socket';
 import { useChat } from '../hooks/use-chat';
-import { MessageInput, UsernamePrompt } from './chat-forms';
+import { MemberJoining, MessageInput, UsernamePrompt } from './chat-forms';
 import { ChatMessageList } from './chat-message-list';
 
 function statusLabel({ status, reconnecting }: ChatState): string {
@@ -14,14 +15,19 @@ const SLOW_MODE_CHOICES = [0, 10, 30, 60];
 
 /**
  * The live chat: connection state, who is here, the conversation and a way to join in.
- * `moderator` (DJs) adds delete and mute buttons; `admin` also the slow-mode switch. The server
- * enforces both rights whatever the page shows.
+ * A signed-in `member` joins under their username as soon as the chat connects (and again after
+ * a reconnect); only visitors are asked for a name. `moderator` (DJs) adds delete and mute
+ * buttons; `admin` also the slow-mode switch. The server enforces both rights whatever the page
+ * shows.
  */
 export function ChatPanel({
   moderator = false,
   admin = false,
+  member = null,
   onReport,
 }: {
+  /** The signed-in member's username; the server gives members that name whatever is sent. */
+  member?: string | null;
   moderator?: boolean;
   admin?: boolean;
   /** Offered to signed-in members on others' messages; the page opens its report dialog. */
@@ -29,6 +35,11 @@ export function ChatPanel({
 }) {
   const chat = useChat();
   const connected = chat.status !== 'disconnected';
+  const { status, join } = chat;
+
+  useEffect(() => {
+    if (member && status === 'connected') join(member);
+  }, [member, status, join]);
 
   return (
     <section aria-label="Live chat" className="panel grid gap-4 p-4 sm:p-6">
@@ -80,6 +91,13 @@ export function ChatPanel({
       />
       {chat.status === 'joined' ? (
         <MessageInput username={chat.username} joined error={chat.error} onSend={chat.send} />
+      ) : member ? (
+        <MemberJoining
+          username={member}
+          connected={connected}
+          error={chat.error}
+          onJoin={chat.join}
+        />
       ) : (
         <UsernamePrompt connected={connected} error={chat.error} onJoin={chat.join} />
       )}

@@ -1,6 +1,7 @@
 import { LogIn, PenLine, UserCheck, UserPlus } from 'lucide-react';
 import { Link } from 'wouter';
 import type { CreatorProfile } from '../../../../shared/contracts/creators';
+import { useLoginHref } from '../../../lib/sign-in-return';
 import { useFollowCreator } from '../hooks/use-creator-mutations';
 
 /**
@@ -9,6 +10,7 @@ import { useFollowCreator } from '../hooks/use-creator-mutations';
  */
 export function FollowButton({ creator }: { creator: CreatorProfile }) {
   const follow = useFollowCreator(creator.username);
+  const loginHref = useLoginHref();
 
   if (creator.isMe) {
     return (
@@ -21,7 +23,7 @@ export function FollowButton({ creator }: { creator: CreatorProfile }) {
   // The server answers null when nobody is signed in.
   if (creator.followedByMe === null) {
     return (
-      <Link href="/login" className="btn btn-primary btn-sm">
+      <Link href={loginHref} className="btn btn-primary btn-sm">
         <LogIn aria-hidden size={16} />
         Sign in to follow
       </Link>

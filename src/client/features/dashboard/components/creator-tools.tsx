@@ -1,7 +1,7 @@
 import { BarChart3, PenLine, Sparkles, UserCog, Wand2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { artistSharePercent } from '../../../../shared/domain/revenue';
+import { useArtistShares } from '../../../lib/artist-shares';
 import { DashboardPanel } from './dashboard-panel';
 
 /** A creator's shortcuts: write a post, edit the creator profile, open the artist dashboard. */
@@ -44,6 +44,7 @@ export function BecomeCreatorPanel({
   notice,
   canApply = true,
 }: BecomeCreatorPanelProps) {
+  const shares = useArtistShares();
   if (open && canApply) {
     return (
       <div className="panel grid gap-4 p-5 sm:p-6">
@@ -64,8 +65,8 @@ export function BecomeCreatorPanel({
     >
       <p className="text-muted">
         Post for your fans, build a following and earn from subscriptions and tips: creators keep{' '}
-        {artistSharePercent('streaming')}% of streaming revenue, {artistSharePercent('merchandise')}
-        % of merchandise and {artistSharePercent('tip')}% of tips.
+        {shares.streaming}% of streaming revenue, {shares.merchandise}% of merchandise and{' '}
+        {shares.tip}% of tips.
       </p>
       {notice}
       {canApply ? (

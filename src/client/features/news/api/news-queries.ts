@@ -3,6 +3,7 @@ import {
   type NewsAggregateResult,
   newsAggregateResultSchema,
   newsArticleListSchema,
+  newsArticleSchema,
   newsCategoryListSchema,
 } from '../../../../shared/contracts/news';
 import { NEWS_LIST_LIMIT } from '../../../../shared/news.constants';
@@ -43,6 +44,14 @@ export const newsQueries = {
           ),
         );
       },
+    }),
+
+  /** One article, for its own page. */
+  one: (id: number) =>
+    queryOptions({
+      queryKey: [NEWS_URL, 'article', id] as const,
+      queryFn: ({ signal }) =>
+        apiRequest(`${NEWS_URL}/${id}`, { signal }).then((body) => newsArticleSchema.parse(body)),
     }),
 
   /** Every category with how many articles it holds. */

@@ -55,15 +55,20 @@ describe('NewsArticleCard', () => {
     expect(within(card).queryByText('Demo Article')).toBeNull();
   });
 
-  it.each(['#sample-1', '#mock/neon'])('marks %s as a demo article with no link', (sourceUrl) => {
-    const { card } = renderCard({ sourceUrl });
-    expect(within(card).getByText('Demo Article')).toBeVisible();
-    expect(within(card).queryByRole('link')).toBeNull();
-  });
+  it.each(['#sample-1', '#mock/neon'])(
+    'marks %s as a demo article that opens on its own page here',
+    (sourceUrl) => {
+      const { card } = renderCard({ id: 7, title: 'Neon Nights', sourceUrl });
+      expect(within(card).getByText('Demo Article')).toBeVisible();
+      const link = within(card).getByRole('link', { name: /^Read More ?: Neon Nights$/ });
+      expect(link).toHaveAttribute('href', '/news/7');
+      expect(link).not.toHaveAttribute('target');
+    },
+  );
 
-  it('offers no link for an address that is not on the web', () => {
-    const { card } = renderCard({ sourceUrl: 'javascript:alert(1)' });
-    expect(within(card).queryByRole('link')).toBeNull();
+  it('opens an address that is not on the web nowhere but on the article’s own page', () => {
+    const { card } = renderCard({ id: 8, sourceUrl: 'javascript:alert(1)' });
+    expect(within(card).getByRole('link')).toHaveAttribute('href', '/news/8');
   });
 
   it('shows the summary, or else the start of the content as plain text', () => {

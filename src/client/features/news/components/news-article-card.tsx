@@ -1,8 +1,9 @@
 import { ExternalLink, FlaskConical } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { Link } from 'wouter';
 import { isDemoArticle, type NewsArticle } from '../../../../shared/contracts/news';
 import { CategoryBadge } from './category-badge';
-import { cardSummary, cardTags, formatPublished } from './news-text';
+import { articleLink, cardSummary, cardTags, formatPublished } from './news-text';
 
 /** A little retro sun where a story brings no picture, so every card starts the same way. */
 function ImagePlaceholder() {
@@ -39,8 +40,10 @@ export function NewsArticleCard({ article }: { article: NewsArticle }) {
   const summary = useMemo(() => cardSummary(article), [article]);
   const tags = cardTags(article.tags);
   const demo = isDemoArticle(article.sourceUrl);
-  // Only web addresses become links; anything else from a feed is not worth a click.
-  const link = !demo && /^https?:\/\//i.test(article.sourceUrl) ? article.sourceUrl : null;
+  // A story opens at its web address; one without (a demo, an odd feed) on its own page here.
+  const link = articleLink(article);
+  // The link covers the whole card, so a tap anywhere on it opens the story.
+  const cover = 'btn btn-sm btn-outline after:absolute after:inset-0 after:content-[""]';
   const date = formatPublished(article.publishedAt);
   const titleId = `news-article-${article.id}`;
 
@@ -49,7 +52,7 @@ export function NewsArticleCard({ article }: { article: NewsArticle }) {
       <article
         aria-labelledby={titleId}
         data-article-id={article.id}
-        className="panel flex h-full flex-col overflow-hidden"
+        className="panel relative flex h-full flex-col overflow-hidden"
       >
         <ArticleImage src={article.imageUrl} />
         <div className="flex flex-1 flex-col gap-3 p-5">
@@ -88,20 +91,19 @@ export function NewsArticleCard({ article }: { article: NewsArticle }) {
               ))}
             </ul>
           ) : null}
-          {link ? (
-            <div className="mt-auto pt-1">
-              <a
-                href={link}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="btn btn-sm btn-outline"
-              >
+          <div className="mt-auto pt-1">
+            {link.external ? (
+              <a href={link.href} target="_blank" rel="noopener noreferrer" className={cover}>
                 Read More
                 <span className="sr-only">: {article.title} (opens in a new tab)</span>
                 <ExternalLink aria-hidden className="size-4" />
               </a>
-            </div>
-          ) : null}
+            ) : (
+              <Link href={link.href} className={cover}>
+                Read More<span className="sr-only">: {article.title}</span>
+              </Link>
+            )}
+          </div>
         </div>
       </article>
     </li>

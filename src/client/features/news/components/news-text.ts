@@ -1,4 +1,4 @@
-import type { NewsArticle } from '../../../../shared/contracts/news';
+import { isDemoArticle, type NewsArticle } from '../../../../shared/contracts/news';
 import { NEWS_CARD_TAGS, NEWS_SUMMARY_FALLBACK_CHARS } from '../../../../shared/news.constants';
 
 const BLOCKS =
@@ -12,6 +12,27 @@ export function htmlToText(html: string): string {
   const body = new DOMParser().parseFromString(html, 'text/html').body;
   for (const block of body.querySelectorAll(BLOCKS)) block.after(' ');
   return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The paragraphs of the server's sanitized HTML, as plain text, for an article's own page. */
+export function htmlToParagraphs(html: string): string[] {
+  const body = new DOMParser().parseFromString(html, 'text/html').body;
+  for (const block of body.querySelectorAll(BLOCKS)) block.after('\n\n');
+  return (body.textContent ?? '')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
+    .filter(Boolean);
+}
+
+/** Where a card leads: the story at its source (a new tab), or its page here when it has none. */
+export function articleLink(article: Pick<NewsArticle, 'id' | 'sourceUrl'>): {
+  href: string;
+  external: boolean;
+} {
+  const source = !isDemoArticle(article.sourceUrl) && /^https?:\/\//i.test(article.sourceUrl);
+  return source
+    ? { href: article.sourceUrl, external: true }
+    : { href: `/news/${article.id}`, external: false };
 }
 
 /** The card's blurb: the summary, or else the first 200 characters of the content's text. */

@@ -43,6 +43,15 @@ export function useAggregateNews() {
       return outcome.value;
     },
     onSuccess: async (result) => {
+      if (result.sources === 0 && result.failed.length > 0) {
+        // Not one source could be read: that is a failed search, whatever the server counted.
+        toast({
+          title: 'Web Search Failed',
+          description: FAILED_DESCRIPTION,
+          variant: 'destructive',
+        });
+        return;
+      }
       toast({ title: 'Web Search Complete', description: result.message });
       await queryClient.invalidateQueries({ queryKey: newsQueries.all() });
     },

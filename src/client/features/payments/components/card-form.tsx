@@ -105,7 +105,8 @@ export function CardForm({ checkout }: { checkout: Checkout }) {
           error={sentence(errors.cardNumber?.message)}
           {...register('cardNumber')}
         />
-        <div className="grid grid-cols-2 gap-4">
+        {/* Top-aligned: Expiry's hint must not stretch CVC's label and box out of line. */}
+        <div className="grid grid-cols-2 items-start gap-4">
           {SHORT_FIELDS.map(({ name, ...field }) => (
             <TextField key={name} inputMode="numeric" {...field} {...fieldProps(form, name)} />
           ))}

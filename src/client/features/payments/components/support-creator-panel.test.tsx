@@ -23,11 +23,12 @@ describe('supporting a creator', () => {
   it('asks a visitor to sign in to subscribe or tip', () => {
     const api = stubApi();
     renderPanel({ signedIn: false });
+    const back = '/login?next=%2Fcreator%2Fneonrider';
     expect(screen.getByRole('link', { name: 'Sign in to subscribe' })).toHaveAttribute(
       'href',
-      '/login',
+      back,
     );
-    expect(screen.getByRole('link', { name: 'Sign in to tip' })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Sign in to tip' })).toHaveAttribute('href', back);
     expect(api.requests).toHaveLength(0);
   });
 

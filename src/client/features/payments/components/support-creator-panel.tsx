@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { BadgeCheck, BarChart3, HandCoins, LogIn, Settings, Sparkles } from 'lucide-react';
 import { Link } from 'wouter';
 import type { Subscription } from '../../../../shared/contracts/payments';
+import { SignInLink } from '../../../components/ui/sign-in-link';
 import { SwitchedOff } from '../../../components/ui/switched-off';
 import { paymentQueries } from '../api/payment-queries';
 import { useStartSubscription } from '../hooks/use-payment-mutations';
@@ -88,14 +89,14 @@ export function SupportCreatorPanel({
         ) : (
           <>
             {forSale && switches.paymentsEnabled ? (
-              <Link href="/login" className="btn btn-primary">
+              <SignInLink className="btn btn-primary">
                 <LogIn aria-hidden size={18} /> Sign in to subscribe
-              </Link>
+              </SignInLink>
             ) : null}
             {switches.tippingEnabled ? (
-              <Link href="/login" className="btn btn-outline">
+              <SignInLink className="btn btn-outline">
                 <HandCoins aria-hidden size={18} /> Sign in to tip
-              </Link>
+              </SignInLink>
             ) : null}
           </>
         )}

@@ -2,13 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { HandCoins, Heart } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { artistSharePercent } from '../../../../shared/domain/revenue';
 import { TIP_MESSAGE_MAX } from '../../../../shared/payments.constants';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { DialogHeader } from '../../../components/ui/dialog-header';
 import { TextAreaField, TextField } from '../../../components/ui/form-field';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-client';
+import { useArtistShares } from '../../../lib/artist-shares';
 import { fieldProps } from '../../../lib/form-fields';
 import { useStartTip } from '../hooks/use-payment-mutations';
 import {
@@ -186,7 +186,7 @@ function TipForm({ username, displayName, heardOnAir, headingId, onCancel }: Tip
 
       <p className="flex items-center gap-2 rounded-xl bg-accent/10 p-3 text-sm font-semibold wrap-anywhere">
         <Heart aria-hidden className="size-4 shrink-0 text-accent" />
-        {artistSharePercent('tip')}% of your tip goes to {displayName}.
+        {useArtistShares().tip}% of your tip goes to {displayName}.
       </p>
 
       <DialogFooter

@@ -1,5 +1,5 @@
 import { HandCoins } from 'lucide-react';
-import { Link } from 'wouter';
+import { SignInLink } from '../../../components/ui/sign-in-link';
 import { TipButton } from './tip-dialog';
 
 interface TipHeardOnAirProps {
@@ -30,9 +30,9 @@ export function TipHeardOnAir({
   if (!tippingEnabled || isMe) return null;
   if (!signedIn) {
     return (
-      <Link href="/login" className="btn btn-outline btn-sm max-w-full whitespace-normal">
+      <SignInLink className="btn btn-outline btn-sm max-w-full whitespace-normal">
         <HandCoins aria-hidden size={16} /> Sign in to tip the artist
-      </Link>
+      </SignInLink>
     );
   }
   return (

@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
 import type { Post } from '../../../../shared/contracts/posts';
+import { SignInLink } from '../../../components/ui/sign-in-link';
 import { useLikePost } from '../hooks/use-post-mutations';
 import { useSignedIn } from '../hooks/use-signed-in';
 
@@ -38,10 +38,10 @@ export function LikeButton({ post }: { post: Post }) {
 
   if (!signedIn) {
     return (
-      <Link href="/login" className="btn btn-ghost btn-sm ring-1 ring-line">
+      <SignInLink className="btn btn-ghost btn-sm ring-1 ring-line">
         {heart}
         <Count before="Log in to like" count={shown.count} />
-      </Link>
+      </SignInLink>
     );
   }
   return (

@@ -78,10 +78,10 @@ describe('PostCard', () => {
   });
 
   it('offers visitors a way to log in instead of a like button', () => {
-    renderApp(<PostCard post={post()} />);
+    renderApp(<PostCard post={post()} />, { path: '/creator/neonrider' });
     expect(screen.getByRole('link', { name: 'Log in to like, 3 likes' })).toHaveAttribute(
       'href',
-      '/login',
+      '/login?next=%2Fcreator%2Fneonrider',
     );
     expect(screen.queryByRole('button', { name: /^Like/ })).not.toBeInTheDocument();
   });

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import type { Comment } from '../../../../shared/contracts/posts';
 import { Avatar } from '../../../components/ui/avatar';
 import { QueryStates } from '../../../components/ui/data-states';
+import { SignInLink } from '../../../components/ui/sign-in-link';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useComments, useDeleteComment } from '../hooks/use-comments';
@@ -105,9 +106,9 @@ export function PostComments({ postId }: { postId: number }) {
         <CommentForm postId={postId} />
       ) : (
         <p className="text-sm text-muted">
-          <Link href="/login" className="font-semibold text-accent underline underline-offset-4">
+          <SignInLink className="font-semibold text-accent underline underline-offset-4">
             Log in
-          </Link>{' '}
+          </SignInLink>{' '}
           to join the conversation.
         </p>
       )}

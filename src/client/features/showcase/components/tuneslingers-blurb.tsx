@@ -1,15 +1,16 @@
-import { ArrowRight, Check } from 'lucide-react';
+import { ArrowRight, Check, Search } from 'lucide-react';
 import { Link } from 'wouter';
 import {
-  artistSharePercent,
+  type ArtistShares,
   TRADITIONAL_STREAMING_SHARE_PERCENT,
 } from '../../../../shared/domain/revenue';
+import { useArtistShares } from '../../../lib/artist-shares';
 
-const SHARES = [
-  { value: `${artistSharePercent('streaming')}%`, label: 'of streaming revenue' },
-  { value: `${artistSharePercent('merchandise')}%`, label: 'of merchandise sales' },
-  { value: `${artistSharePercent('tip')}%`, label: 'of tips' },
-] as const;
+const sharesFor = (shares: ArtistShares) => [
+  { value: `${shares.streaming}%`, label: 'of streaming revenue' },
+  { value: `${shares.merchandise}%`, label: 'of merchandise sales' },
+  { value: `${shares.tip}%`, label: 'of tips' },
+];
 
 const PLANNED = [
   'A real-time dashboard for plays, fans and earnings',
@@ -17,8 +18,11 @@ const PLANNED = [
   'Early access for our launch artists',
 ] as const;
 
-/** The home page's teaser for the station's fair-pay creator platform, still in development. */
-export function TuneslingersBlurb() {
+/**
+ * The home page's teaser for the station's fair-pay creator platform: coming soon while beta mode
+ * is on (`live` false), open once the admins turn it off. Either way it leads to the creators.
+ */
+export function TuneslingersBlurb({ live }: { live: boolean }) {
   return (
     <section
       aria-labelledby="tuneslingers-blurb-heading"
@@ -28,16 +32,21 @@ export function TuneslingersBlurb() {
         aria-hidden
         className="retro-sun pointer-events-none absolute -end-8 -bottom-10 -z-10 w-36 opacity-15"
       />
-      <p className="chip self-start border border-accent/60 text-accent">Coming soon</p>
+      <p className="chip self-start border border-accent/60 text-accent">
+        {live ? 'Open now' : 'Coming soon'}
+      </p>
       <h2 id="tuneslingers-blurb-heading" className="mt-3 text-2xl font-black text-gradient">
         Tuneslingers
       </h2>
       <p className="mt-3">
-        Our fair-pay home for independent artists is in development. Upload your music, sell your
-        merch, take tips and watch your earnings in real time, and keep most of what you make.
+        {live
+          ? 'Our fair-pay home for independent artists is open.'
+          : 'Our fair-pay home for independent artists is in development, and open to try.'}{' '}
+        Upload your music, sell your merch, take tips and watch your earnings in real time, and keep
+        most of what you make.
       </p>
       <ul aria-label="What artists keep" className="mt-5 grid grid-cols-3 gap-2 text-center">
-        {SHARES.map((share) => (
+        {sharesFor(useArtistShares()).map((share) => (
           <li key={share.label} className="rounded-xl border border-line bg-bg-2 px-2 py-3">
             <span className="block font-display text-xl font-black text-accent sm:text-2xl">
               {share.value}
@@ -57,9 +66,14 @@ export function TuneslingersBlurb() {
           </li>
         ))}
       </ul>
-      <Link href="/tuneslingers" className="btn btn-outline mt-auto self-start">
-        Discover Tuneslingers <ArrowRight aria-hidden size={18} className="rtl:-scale-x-100" />
-      </Link>
+      <div className="mt-auto flex flex-wrap gap-3">
+        <Link href="/tuneslingers" className="btn btn-outline">
+          Discover Tuneslingers <ArrowRight aria-hidden size={18} className="rtl:-scale-x-100" />
+        </Link>
+        <Link href="/search" className="btn btn-ghost ring-1 ring-line">
+          <Search aria-hidden size={18} /> Discover creators
+        </Link>
+      </div>
     </section>
   );
 }

@@ -19,6 +19,10 @@ interface Options {
   api?: ApiStub;
 }
 
+/** Where the songs are shown; signing in from there comes back to it. */
+const CREATOR_PAGE = '/creator/neonrider';
+const SIGN_IN_AND_BACK = '/login?next=%2Fcreator%2Fneonrider';
+
 function setup({ songs = [nightDrive, sunsetGrid], signedIn = false, isMe = false, api }: Options) {
   if (signedIn) signIn();
   const stub = api ?? stubApi();
@@ -26,6 +30,7 @@ function setup({ songs = [nightDrive, sunsetGrid], signedIn = false, isMe = fals
   const onCheckout = vi.fn();
   const { user } = renderWithUser(
     <CreatorSongs {...songsCreator} signedIn={signedIn} isMe={isMe} onCheckout={onCheckout} />,
+    { path: CREATOR_PAGE },
   );
   return { api: stub, user, onCheckout };
 }
@@ -76,7 +81,7 @@ describe('CreatorSongs', () => {
     expect(player).toHaveAttribute('preload', 'none');
     expect(premium.getByRole('link', { name: /Sign in to buy · \$1\.50/ })).toHaveAttribute(
       'href',
-      '/login',
+      SIGN_IN_AND_BACK,
     );
     expect(screen.getByText(HINT)).toBeInTheDocument();
   });
@@ -256,7 +261,7 @@ describe('CreatorSongs players and likes', () => {
     const song = await songItem('Night Drive');
     expect(
       song.getByRole('link', { name: '56 likes. Sign in to like “Night Drive”' }),
-    ).toHaveAttribute('href', '/login');
+    ).toHaveAttribute('href', SIGN_IN_AND_BACK);
     expect(song.queryByRole('button', { name: /Like/ })).not.toBeInTheDocument();
   });
 });

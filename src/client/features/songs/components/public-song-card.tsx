@@ -1,8 +1,8 @@
 import { Heart, LogIn, Play, ShoppingCart } from 'lucide-react';
-import { Link } from 'wouter';
 import type { PublicSong } from '../../../../shared/contracts/songs';
 import { PREVIEW_SECONDS } from '../../../../shared/songs.constants';
 import { ReportButton } from '../../../components/ui/report-button';
+import { SignInLink } from '../../../components/ui/sign-in-link';
 import { useHonestPlay } from '../hooks/use-honest-play';
 import { countLabel, formatDuration, songPrice } from './song-display';
 import { WaveformPlayer } from './waveform-player';
@@ -35,13 +35,12 @@ function LikeButton({
   const count = countLabel(song.likeCount, 'like', 'likes');
   if (!onLike) {
     return (
-      <Link
-        href="/login"
+      <SignInLink
         className="inline-flex items-center gap-1 tabular-nums hover:text-text"
         aria-label={`${count}. Sign in to like “${song.title}”`}
       >
         <Heart aria-hidden size={12} /> {count}
-      </Link>
+      </SignInLink>
     );
   }
   return (
@@ -139,9 +138,9 @@ export function PublicSongCard({
             </button>
           ) : null}
           {preview && buy === 'sign-in' ? (
-            <Link href="/login" className="btn btn-outline btn-sm">
+            <SignInLink className="btn btn-outline btn-sm">
               <LogIn aria-hidden size={16} /> Sign in to buy · {songPrice(song.priceCents)}
-            </Link>
+            </SignInLink>
           ) : null}
           {onReport ? (
             <span className="ms-auto">

@@ -1,27 +1,28 @@
 import { allocate, type Cents, cents, formatCents } from '../../../../shared/domain/money';
 import {
-  artistSharePercent,
+  type ArtistShares,
   splitRevenue,
   TRADITIONAL_STREAMING_SHARE_PERCENT,
 } from '../../../../shared/domain/revenue';
+import { useArtistShares } from '../../../lib/artist-shares';
 
 const EXAMPLE_REVENUE = cents(100_00);
 
 // Whole amounts read better without cents: $80 rather than $80.00.
 const dollars = (amount: Cents) => formatCents(amount, 'en-US', { omitZeroCents: true });
 
-const streamingPercent = artistSharePercent('streaming');
-
 const [traditionalTake = cents(0)] = allocate(EXAMPLE_REVENUE, [
   TRADITIONAL_STREAMING_SHARE_PERCENT,
   100 - TRADITIONAL_STREAMING_SHARE_PERCENT,
 ]);
 
-const rows = [
+const rowsFor = (shares: ArtistShares) => [
   {
     name: 'Tuneslingers',
-    percent: streamingPercent,
-    take: splitRevenue(EXAMPLE_REVENUE, 'streaming').artist,
+    percent: shares.streaming,
+    take: splitRevenue(EXAMPLE_REVENUE, 'streaming', {
+      artistStreamingRate: shares.streaming,
+    }).artist,
     approximate: false,
     barClass: 'bg-[linear-gradient(90deg,var(--c-button),var(--c-button-2))]',
   },
@@ -32,12 +33,13 @@ const rows = [
     approximate: true,
     barClass: 'bg-muted',
   },
-] as const;
-
-const timesMore = Math.floor(streamingPercent / TRADITIONAL_STREAMING_SHARE_PERCENT);
+];
 
 /** What an artist keeps of the same streaming revenue here and at a traditional service. */
 export function RevenueComparison() {
+  const shares = useArtistShares();
+  const rows = rowsFor(shares);
+  const timesMore = Math.floor(shares.streaming / TRADITIONAL_STREAMING_SHARE_PERCENT);
   return (
     <figure className="panel grid gap-6 p-6 sm:p-8">
       <figcaption className="text-lg text-muted">
