@@ -55,7 +55,9 @@ export default defineConfig({
   workers: 2,
   retries: 0,
   reporter: 'list',
-  timeout: 30_000,
+  // The journeys that bring two or three people through several pages each share two cores with
+  // the site, the station and the other worker's browser; on a loaded machine they pass 30 s.
+  timeout: 60_000,
   forbidOnly: !!process.env.CI,
   use: {
     baseURL: BASE_URL,
@@ -94,7 +96,9 @@ export default defineConfig({
       command: `exec node_modules/.bin/tsx scripts/feed-server.ts --port ${FEED_PORT} --dir e2e/fixtures/news`,
       url: `${FEED_ORIGIN}/synthwave.xml`,
       reuseExistingServer: false,
-      timeout: 30_000,
+      // The journeys that bring two or three people through several pages each share two cores with
+  // the site, the station and the other worker's browser; on a loaded machine they pass 30 s.
+  timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

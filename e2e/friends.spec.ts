@@ -54,10 +54,12 @@ test('two members find each other, become friends, see each other online, and pa
 
   // Ben closes his page: Amy sees when he was last seen.
   await benPage.close();
+  // Each try waits for the reloaded list itself, so a slow page load does not use up the try.
   await expect(async () => {
     await amyPage.reload();
+    await expect(benCard).toBeVisible({ timeout: 10_000 });
     await expect(benCard.getByText(/Last seen/)).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: 30_000 });
 
   // Amy removes Ben.
   amyPage.once('dialog', (dialog) => void dialog.accept());

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { socialLinks } from '../shared/site/station.js';
 import { DEFAULT_NEWS_FEEDS, EnvError, parseEnv } from './env.js';
 
 describe('parseEnv', () => {
@@ -86,6 +87,30 @@ describe('parseEnv', () => {
       parseEnv({ NEWS_FEEDS: '[{"url":"ftp://x.example/f","name":"X","category":"synthwave"}]' }),
     ).toThrow(/NEWS_FEEDS\.0\.url: must start with http/);
     expect(() => parseEnv({ NEWS_REFRESH_MINUTES: '-5' })).toThrow(/NEWS_REFRESH_MINUTES/);
+  });
+
+  it('reads the station’s social accounts: replaced, left out or kept', () => {
+    expect(parseEnv({}).SOCIAL_LINKS).toEqual(socialLinks());
+    const links = parseEnv({
+      SOCIAL_LINKS: '{"Twitter":"https://x.com/ourstation","Discord":"","YouTube":" "}',
+    }).SOCIAL_LINKS;
+    expect(links.map((link) => link.name)).toEqual(['Facebook', 'Twitter', 'Instagram', 'TikTok']);
+    expect(links[1]).toEqual({ name: 'Twitter', href: 'https://x.com/ourstation' });
+  });
+
+  it('names what is wrong with the social accounts', () => {
+    expect(() => parseEnv({ SOCIAL_LINKS: 'facebook' })).toThrow(
+      /SOCIAL_LINKS: must be a JSON object/,
+    );
+    expect(() => parseEnv({ SOCIAL_LINKS: '{"Myspace":"https://myspace.com/x"}' })).toThrow(
+      /SOCIAL_LINKS: names only Facebook, Twitter, Instagram, YouTube, Discord, TikTok/,
+    );
+    expect(() => parseEnv({ SOCIAL_LINKS: '{"Facebook":"http://facebook.com/x"}' })).toThrow(
+      /SOCIAL_LINKS\.Facebook: must be an https:\/\/ address/,
+    );
+    expect(() => parseEnv({ SOCIAL_LINKS: '{"Facebook":"javascript:alert(1)"}' })).toThrow(
+      /SOCIAL_LINKS\.Facebook/,
+    );
   });
 
   it('takes mail settings', () => {

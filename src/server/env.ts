@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SOCIAL_NETWORKS, type SocialNetwork, socialLinks } from '../shared/site/station.js';
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -71,6 +72,41 @@ const newsFeedsSchema = z
   })
   .pipe(z.array(newsFeedSchema).max(50, 'must list at most 50 feeds'));
 
+const socialUrl = z
+  .string()
+  .trim()
+  .refine((value) => value === '' || /^https:\/\/[^\s/]+\.[^\s]+$/.test(value), {
+    message: 'must be an https:// address, or empty to leave the network out',
+  });
+
+/** SOCIAL_LINKS: a JSON object from network name to the station's page there ("" leaves it out). */
+const socialLinksSchema = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return {};
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be a JSON object such as {"Facebook":"https://www.facebook.com/yourstation"}`,
+      });
+      return z.NEVER;
+    }
+  })
+  .pipe(
+    z.strictObject(
+      Object.fromEntries(SOCIAL_NETWORKS.map((name) => [name, socialUrl.optional()])) as Record<
+        SocialNetwork,
+        z.ZodOptional<typeof socialUrl>
+      >,
+      { message: `names only ${SOCIAL_NETWORKS.join(', ')}` },
+    ),
+  )
+  .transform((changes) => socialLinks(changes));
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: wholeNumber(0, 65535, {
@@ -112,6 +148,12 @@ const envSchema = z.object({
   CONTACT_TO: optionalValue().pipe(z.email({ message: 'must be an e-mail address' }).optional()),
   /** The sender of the station's mail, e.g. "NightDrive FM <no-reply@nightdrive.fm>". */
   MAIL_FROM: optionalValue(),
+  /**
+   * The station's social accounts the footer, /contact and /store link: a JSON object from
+   * network (Facebook, Twitter, Instagram, YouTube, Discord, TikTok) to its https:// address, ""
+   * to leave a network out; a network not named keeps the station's own account.
+   */
+  SOCIAL_LINKS: socialLinksSchema,
   /** The news feeds: a JSON array of {url, name, category}; [] for none. */
   NEWS_FEEDS: newsFeedsSchema,
   /** How often the feeds are fetched, in minutes; 0 fetches only on request. */

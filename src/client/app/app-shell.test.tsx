@@ -5,6 +5,7 @@ import { authQueries } from '../features/auth/api/auth-queries';
 import { AUTH_TOKEN_KEY } from '../lib/api-client';
 import { apiError, json, noContent, stubApi } from '../testing/api-stub';
 import { neonrider } from '../testing/fixtures';
+import { stubEventSource, stubRadio } from '../testing/radio';
 import { findToast, renderApp, renderWithUser, signIn } from '../testing/render';
 import { AppShell } from './app-shell';
 
@@ -91,5 +92,33 @@ describe('AppShell pop-out window', () => {
     stubApi();
     renderApp(<AppShell>player</AppShell>, { path: '/now-playing' });
     expect(await screen.findByRole('banner')).toBeVisible();
+  });
+});
+
+describe('AppShell social links', () => {
+  it('links only the accounts the site is set up with, at the address it gives', async () => {
+    stubEventSource();
+    stubRadio(stubApi(), {
+      station: { social: [{ name: 'Discord', href: 'https://discord.gg/ourstation' }] },
+    });
+    renderApp(<AppShell>page</AppShell>);
+    const footer = screen.getByRole('contentinfo');
+    const discord = await within(footer).findByRole('link', {
+      name: 'NightDrive FM on Discord (opens in a new tab)',
+    });
+    expect(discord).toHaveAttribute('href', 'https://discord.gg/ourstation');
+    expect(within(footer).queryByRole('link', { name: /on Facebook/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no social icons at all when the site has no accounts', async () => {
+    stubEventSource();
+    stubRadio(stubApi(), { station: { social: [] } });
+    const { queryClient } = renderApp(<AppShell>page</AppShell>);
+    await waitFor(() =>
+      expect(queryClient.getQueryData(['/api/radio/station'])).toMatchObject({ social: [] }),
+    );
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).queryAllByRole('link', { name: /opens in a new tab/ })).toEqual([]);
+    expect(within(footer).getAllByRole('link', { name: /privacy/i }).length).toBeGreaterThan(0);
   });
 });

@@ -1,7 +1,9 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { artistShares } from '../../shared/domain/revenue';
 import { findPage, notFoundPage, pageTitle } from '../../shared/site/pages';
+import type { SocialLink } from '../../shared/site/station';
 import { ErrorBoundary } from '../components/feedback/error-boundary';
 import { MobileBottomBar } from '../components/layout/mobile-bottom-bar';
 import { SiteFooter } from '../components/layout/site-footer';
@@ -10,12 +12,15 @@ import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { useLogout } from '../features/auth/hooks/use-logout';
 import { useRefreshSwitchesOnRefusal } from '../features/platform/hooks/use-refresh-switches';
 import { useSwitches } from '../features/platform/hooks/use-switches';
+import { radioQueries } from '../features/radio/api/radio-queries';
 import { RadioPlayerProvider } from '../features/radio/components/radio-player-provider';
 import { ArtistSharesProvider } from '../lib/artist-shares';
+import { StationAccountsProvider } from '../lib/station-accounts';
 import { PersistentPlayer } from './persistent-player';
 import { SiteHeader } from './site-header';
 
 const GRADIENT_PATHS = new Set(['/', '/home']);
+const NO_ACCOUNTS: readonly SocialLink[] = [];
 
 /** Keeps the tab title in step with the page and starts each new page at the top. */
 function usePageChange(location: string, main: React.RefObject<HTMLElement | null>) {
@@ -51,11 +56,15 @@ export function AppShell({ children }: { children: React.ReactNode }) {
     () => artistShares({ artistStreamingRate, artistMerchandiseRate }),
     [artistStreamingRate, artistMerchandiseRate],
   );
+  // The social links name only the accounts this site is set up with (none until they are read).
+  const accounts = useQuery(radioQueries.station()).data?.social ?? NO_ACCOUNTS;
   return (
     <ArtistSharesProvider shares={shares}>
-      <RadioPlayerProvider>
-        {popout ? <PopoutShell>{children}</PopoutShell> : <SiteShell>{children}</SiteShell>}
-      </RadioPlayerProvider>
+      <StationAccountsProvider accounts={accounts}>
+        <RadioPlayerProvider>
+          {popout ? <PopoutShell>{children}</PopoutShell> : <SiteShell>{children}</SiteShell>}
+        </RadioPlayerProvider>
+      </StationAccountsProvider>
     </ArtistSharesProvider>
   );
 }

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { History, NowPlaying, Schedule, StreamConfig } from '../../shared/contracts/radio';
+import { socialLinks } from '../../shared/site/station';
 import { type ApiStub, json } from './api-stub';
 
 export const station: StreamConfig = {
@@ -8,6 +9,7 @@ export const station: StreamConfig = {
   streamUrl: 'http://127.0.0.1:8020/live.mp3',
   playerEmbedUrl: null,
   recentlyPlayedEmbedUrl: null,
+  social: socialLinks(),
 };
 
 export const nowPlaying: NowPlaying = {

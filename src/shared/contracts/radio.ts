@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HISTORY_DEFAULT_LIMIT, HISTORY_MAX_LIMIT } from '../radio.constants.js';
+import { SOCIAL_NETWORKS } from '../site/station.js';
 import { countParam } from './fields.js';
 
 export * from '../radio.constants.js';
@@ -77,7 +78,7 @@ export const historyQuerySchema = z.object({
 
 export const historySchema = z.object({ tracks: z.array(playedTrackSchema) });
 
-/** What the browser needs to play the station; every field is optional configuration. */
+/** What the browser needs to play and link the station; every field is optional configuration. */
 export const streamConfigSchema = z.object({
   name: z.string(),
   /** builtIn: the server's own AutoDJ stream; external: an Icecast (or Liquidsoap) station. */
@@ -85,6 +86,8 @@ export const streamConfigSchema = z.object({
   streamUrl: z.string().nullable(),
   playerEmbedUrl: z.string().nullable(),
   recentlyPlayedEmbedUrl: z.string().nullable(),
+  /** The station's social accounts, in the order the pages show them; those left out are absent. */
+  social: z.array(z.object({ name: z.enum(SOCIAL_NETWORKS), href: z.string() })),
 });
 
 export type ScheduleSlotDto = z.infer<typeof scheduleSlotSchema>;

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react';
-import { station } from '../../../shared/site/station';
+import { useStationAccounts } from '../../lib/station-accounts';
 
 const looks = {
   /** Small buttons, as in the content pages' closing prompts. */
@@ -29,12 +29,14 @@ interface SocialLinksProps {
   className?: string;
 }
 
-/** The station's social networks by name, each opening in a new tab. */
+/** The station's social accounts by network name, each opening in a new tab; none, nothing. */
 export function SocialLinks({ look = 'buttons', label, className }: SocialLinksProps) {
   const style = looks[look];
+  const accounts = useStationAccounts();
+  if (accounts.length === 0) return null;
   return (
     <ul className={`${style.list} ${className ?? ''}`} aria-label={label}>
-      {station.social.map((network) => (
+      {accounts.map((network) => (
         <li key={network.name}>
           <a href={network.href} target="_blank" rel="noopener noreferrer" className={style.link}>
             <span>

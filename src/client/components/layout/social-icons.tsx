@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { station } from '../../../shared/site/station';
+import { useStationAccounts } from '../../lib/station-accounts';
 
 /** Simple drawn marks for the social networks (icon sets no longer ship brand logos). */
 const marks: Record<string, ReactNode> = {
@@ -42,9 +43,11 @@ const marks: Record<string, ReactNode> = {
 };
 
 export function SocialIcons({ className = '' }: { className?: string }) {
+  const accounts = useStationAccounts();
+  if (accounts.length === 0) return null;
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`}>
-      {station.social.map((network) => (
+      {accounts.map((network) => (
         <li key={network.name}>
           <a
             href={network.href}

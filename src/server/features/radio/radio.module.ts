@@ -1,6 +1,6 @@
 import type { ScheduleSlot } from '../../../shared/domain/schedule.js';
 import { BUILT_IN_STREAM_PATH } from '../../../shared/radio.constants.js';
-import { station } from '../../../shared/site/station.js';
+import { socialLinks, station } from '../../../shared/site/station.js';
 import { LOCK_KEYS } from '../../lib/lock-keys.js';
 import { createMemberConnections, type MemberEvents } from '../../lib/member-events.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
@@ -65,6 +65,7 @@ export function createRadioModule(
           streamUrl: env.STREAM_URL ?? (builtIn ? BUILT_IN_STREAM_PATH : null),
           playerEmbedUrl: env.PLAYER_EMBED_URL ?? null,
           recentlyPlayedEmbedUrl: env.RECENTLY_PLAYED_EMBED_URL ?? null,
+          social: env.SOCIAL_LINKS ?? socialLinks(),
         },
       }),
     close: async () => nowPlaying.stop(),

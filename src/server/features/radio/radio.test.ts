@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { socialLinks } from '../../../shared/site/station.js';
+import { parseEnv } from '../../env.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
+import { createTestApp } from '../../testing/test-app.js';
 import { readNowPlayingSource, splitSong } from './now-playing-source.js';
 
 const t = setUpTestApp({ seed: true });
@@ -32,7 +35,35 @@ describe('radio API without a configured station', () => {
       streamUrl: null,
       playerEmbedUrl: null,
       recentlyPlayedEmbedUrl: null,
+      social: socialLinks(),
     });
+    expect(res.json().social.map((link: { href: string }) => link.href)).toContain(
+      'https://www.facebook.com/nightdrivefm',
+    );
+  });
+});
+
+describe('the station’s social accounts', () => {
+  it('links the accounts a deployment sets and leaves out the ones it empties', async () => {
+    const env = parseEnv({
+      SOCIAL_LINKS: JSON.stringify({ Facebook: 'https://www.facebook.com/ourstation', TikTok: '' }),
+    });
+    const own = await createTestApp({ env: { SOCIAL_LINKS: env.SOCIAL_LINKS } });
+    try {
+      const res = await own.app.inject({ method: 'GET', url: '/api/radio/station' });
+      const social = res.json().social as { name: string; href: string }[];
+      expect(social.map((link) => link.name)).toEqual([
+        'Facebook',
+        'Twitter',
+        'Instagram',
+        'YouTube',
+        'Discord',
+      ]);
+      expect(social[0]?.href).toBe('https://www.facebook.com/ourstation');
+    } finally {
+      await own.app.close();
+      await own.database.close();
+    }
   });
 });
 

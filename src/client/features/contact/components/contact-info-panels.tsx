@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { contactResponseTimes } from '../../../../shared/contact.constants';
 import { station } from '../../../../shared/site/station';
 import { SocialLinks } from '../../../components/content/social-links';
+import { useStationAccounts } from '../../../lib/station-accounts';
 
 /** The account the stream runs under; listeners quote it when they report a playback problem. */
 export const STREAM_ACCOUNT_ID = 'NDFM-24-7';
@@ -77,7 +78,9 @@ export function StationInfoPanel() {
   );
 }
 
+/** Left out where the site is set up with no social accounts. */
 export function SocialLinksPanel() {
+  if (useStationAccounts().length === 0) return null;
   return (
     <InfoPanel
       id="social-heading"

@@ -1,11 +1,13 @@
 import { Mail, MessageCircle, Share2 } from 'lucide-react';
 import { Link } from 'wouter';
 import { SocialLinks } from '../../../components/content/social-links';
+import { useStationAccounts } from '../../../lib/station-accounts';
 
 const linkClass = 'font-semibold text-accent underline underline-offset-4';
 
 /** The ways requests came in before the form, still open for listeners who prefer them. */
 export function OtherWaysToRequest() {
+  const accounts = useStationAccounts();
   return (
     <section className="panel p-6" aria-labelledby="other-ways-heading">
       <h2 id="other-ways-heading" className="text-lg font-bold">
@@ -22,13 +24,15 @@ export function OtherWaysToRequest() {
             . During live shows it is the fastest way onto the playlist.
           </p>
         </li>
-        <li className="flex gap-3">
-          <Share2 aria-hidden className="mt-0.5 size-5 shrink-0 text-cyan" />
-          <div>
-            <p>Message us on social media:</p>
-            <SocialLinks look="pills" label="Social media" className="mt-2" />
-          </div>
-        </li>
+        {accounts.length > 0 && (
+          <li className="flex gap-3">
+            <Share2 aria-hidden className="mt-0.5 size-5 shrink-0 text-cyan" />
+            <div>
+              <p>Message us on social media:</p>
+              <SocialLinks look="pills" label="Social media" className="mt-2" />
+            </div>
+          </li>
+        )}
         <li className="flex gap-3">
           <Mail aria-hidden className="mt-0.5 size-5 shrink-0 text-cyan" />
           <p>
