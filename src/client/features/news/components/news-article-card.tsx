@@ -42,8 +42,10 @@ export function NewsArticleCard({ article }: { article: NewsArticle }) {
   const demo = isDemoArticle(article.sourceUrl);
   // A story opens at its web address; one without (a demo, an odd feed) on its own page here.
   const link = articleLink(article);
-  // The link covers the whole card, so a tap anywhere on it opens the story.
-  const cover = 'btn btn-sm btn-outline after:absolute after:inset-0 after:content-[""]';
+  // The link covers the whole card, so a tap anywhere on it opens the story. The button's lift
+  // on hover is left off: a transformed link would hold its cover inside itself instead.
+  const cover =
+    'btn btn-sm btn-outline hover:transform-none after:absolute after:inset-0 after:content-[""]';
   const date = formatPublished(article.publishedAt);
   const titleId = `news-article-${article.id}`;
 
