@@ -100,16 +100,20 @@ describe('live chat', () => {
     }
   });
 
-  it('offers a signed-in member a retry when the server refuses the join', () => {
+  it('offers a signed-in member a retry when the server refuses the join', async () => {
     renderApp(<ChatPanel member="neonrider" />, { path: '/live-chat' });
     latest().open();
+    expect(latest().sent).toHaveLength(1);
     latest().receive({
       type: 'error',
       data: { code: 'RESERVED_NAME', reason: 'That name is reserved' },
     });
     expect(screen.getByRole('alert')).toHaveTextContent('That name is reserved');
+    // Joining by itself said nothing; the member's own retry gets the spec's toast.
+    expect(screen.queryByText('Joining chat...')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(latest().sent).toHaveLength(2);
+    expect(await findToast('Joining chat...')).toHaveTextContent('Connecting as neonrider');
   });
 
   it('keeps Join disabled until there is a trimmed name and a connection', () => {

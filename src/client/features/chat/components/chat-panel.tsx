@@ -38,7 +38,8 @@ export function ChatPanel({
   const { status, join } = chat;
 
   useEffect(() => {
-    if (member && status === 'connected') join(member);
+    // Nobody asked to join here, so no "Joining chat..." toast on every page the chat is on.
+    if (member && status === 'connected') join(member, { quiet: true });
   }, [member, status, join]);
 
   return (

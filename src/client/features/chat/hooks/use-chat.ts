@@ -12,7 +12,11 @@ function announceDj(message: ChatMessage) {
 }
 
 export interface UseChat extends ChatState {
-  join: (username: string) => boolean;
+  /**
+   * Joins under `username`. The spec's "Joining chat..." toast answers a listener who asked to
+   * join; `{ quiet: true }` leaves it out where the page joins a signed-in member by itself.
+   */
+  join: (username: string, options?: { quiet?: boolean }) => boolean;
   send: (message: string) => boolean;
   deleteMessage: (id: number) => void;
   mute: (username: string, minutes: number) => void;
@@ -36,7 +40,7 @@ export function useChat(): UseChat {
   );
 
   const join = useCallback(
-    (username: string) => {
+    (username: string, options: { quiet?: boolean } = {}) => {
       const name = username.trim();
       if (!socket?.join(name)) {
         toast({
@@ -46,7 +50,7 @@ export function useChat(): UseChat {
         });
         return false;
       }
-      toast({ title: 'Joining chat...', description: `Connecting as ${name}` });
+      if (!options.quiet) toast({ title: 'Joining chat...', description: `Connecting as ${name}` });
       return true;
     },
     [socket],
