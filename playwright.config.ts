@@ -96,9 +96,7 @@ export default defineConfig({
       command: `exec node_modules/.bin/tsx scripts/feed-server.ts --port ${FEED_PORT} --dir e2e/fixtures/news`,
       url: `${FEED_ORIGIN}/synthwave.xml`,
       reuseExistingServer: false,
-      // The journeys that bring two or three people through several pages each share two cores with
-  // the site, the station and the other worker's browser; on a loaded machine they pass 30 s.
-  timeout: 60_000,
+      timeout: 30_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },
