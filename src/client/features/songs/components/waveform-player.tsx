@@ -182,7 +182,6 @@ export function WaveformPlayer({
       <span className="shrink-0 text-xs text-muted tabular-nums" aria-hidden>
         {formatDuration(time)} / {formatDuration(seconds)}
       </span>
-      {/* biome-ignore lint/a11y/useMediaCaption: music has no words to caption */}
       <audio ref={audio} src={src} preload="none" data-song-audio="" {...listen} />
     </div>
   );
