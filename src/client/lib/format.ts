@@ -51,3 +51,32 @@ export function formatLongDay(day: string): string {
 
 /** "1,234". */
 export const formatCount = (value: number) => value.toLocaleString('en-US');
+
+/** The listener's own locale, for phrases that read best in it. */
+export function listenerLocale(): string | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.language || undefined;
+}
+
+const RELATIVE_STEPS: { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
+  { unit: 'day', seconds: 86_400 },
+  { unit: 'hour', seconds: 3_600 },
+  { unit: 'minute', seconds: 60 },
+];
+
+/**
+ * "5 minutes ago", "yesterday" within a week, then the date and time, in `locale`; null when
+ * `iso` is not a date. Older than a week a relative phrase stops being useful.
+ */
+export function timeAgo(iso: string, now = Date.now(), locale = listenerLocale()): string | null {
+  const at = new Date(iso).getTime();
+  if (Number.isNaN(at)) return null;
+  const ago = Math.max(0, Math.round((now - at) / 1000));
+  if (ago < 7 * 86_400) {
+    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    const step = RELATIVE_STEPS.find((s) => ago >= s.seconds);
+    return step
+      ? relative.format(-Math.floor(ago / step.seconds), step.unit)
+      : relative.format(0, 'minute');
+  }
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+}

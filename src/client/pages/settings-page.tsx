@@ -3,6 +3,7 @@ import { ChangeEmailForm } from '../features/account/components/change-email-for
 import { ChangePasswordForm } from '../features/account/components/change-password-form';
 import { DeleteAccountSection } from '../features/account/components/delete-account-section';
 import { MyAccountLoader } from '../features/account/components/my-account-loader';
+import { SignedInSessions } from '../features/account/components/signed-in-sessions';
 import { useUpdateCurrentUser } from '../features/auth/hooks/use-current-user';
 import { useEndSession } from '../features/auth/hooks/use-logout';
 import { SubscriptionsAndPayments } from '../features/payments/components/subscriptions-and-payments';
@@ -16,13 +17,16 @@ function Settings() {
         <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12">
           <PageHeader
             title="Settings"
-            description="Your password, e-mail address, subscriptions and account."
+            description="Your password, e-mail address, sessions, subscriptions and account."
           />
           <div className="panel p-6 sm:p-8">
             <ChangePasswordForm username={account.username} />
           </div>
           <div className="panel p-6 sm:p-8">
             <ChangeEmailForm account={account} onAccountChange={updateCurrentUser} />
+          </div>
+          <div className="panel p-6 sm:p-8">
+            <SignedInSessions />
           </div>
           <SubscriptionsAndPayments />
           <DeleteAccountSection username={account.username} onDeleted={endSession} />

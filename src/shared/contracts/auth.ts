@@ -75,3 +75,26 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 export type AccountUser = z.infer<typeof accountUserSchema>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** One of the member's signed-in sessions, as /settings lists them. */
+export const signedInSessionSchema = z.object({
+  id: z.number().int(),
+  /** The browser and system, read from the user agent ("Firefox on Windows"). */
+  device: z.string(),
+  /** Where it signed in from, as an address prefix ("203.0.113.x"), never the whole address. */
+  place: z.string(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+  /** The session this request came with. */
+  current: z.boolean(),
+});
+
+export const sessionListSchema = z.object({ sessions: z.array(signedInSessionSchema) });
+
+export const endedSessionsSchema = z.object({
+  /** How many sessions were ended. */
+  ended: z.number().int(),
+});
+
+export type SignedInSession = z.infer<typeof signedInSessionSchema>;
+export type SessionList = z.infer<typeof sessionListSchema>;

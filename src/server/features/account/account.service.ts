@@ -14,7 +14,7 @@ import type { AccountRepo } from './account.repo.js';
 
 /** What the account service needs from sign-in sessions. */
 export interface SessionRevoker {
-  revokeAllFor(userId: number, exceptSessionId?: number): Promise<void>;
+  revokeAllFor(userId: number, exceptSessionId?: number): Promise<unknown>;
 }
 
 const wrongPassword = (field: string) =>

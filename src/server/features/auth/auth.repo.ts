@@ -1,4 +1,4 @@
-import { and, count, eq, gt, gte, inArray, lt, max, min, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, inArray, lt, max, min, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appMeta, authFailures, notifications, sessions, users } from '../../db/schema/index.js';
 import { ROW_LOCK_CLASSES, rowLock } from '../../lib/lock-keys.js';
@@ -69,14 +69,40 @@ export function createAuthRepo(db: Db) {
       await db.delete(sessions).where(eq(sessions.id, id));
     },
 
+    /** The member's sessions still in force, the most recently used first. */
+    async sessionsOf(userId: number, now: Date, idleSince: Date) {
+      return db
+        .select()
+        .from(sessions)
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            gt(sessions.expiresAt, now),
+            gte(sessions.lastSeenAt, idleSince),
+          ),
+        )
+        .orderBy(desc(sessions.lastSeenAt), desc(sessions.id));
+    },
+
+    /** Ends one of the member's own sessions; false when they have no session by that id. */
+    async deleteSessionOf(userId: number, sessionId: number): Promise<boolean> {
+      const ended = await db
+        .delete(sessions)
+        .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId)))
+        .returning({ id: sessions.id });
+      return ended.length > 0;
+    },
+
     async deleteSessionsOf(userId: number, exceptSessionId?: number) {
-      await db
+      const ended = await db
         .delete(sessions)
         .where(
           exceptSessionId === undefined
             ? eq(sessions.userId, userId)
             : and(eq(sessions.userId, userId), ne(sessions.id, exceptSessionId)),
-        );
+        )
+        .returning({ id: sessions.id });
+      return ended.length;
     },
 
     async deleteExpiredSessions(now: Date, idleSince: Date) {

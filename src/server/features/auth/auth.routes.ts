@@ -1,15 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import {
   accountUserSchema,
+  endedSessionsSchema,
   loginRequestSchema,
   loginResponseSchema,
   registerRequestSchema,
   registerResponseSchema,
+  sessionListSchema,
 } from '../../../shared/contracts/auth.js';
+import { idParamsSchema } from '../../../shared/contracts/fields.js';
 import { declareRoutes } from '../../lib/route-declarations.js';
 import type { SessionCookies } from '../../plugins/auth.js';
 import type { AuthService } from './auth.service.js';
-import { toAccountUser } from './auth.views.js';
+import { toAccountUser, toSignedInSession } from './auth.views.js';
 import { DEVICE_COOKIE, setDeviceCookie } from './device-cookies.js';
 
 export interface AuthRoutesDeps {
@@ -74,5 +77,40 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
     errors: [401],
     cache: 'no-store',
     handle: (request) => toAccountUser(request.user),
+  });
+
+  route('GET /api/auth/sessions', {
+    access: 'user',
+    summary: 'My signed-in sessions: device, network and last use, the current one marked',
+    ok: sessionListSchema,
+    errors: [401],
+    personal: true,
+    handle: async (request) => ({
+      sessions: (await deps.auth.sessionsOf(request.user.id)).map((row) =>
+        toSignedInSession(row, request.sessionId),
+      ),
+    }),
+  });
+
+  route('DELETE /api/auth/sessions/:id', {
+    access: 'user',
+    summary: 'Sign out one of my sessions; its next request is refused',
+    params: idParamsSchema,
+    status: 204,
+    errors: [400, 401, 404],
+    handle: async (request, reply) => {
+      await deps.auth.endSession(request.user.id, request.params.id);
+      if (request.params.id === request.sessionId) deps.cookies.clearSessionCookie(reply);
+    },
+  });
+
+  route('POST /api/auth/sessions/sign-out-others', {
+    access: 'user',
+    summary: 'Sign out every session of mine but this one',
+    ok: endedSessionsSchema,
+    errors: [401],
+    handle: async (request) => ({
+      ended: await deps.auth.revokeAllFor(request.user.id, request.sessionId),
+    }),
   });
 }

@@ -203,8 +203,22 @@ export function createAuthService({ repo, creators, now = () => new Date() }: Au
       await repo.deleteSession(sessionId);
     },
 
-    async revokeAllFor(userId: number, exceptSessionId?: number) {
-      await repo.deleteSessionsOf(userId, exceptSessionId);
+    /** Ends every session of the member, or every one but `exceptSessionId`; answers how many. */
+    async revokeAllFor(userId: number, exceptSessionId?: number): Promise<number> {
+      return repo.deleteSessionsOf(userId, exceptSessionId);
+    },
+
+    /** The member's sessions in force, the most recently used first. */
+    async sessionsOf(userId: number) {
+      const at = now();
+      return repo.sessionsOf(userId, at, new Date(at.getTime() - SESSION_IDLE_MS));
+    },
+
+    /** Ends one of the member's own sessions; another member's is as unknown as a missing one. */
+    async endSession(userId: number, sessionId: number) {
+      if (!(await repo.deleteSessionOf(userId, sessionId))) {
+        throw new HttpError(404, 'SESSION_NOT_FOUND', 'That session has already ended.');
+      }
     },
 
     /** Housekeeping: drops expired sessions and old failure records. */

@@ -1,4 +1,5 @@
 import type { Friend } from '../../../../shared/contracts/friends';
+import { listenerLocale, timeAgo } from '../../../lib/format';
 
 /** First and last name when they set one, otherwise their display name. */
 export function friendName(friend: Pick<Friend, 'firstName' | 'lastName' | 'displayName'>) {
@@ -21,35 +22,13 @@ export function matchesFriendFilter(
   );
 }
 
-function listenerLocale(): string | undefined {
-  return typeof navigator === 'undefined' ? undefined : navigator.language || undefined;
-}
-
-const RELATIVE_STEPS: { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
-  { unit: 'day', seconds: 86_400 },
-  { unit: 'hour', seconds: 3_600 },
-  { unit: 'minute', seconds: 60 },
-];
-
 /**
  * "Last seen 5 minutes ago" within a week, then the date and time, both in the listener's own
  * locale; older than a week a relative phrase stops being useful.
  */
 export function lastSeenLabel(iso: string | null, now = Date.now(), locale = listenerLocale()) {
-  if (!iso) return 'Not seen yet';
-  const seen = new Date(iso).getTime();
-  if (Number.isNaN(seen)) return 'Not seen yet';
-  const ago = Math.max(0, Math.round((now - seen) / 1000));
-  if (ago < 7 * 86_400) {
-    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
-    const step = RELATIVE_STEPS.find((s) => ago >= s.seconds);
-    const phrase = step
-      ? relative.format(-Math.floor(ago / step.seconds), step.unit)
-      : relative.format(0, 'minute');
-    return `Last seen ${phrase}`;
-  }
-  const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
-  return `Last seen ${dateTime.format(seen)}`;
+  const phrase = iso ? timeAgo(iso, now, locale) : null;
+  return phrase ? `Last seen ${phrase}` : 'Not seen yet';
 }
 
 export function mutualFriendsLabel(count: number): string {
