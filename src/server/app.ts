@@ -43,7 +43,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const payments = feature.createPaymentsModule(base, { notify, switches, catalog: songs.catalog });
   const { priceChanged } = payments;
   const creators = feature.createCreatorsModule(base, { notify, priceChanged, switches });
-  const auth = feature.createAuthModule(base, creators.service);
+  const mail = feature.createMailModule(base);
+  const auth = feature.createAuthModule(base, { creators: creators.service, mail: mail.mail });
   const { authenticate } = auth.service;
   await registerAuth(app, { authenticate, publicUrl: env.PUBLIC_URL });
   const { presence, ...presenceModule } = feature.createPresenceModule(base, { memberEvents });
@@ -67,6 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feature.createHealthModule(base),
     feature.createClientErrorsModule(),
     feature.createSiteModule(base),
+    mail.module,
     auth.module,
     feature.createAccountModule(base, auth),
     notifications.module,

@@ -15,6 +15,7 @@ export { createDashboardModule } from './dashboard/dashboard.module.js';
 export { createFriendsModule } from './friends/friends.module.js';
 export { createHealthModule } from './health/health.module.js';
 export { createListsModule } from './lists/lists.module.js';
+export { createMailModule } from './mail/mail.module.js';
 export { createNewsModule } from './news/news.module.js';
 export { createNotificationsModule } from './notifications/notifications.module.js';
 export { createEntitlements } from './payments/entitlements.js';

@@ -4,7 +4,7 @@ import { apiErrorSchema } from '../../shared/contracts/errors.js';
 export const personal = { 'cache-control': 'private, no-store' } as const;
 
 /** The error statuses routes declare; each answers with the one error shape. */
-export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 /**
  * The response schemas of the error statuses a route may answer with, all the shared error

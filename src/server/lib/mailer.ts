@@ -4,6 +4,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** An HTML part beside the text one, for mail programs that show it. */
+  html?: string;
   replyTo?: string;
 }
 

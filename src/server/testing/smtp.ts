@@ -17,7 +17,11 @@ export interface TestSmtpServer {
 }
 
 /** A real SMTP server on loopback that keeps what it receives, for delivery tests. */
-export async function startSmtpServer(credentials = { user: 'station', pass: 'pass-word' }) {
+export async function startSmtpServer(
+  credentials = { user: 'station', pass: 'pass-word' },
+  /** A port of its own choosing, such as one a mailer was already pointed at while it was down. */
+  port = 0,
+) {
   const received: ReceivedMail[] = [];
   let refusing = false;
   const server = new SMTPServer({
@@ -46,10 +50,10 @@ export async function startSmtpServer(credentials = { user: 'station', pass: 'pa
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listening = (server.server.address() as AddressInfo).port;
   const smtp: TestSmtpServer = {
-    url: `smtp://${credentials.user}:${credentials.pass}@127.0.0.1:${port}`,
+    url: `smtp://${credentials.user}:${credentials.pass}@127.0.0.1:${listening}`,
     received,
     refuseAll: () => {
       refusing = true;

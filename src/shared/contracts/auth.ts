@@ -98,3 +98,25 @@ export const endedSessionsSchema = z.object({
 
 export type SignedInSession = z.infer<typeof signedInSessionSchema>;
 export type SessionList = z.infer<typeof sessionListSchema>;
+
+/** "Forgot password?": the address the link goes to. */
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+
+/** The token from the link in the mail (the part after `#token=`). */
+export const passwordResetTokenSchema = z.object({
+  token: text({ message: 'is required' }).min(1, 'is required').max(200),
+});
+
+export const passwordResetCompleteSchema = passwordResetTokenSchema.extend({
+  password: passwordSchema,
+});
+
+export const messageResponseSchema = z.object({ message: z.string() });
+
+export const passwordResetLinkSchema = z.object({
+  /** Whose password the link changes, so the page can say so. */
+  username: z.string(),
+});
+
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+export type PasswordResetComplete = z.infer<typeof passwordResetCompleteSchema>;

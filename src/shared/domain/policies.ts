@@ -51,6 +51,8 @@ export interface Actions {
   'airplay.submit': Owned;
   /** Read and handle the contact inbox. */
   'contact.readInbox': undefined;
+  /** Read the development outbox: the mail a site without a mail server keeps. */
+  'mail.readOutbox': undefined;
   /** Edit or delete a post: one's own, or any as an administrator. */
   'post.edit': Owned;
   /** Read a post's body: public ones, or subscribers-only ones as its creator, subscriber or admin. */
@@ -109,6 +111,7 @@ const rules: { [A in Action]: (actor: Actor, subject: Actions[A]) => boolean } =
   'airplay.decide': isModerator,
   'airplay.submit': (actor, song) => song.ownerId === actor.id,
   'contact.readInbox': (actor) => actor.isAdmin,
+  'mail.readOutbox': (actor) => actor.isAdmin,
   'post.edit': (actor, post) => actor.isAdmin || post.ownerId === actor.id,
   'post.read': (actor, post) =>
     post.visibility === 'public' || actor.isAdmin || post.ownerId === actor.id || post.subscribed,

@@ -3,6 +3,7 @@ export * from './chat.js';
 export * from './contact.js';
 export * from './creators.js';
 export * from './friends.js';
+export * from './mail.js';
 export * from './meta.js';
 export * from './news.js';
 export * from './payments.js';

@@ -3,12 +3,27 @@ import { createSessionCookies } from '../../plugins/auth.js';
 import { createAuthRepo } from './auth.repo.js';
 import { authRoutes } from './auth.routes.js';
 import { type CreatorSignUp, createAuthService, SESSION_ABSOLUTE_MS } from './auth.service.js';
+import { createPasswordReset, type MailQueue } from './password-reset.js';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
-/** Accounts' sign-up, sign-in and sessions; expired sessions and old failures pruned hourly. */
-export function createAuthModule({ db, env, jobs }: ModuleDeps, creators: CreatorSignUp) {
-  const service = createAuthService({ repo: createAuthRepo(db), creators });
+/**
+ * Accounts' sign-up, sign-in, sessions and forgotten passwords; expired sessions, old failures
+ * and old reset links pruned hourly.
+ */
+export function createAuthModule(
+  { db, env, jobs, log }: ModuleDeps,
+  ports: { creators: CreatorSignUp; mail: MailQueue },
+) {
+  const repo = createAuthRepo(db);
+  const service = createAuthService({ repo, creators: ports.creators });
+  const passwordReset = createPasswordReset({
+    repo,
+    mail: ports.mail,
+    publicUrl: env.PUBLIC_URL,
+    log,
+    background: jobs.track,
+  });
   const cookies = createSessionCookies({
     publicUrl: env.PUBLIC_URL,
     sessionMaxAgeMs: SESSION_ABSOLUTE_MS,
@@ -17,14 +32,18 @@ export function createAuthModule({ db, env, jobs }: ModuleDeps, creators: Creato
     name: 'session-housekeeping',
     first: () => PRUNE_EVERY_MS,
     every: () => PRUNE_EVERY_MS,
-    run: () => service.prune(),
+    run: async () => {
+      await service.prune();
+      await passwordReset.prune();
+    },
   });
   return {
     service,
     cookies,
     module: {
       name: 'auth',
-      register: (app) => authRoutes(app, { auth: service, cookies, publicUrl: env.PUBLIC_URL }),
+      register: (app) =>
+        authRoutes(app, { auth: service, passwordReset, cookies, publicUrl: env.PUBLIC_URL }),
     } satisfies FeatureModule,
   };
 }

@@ -1,6 +1,28 @@
-import { and, count, desc, eq, gt, gte, inArray, lt, max, min, ne, or, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  max,
+  min,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appMeta, authFailures, notifications, sessions, users } from '../../db/schema/index.js';
+import {
+  appMeta,
+  authFailures,
+  notifications,
+  passwordResets,
+  sessions,
+  users,
+} from '../../db/schema/index.js';
 import { ROW_LOCK_CLASSES, rowLock } from '../../lib/lock-keys.js';
 
 export type NewUser = typeof users.$inferInsert;
@@ -109,6 +131,56 @@ export function createAuthRepo(db: Db) {
       await db
         .delete(sessions)
         .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
+    },
+
+    async findUserByEmail(email: string) {
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()))
+        .limit(1);
+      return user;
+    },
+
+    async insertPasswordReset(values: typeof passwordResets.$inferInsert) {
+      await db.insert(passwordResets).values(values);
+    },
+
+    async findPasswordReset(tokenHash: string) {
+      const [row] = await db
+        .select({ reset: passwordResets, user: users })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .where(eq(passwordResets.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Uses a reset link and sets the new password in one transaction: the link is taken only if
+     * nobody used it first, every other open link of the member is closed, and every session of
+     * the member ends. False when the link was already used.
+     */
+    async completePasswordReset(resetId: number, userId: number, passwordHash: string, at: Date) {
+      return db.transaction(async (tx) => {
+        const taken = await tx
+          .update(passwordResets)
+          .set({ usedAt: at })
+          .where(and(eq(passwordResets.id, resetId), isNull(passwordResets.usedAt)))
+          .returning({ id: passwordResets.id });
+        if (taken.length === 0) return false;
+        await tx
+          .update(passwordResets)
+          .set({ usedAt: at })
+          .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+        await tx.update(users).set({ passwordHash, updatedAt: at }).where(eq(users.id, userId));
+        await tx.delete(sessions).where(eq(sessions.userId, userId));
+        return true;
+      });
+    },
+
+    async deleteOldPasswordResets(before: Date) {
+      await db.delete(passwordResets).where(lt(passwordResets.expiresAt, before));
     },
 
     /** Per key: failures since a moment, with the oldest and newest; keys without any are absent. */

@@ -4,6 +4,11 @@ import {
   endedSessionsSchema,
   loginRequestSchema,
   loginResponseSchema,
+  messageResponseSchema,
+  passwordResetCompleteSchema,
+  passwordResetLinkSchema,
+  passwordResetRequestSchema,
+  passwordResetTokenSchema,
   registerRequestSchema,
   registerResponseSchema,
   sessionListSchema,
@@ -14,9 +19,11 @@ import type { SessionCookies } from '../../plugins/auth.js';
 import type { AuthService } from './auth.service.js';
 import { toAccountUser, toSignedInSession } from './auth.views.js';
 import { DEVICE_COOKIE, setDeviceCookie } from './device-cookies.js';
+import type { PasswordReset } from './password-reset.js';
 
 export interface AuthRoutesDeps {
   auth: AuthService;
+  passwordReset: PasswordReset;
   cookies: SessionCookies;
   /** Device cookies are Secure when this is https (or when the request itself came over https). */
   publicUrl: string;
@@ -112,5 +119,42 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
     handle: async (request) => ({
       ended: await deps.auth.revokeAllFor(request.user.id, request.sessionId),
     }),
+  });
+
+  route('POST /api/auth/password-reset', {
+    access: 'public',
+    rateLimit: { max: 30, timeWindow: '1 hour' },
+    summary: 'Forgot password: e-mail a single-use link to choose a new one',
+    description:
+      'Answers the same whether or not the address has an account. The link works once, for one hour; at most 5 requests per address and 3 mails per account in 15 minutes.',
+    body: passwordResetRequestSchema,
+    ok: messageResponseSchema,
+    status: 202,
+    errors: [400, 429],
+    handle: (request) => deps.passwordReset.request(request.body.email, request.ip),
+  });
+
+  route('POST /api/auth/password-reset/check', {
+    access: 'public',
+    rateLimit: { max: 60, timeWindow: '15 minutes' },
+    summary: 'Whether a reset link can still be used',
+    body: passwordResetTokenSchema,
+    ok: passwordResetLinkSchema,
+    errors: [400, 410],
+    cache: 'no-store',
+    handle: (request) => deps.passwordReset.check(request.body.token),
+  });
+
+  route('POST /api/auth/password-reset/complete', {
+    access: 'public',
+    rateLimit: { max: 30, timeWindow: '15 minutes' },
+    summary: 'Choose a new password with a reset link; every session of the account ends',
+    body: passwordResetCompleteSchema,
+    ok: messageResponseSchema,
+    errors: [400, 410],
+    handle: async (request) => {
+      await deps.passwordReset.complete(request.body.token, request.body.password);
+      return { message: 'Your new password is set. Sign in with it now.' };
+    },
   });
 }
