@@ -59,6 +59,6 @@ test('"Sign out everywhere else" ends every other session and keeps this one', a
 
   expect((await phone.request.get('/api/auth/user')).status()).toBe(401);
   // The account's own API session ended too; the laptop's did not.
-  expect((await laptop.request.get('/api/auth/user', { headers: fan.headers })).status()).toBe(401);
+  expect((await request.get('/api/auth/user', { headers: fan.headers })).status()).toBe(401);
   expect((await laptop.request.get('/api/auth/user')).status()).toBe(200);
 });
