@@ -160,11 +160,17 @@ const topicsFor = (
         question: 'I forgot my password.',
         answer: (
           <>
-            Resetting by e-mail is not available yet.{' '}
-            <Link href="/contact" className={inlineLink}>
-              Contact us
+            Choose{' '}
+            <Link href="/forgot-password" className={inlineLink}>
+              Forgot password?
             </Link>{' '}
-            from the address on your account, choosing Technical Support, and we will help.
+            on the sign-in page and type the e-mail address of your account: a link to choose a new
+            password arrives within minutes and works once, for one hour. Setting the new password
+            signs the account out everywhere. No mail? Check your spam folder, or{' '}
+            <Link href="/contact" className={inlineLink}>
+              contact us
+            </Link>{' '}
+            choosing Technical Support.
           </>
         ),
       },

@@ -66,6 +66,12 @@ export const pages = [
   ),
   page('/news', 'Synthwave News', 'The latest synthwave, retrowave and vaporwave news.'),
   personal('/login', 'Sign in', 'Sign in or create a Tuneslingers account.'),
+  personal('/forgot-password', 'Forgot password', 'Get a link by e-mail to choose a new password.'),
+  personal(
+    '/reset-password',
+    'Choose a new password',
+    'Set a new password with the link from your e-mail.',
+  ),
   page('/search', 'Discover creators', 'Find independent artists and creators on Tuneslingers.'),
   membersOnly('/dashboard', 'Dashboard', 'Your Tuneslingers dashboard.'),
   page('/events', 'Events', 'Live shows, listening parties and special events are coming soon.'),

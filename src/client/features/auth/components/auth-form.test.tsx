@@ -63,6 +63,14 @@ describe('AuthForm modes', () => {
     expect(form('Sign In')).toBeInTheDocument();
   });
 
+  it('offers "Forgot password?" beside the sign-in form, leading to /forgot-password', () => {
+    setup();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+  });
+
   it('leaves the creator box unticked by default', async () => {
     const { user } = setup();
     await openRegister(user);

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'wouter';
 import { type LoginRequest, loginRequestSchema } from '../../../../shared/contracts/auth';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
 import { PasswordField, TextField } from '../../../components/ui/form-field';
@@ -33,6 +34,12 @@ export function SignInForm({ autoFocus }: { autoFocus?: boolean }) {
         {...fieldProps(form, 'username')}
       />
       <PasswordField label="Password" {...fieldProps(form, 'password')} />
+      <Link
+        href="/forgot-password"
+        className="justify-self-end text-sm font-semibold text-accent underline underline-offset-4"
+      >
+        Forgot password?
+      </Link>
       <DialogFooter
         pending={login.isPending}
         pendingLabel="Signing in…"
