@@ -49,6 +49,12 @@ const NEWS_FEEDS = [
   { url: `${FEED_ORIGIN}/retrowave-atom.xml`, name: 'Retro Horizon', category: 'retrowave' },
 ];
 
+// The station's mail server, stood in for by a catcher on loopback that shows what it received,
+// so a journey can follow the link in a password reset mail.
+const SMTP_PORT = Number(process.env.E2E_SMTP_PORT ?? 8025);
+const MAIL_PORT = Number(process.env.E2E_MAIL_PORT ?? 8026);
+process.env.E2E_MAIL_ORIGIN ??= `http://127.0.0.1:${MAIL_PORT}`;
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
@@ -93,6 +99,14 @@ export default defineConfig({
       env: { E2E_STATION_PORT: String(STATION_PORT) },
     },
     {
+      command: `exec node_modules/.bin/tsx scripts/mail-catcher.ts --smtp-port ${SMTP_PORT} --http-port ${MAIL_PORT}`,
+      url: `${process.env.E2E_MAIL_ORIGIN}/messages`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: `exec node_modules/.bin/tsx scripts/feed-server.ts --port ${FEED_PORT} --dir e2e/fixtures/news`,
       url: `${FEED_ORIGIN}/synthwave.xml`,
       reuseExistingServer: false,
@@ -125,6 +139,7 @@ export default defineConfig({
         NEWS_FEEDS: JSON.stringify(NEWS_FEEDS),
         // Only the Get Latest News button fetches, so the journeys see what they caused.
         NEWS_REFRESH_MINUTES: '0',
+        SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       },
     },
     {
