@@ -18,6 +18,7 @@ export const neonrider: AccountUser = {
 export const myAccount: MyAccount = {
   ...neonrider,
   email: 'neon@example.com',
+  emailVerified: true,
   bio: 'Chasing sunsets at 120 BPM.',
   firstName: null,
   lastName: null,

@@ -18,6 +18,11 @@ export interface TestUserOptions {
   isCreator?: boolean;
   isAdmin?: boolean;
   isDj?: boolean;
+  /**
+   * Whether the address counts as confirmed (default true, as for most members who get paid);
+   * false leaves it as sign-up does, waiting for its link.
+   */
+  verified?: boolean;
 }
 
 /** Registers and signs in a fresh user through the API; roles are set directly in the database. */
@@ -37,12 +42,14 @@ export async function createUser(
     payload: { username, email, password, isCreator: options.isCreator ?? false },
   });
   if (registered.statusCode !== 201) throw new Error(`register failed: ${registered.body}`);
-  if (options.isAdmin || options.isDj) {
-    await database.db
-      .update(users)
-      .set({ isAdmin: options.isAdmin ?? false, isDj: options.isDj ?? false })
-      .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
-  }
+  await database.db
+    .update(users)
+    .set({
+      isAdmin: options.isAdmin ?? false,
+      isDj: options.isDj ?? false,
+      emailVerifiedAt: options.verified === false ? null : new Date(),
+    })
+    .where(eq(sql`lower(${users.username})`, username.toLowerCase()));
   const login = await signIn(app, username, password, {
     remoteAddress: `198.51.100.${counter % 250}`,
   });

@@ -41,6 +41,7 @@ export function toMyAccount(user: UserRow): MyAccount {
   return {
     ...toAccountUser(user),
     email: user.email,
+    emailVerified: user.emailVerifiedAt !== null,
     bio: user.bio,
     firstName: user.firstName,
     lastName: user.lastName,

@@ -17,6 +17,8 @@ export * from '../account.constants.js';
 /** The signed-in user's own account, e-mail included (never sent about anyone else). */
 export const myAccountSchema = accountUserSchema.extend({
   email: z.string(),
+  /** Whether the member confirmed `email` with the link sent to it. */
+  emailVerified: z.boolean(),
   bio: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),

@@ -120,3 +120,6 @@ export const passwordResetLinkSchema = z.object({
 
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 export type PasswordResetComplete = z.infer<typeof passwordResetCompleteSchema>;
+
+/** The address a confirmation link confirmed. */
+export const emailVerifiedSchema = z.object({ email: z.string(), message: z.string() });

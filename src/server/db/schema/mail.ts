@@ -40,3 +40,18 @@ export const passwordResets = pgTable(
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
 );
+
+/** Links that confirm an address: for the address they were sent to, kept only as a hash. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: serialId(),
+    userId: belongsTo('user_id', () => users.id),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
+  },
+  (t) => [index('email_verifications_user_idx').on(t.userId)],
+);

@@ -34,6 +34,8 @@ export const users = pgTable(
     username: text('username').notNull(),
     /** Stored lower-cased. */
     email: text('email').notNull().unique(),
+    /** When the member confirmed `email` by its link; null until then, and again after a change. */
+    emailVerifiedAt: timestampTz('email_verified_at'),
     passwordHash: text('password_hash').notNull(),
     displayName: text('display_name').notNull(),
     bio: text('bio').notNull().default(''),

@@ -22,12 +22,22 @@ const wrongPassword = (field: string) =>
     { field, reason: 'is not correct' },
   ]);
 
+/** What the account service needs to confirm a new address and tell the old one. */
+export interface AddressChanges {
+  addressChanged(
+    member: Pick<UserRow, 'id' | 'username' | 'email' | 'emailVerifiedAt'>,
+    oldEmail: string,
+  ): void;
+}
+
 export function createAccountService({
   repo,
   sessions,
+  addresses,
 }: {
   repo: AccountRepo;
   sessions: SessionRevoker;
+  addresses: AddressChanges;
 }) {
   async function confirmPassword(user: UserRow, password: string, field: string) {
     if (!(await verifyPassword(user.passwordHash, password))) throw wrongPassword(field);
@@ -97,12 +107,17 @@ export function createAccountService({
         [{ field: 'email', reason: 'is already registered' }],
       );
       if (await repo.emailTakenByOther(email, user.id)) throw taken;
+      if (email === user.email) return user;
+      let updated: UserRow;
       try {
-        return await repo.update(user.id, { email });
+        // A new address is unconfirmed until its own link is followed.
+        updated = await repo.update(user.id, { email, emailVerifiedAt: null });
       } catch (error) {
         if (isUniqueViolation(error)) throw taken;
         throw error;
       }
+      addresses.addressChanged(updated, user.email);
+      return updated;
     },
 
     async deleteAccount(user: UserRow, password: string) {

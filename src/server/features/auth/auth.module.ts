@@ -3,6 +3,7 @@ import { createSessionCookies } from '../../plugins/auth.js';
 import { createAuthRepo } from './auth.repo.js';
 import { authRoutes } from './auth.routes.js';
 import { type CreatorSignUp, createAuthService, SESSION_ABSOLUTE_MS } from './auth.service.js';
+import { createEmailVerification } from './email-verification.js';
 import { createPasswordReset, type MailQueue } from './password-reset.js';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
@@ -17,13 +18,15 @@ export function createAuthModule(
 ) {
   const repo = createAuthRepo(db);
   const service = createAuthService({ repo, creators: ports.creators });
-  const passwordReset = createPasswordReset({
+  const mailing = {
     repo,
     mail: ports.mail,
     publicUrl: env.PUBLIC_URL,
     log,
     background: jobs.track,
-  });
+  };
+  const passwordReset = createPasswordReset(mailing);
+  const verification = createEmailVerification(mailing);
   const cookies = createSessionCookies({
     publicUrl: env.PUBLIC_URL,
     sessionMaxAgeMs: SESSION_ABSOLUTE_MS,
@@ -35,15 +38,23 @@ export function createAuthModule(
     run: async () => {
       await service.prune();
       await passwordReset.prune();
+      await verification.prune();
     },
   });
   return {
     service,
     cookies,
+    verification,
     module: {
       name: 'auth',
       register: (app) =>
-        authRoutes(app, { auth: service, passwordReset, cookies, publicUrl: env.PUBLIC_URL }),
+        authRoutes(app, {
+          auth: service,
+          passwordReset,
+          verification,
+          cookies,
+          publicUrl: env.PUBLIC_URL,
+        }),
     } satisfies FeatureModule,
   };
 }

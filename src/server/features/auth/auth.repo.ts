@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.js';
 import {
   appMeta,
   authFailures,
+  emailVerifications,
   notifications,
   passwordResets,
   sessions,
@@ -177,6 +178,45 @@ export function createAuthRepo(db: Db) {
         await tx.delete(sessions).where(eq(sessions.userId, userId));
         return true;
       });
+    },
+
+    async insertEmailVerification(values: typeof emailVerifications.$inferInsert) {
+      await db.insert(emailVerifications).values(values);
+    },
+
+    async findEmailVerification(tokenHash: string) {
+      const [row] = await db
+        .select({ link: emailVerifications, user: users })
+        .from(emailVerifications)
+        .innerJoin(users, eq(users.id, emailVerifications.userId))
+        .where(eq(emailVerifications.tokenHash, tokenHash))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Confirms the member's address with a link: taken only if unused and only while the
+     * account still has that address. False when either is no longer so.
+     */
+    async confirmEmail(linkId: number, userId: number, email: string, at: Date) {
+      return db.transaction(async (tx) => {
+        const taken = await tx
+          .update(emailVerifications)
+          .set({ usedAt: at })
+          .where(and(eq(emailVerifications.id, linkId), isNull(emailVerifications.usedAt)))
+          .returning({ id: emailVerifications.id });
+        if (taken.length === 0) return false;
+        const confirmed = await tx
+          .update(users)
+          .set({ emailVerifiedAt: at })
+          .where(and(eq(users.id, userId), eq(users.email, email)))
+          .returning({ id: users.id });
+        return confirmed.length > 0;
+      });
+    },
+
+    async deleteOldEmailVerifications(before: Date) {
+      await db.delete(emailVerifications).where(lt(emailVerifications.expiresAt, before));
     },
 
     async deleteOldPasswordResets(before: Date) {

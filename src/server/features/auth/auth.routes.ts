@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   accountUserSchema,
+  emailVerifiedSchema,
   endedSessionsSchema,
   loginRequestSchema,
   loginResponseSchema,
@@ -19,11 +20,13 @@ import type { SessionCookies } from '../../plugins/auth.js';
 import type { AuthService } from './auth.service.js';
 import { toAccountUser, toSignedInSession } from './auth.views.js';
 import { DEVICE_COOKIE, setDeviceCookie } from './device-cookies.js';
+import type { EmailVerification } from './email-verification.js';
 import type { PasswordReset } from './password-reset.js';
 
 export interface AuthRoutesDeps {
   auth: AuthService;
   passwordReset: PasswordReset;
+  verification: EmailVerification;
   cookies: SessionCookies;
   /** Device cookies are Secure when this is https (or when the request itself came over https). */
   publicUrl: string;
@@ -40,10 +43,11 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
     body: registerRequestSchema,
     ok: registerResponseSchema,
     status: 201,
-    handle: async (request) => ({
-      message: 'Account created successfully! Please log in.',
-      user: toAccountUser(await deps.auth.register(request.body)),
-    }),
+    handle: async (request) => {
+      const user = await deps.auth.register(request.body);
+      deps.verification.welcome(user);
+      return { message: 'Account created successfully! Please log in.', user: toAccountUser(user) };
+    },
   });
 
   route('POST /api/auth/login', {
@@ -156,5 +160,27 @@ export function authRoutes(app: FastifyInstance, deps: AuthRoutesDeps) {
       await deps.passwordReset.complete(request.body.token, request.body.password);
       return { message: 'Your new password is set. Sign in with it now.' };
     },
+  });
+
+  route('POST /api/auth/verify-email', {
+    access: 'public',
+    rateLimit: { max: 60, timeWindow: '15 minutes' },
+    summary: 'Confirm an e-mail address with the link sent to it',
+    body: passwordResetTokenSchema,
+    ok: emailVerifiedSchema,
+    errors: [400, 410],
+    handle: async (request) => {
+      const { email } = await deps.verification.verify(request.body.token);
+      return { email, message: `${email} is confirmed. Thank you!` };
+    },
+  });
+
+  route('POST /api/auth/verify-email/resend', {
+    access: 'user',
+    summary: 'Send the confirmation link for my e-mail address again',
+    ok: messageResponseSchema,
+    status: 202,
+    errors: [401, 409, 429],
+    handle: (request) => deps.verification.resend(request.user),
   });
 }

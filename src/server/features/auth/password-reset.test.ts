@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { mailOutbox, passwordResets, users } from '../../db/schema/index.js';
 import { callAs, createUser, signIn, type TestUser } from '../../testing/accounts.js';
@@ -37,8 +37,12 @@ const complete = (token: string, password: string) =>
 const check = (token: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/password-reset/check', payload: { token } });
 
+/** The reset mails to `email` (sign-up also sends it a confirmation link, not counted here). */
 async function mailsTo(email: string) {
-  return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+  return t.database.db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.toAddress, email), eq(mailOutbox.kind, 'password-reset')));
 }
 
 /** Waits for the reset mail to `email` (it is written after the answer) and reads its token. */

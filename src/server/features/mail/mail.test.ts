@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.js';
 import { renderMail } from '../../lib/mail-layout.js';
@@ -190,7 +190,10 @@ describe('the development outbox', () => {
 
 async function waitForMail(to: string) {
   for (let i = 0; i < 100; i += 1) {
-    const [row] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+    const [row] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.toAddress, to), eq(mailOutbox.kind, 'password-reset')));
     if (row && row.status !== 'queued') return row;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }

@@ -36,8 +36,18 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
       };
     },
 
-    /** A creator asks for their whole balance; one request is open at a time. */
-    async request(actor: Actor) {
+    /**
+     * A creator asks for their whole balance; one request is open at a time, and only to a
+     * confirmed e-mail address: money leaves for someone the station can reach.
+     */
+    async request(actor: Actor & { emailVerifiedAt: Date | null }) {
+      if (!actor.emailVerifiedAt) {
+        throw new HttpError(
+          403,
+          'EMAIL_NOT_VERIFIED',
+          'Confirm your e-mail address before asking for a payout: follow the link we sent you, or choose “Send again”.',
+        );
+      }
       return repo.transaction(async (tx) => {
         await ledger.lockCreator(tx, actor.id);
         if (await repo.openPayout(tx, actor.id)) {
