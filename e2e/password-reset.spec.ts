@@ -1,28 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
+import { linkFromMail } from './support/mail.js';
 import { openPage } from './support/site.js';
 
-interface CaughtMail {
-  to: string[];
-  subject: string;
-  text: string;
-  html: string;
-}
-
-const MAIL_ORIGIN = process.env.E2E_MAIL_ORIGIN ?? 'http://127.0.0.1:8026';
-
-/** Waits for the mail server to receive a reset mail for `email`, and reads its link. */
+/** The reset link from the newest reset mail to `email`. */
 async function resetLinkFor(page: Page, email: string): Promise<string> {
-  let link = '';
-  await expect(async () => {
-    const response = await page.request.get(`${MAIL_ORIGIN}/messages`);
-    const mails = (await response.json()) as CaughtMail[];
-    const mail = mails.filter((m) => m.to.includes(email)).at(-1);
-    expect(mail?.subject).toBe('Choose a new password for NightDrive FM');
-    expect(mail?.html).toContain('Choose a new password');
-    link = /https?:\/\/\S+#token=[\w-]{43}/.exec(mail?.text ?? '')?.[0] ?? '';
-    expect(link).not.toBe('');
-  }).toPass({ timeout: 20_000 });
+  const { mail, link } = await linkFromMail(
+    page.request,
+    email,
+    'Choose a new password for NightDrive FM',
+    '/reset-password',
+  );
+  expect(mail.html).toContain('Choose a new password');
   return link;
 }
 

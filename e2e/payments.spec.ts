@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { TEST_MODE_LABEL } from '../src/shared/payments.constants.js';
 import { expect, test } from './support/fixtures.js';
+import { linkFromMail } from './support/mail.js';
 import { openPage } from './support/site.js';
 
 const postCard = (page: Page, title: string): Locator =>
@@ -137,6 +138,23 @@ test.describe('Tuneslingers payments', () => {
     expect(csv).toContain('tip');
     expect(csv).toContain('Thanks for the stream');
     expect(csv).toContain('12.00');
+
+    // Money leaves only for a confirmed address: the creator is asked to confirm it first.
+    await page.getByRole('button', { name: 'Request payout' }).click();
+    await expect(
+      page.locator('li.toast').filter({ hasText: 'Confirm your e-mail address' }),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Confirm your e-mail address' })).toBeVisible();
+    const { link } = await linkFromMail(
+      page.request,
+      creator.email,
+      'Confirm your e-mail address for NightDrive FM',
+      '/verify-email',
+    );
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Address confirmed' })).toBeVisible();
+    await openPage(page, '/artist-dashboard?tab=earnings');
+    await expect(page.getByRole('region', { name: 'Confirm your e-mail address' })).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Request payout' }).click();
     await expect(page.getByText(/requested/i).first()).toBeVisible();

@@ -51,6 +51,7 @@ const finishedPages: Record<string, Page> = {
   '/login': page(() => import('../pages/login-page'), 'LoginPage'),
   '/forgot-password': page(() => import('../pages/forgot-password-page'), 'ForgotPasswordPage'),
   '/reset-password': page(() => import('../pages/reset-password-page'), 'ResetPasswordPage'),
+  '/verify-email': page(() => import('../pages/verify-email-page'), 'VerifyEmailPage'),
   '/search': page(() => import('../pages/search-page'), 'SearchPage'),
   '/friends': page(() => import('../pages/friends-page'), 'FriendsPage'),
   '/avatar': page(() => import('../pages/avatar-page'), 'AvatarPage'),

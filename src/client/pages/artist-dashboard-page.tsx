@@ -6,6 +6,7 @@ import type { AccountUser } from '../../shared/contracts/auth';
 import { can } from '../../shared/domain/policies';
 import { PageHeader, PageLoading } from '../components/ui/page-status';
 import { Tabs } from '../components/ui/tabs';
+import { EmailConfirmationBanner } from '../features/account/components/email-confirmation-banner';
 import { AnalyticsPanel } from '../features/analytics/components/analytics-panel';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { creatorQueries } from '../features/creators/api/creator-queries';
@@ -149,6 +150,7 @@ function ArtistDashboard({ user }: { user: AccountUser }) {
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:py-12">
       <DashboardHeading user={user} onUpload={handleUpload} />
+      <EmailConfirmationBanner />
       <ArtistStatCards />
       <Tabs
         label="Artist dashboard sections"

@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import type { AccountUser } from '../../shared/contracts/auth';
 import { can } from '../../shared/domain/policies';
 import { PageHeader, PageLoading } from '../components/ui/page-status';
+import { EmailConfirmationBanner } from '../features/account/components/email-confirmation-banner';
 import { authQueries } from '../features/auth/api/auth-queries';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { creatorQueries } from '../features/creators/api/creator-queries';
@@ -74,6 +75,7 @@ function Dashboard({ user }: { user: AccountUser }) {
         </Link>
       </PageHeader>
 
+      <EmailConfirmationBanner />
       <StatsCards expectCreator={can(user, 'creator.earn')} />
 
       <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] xl:grid-cols-[minmax(0,1fr)_22rem]">

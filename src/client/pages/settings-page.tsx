@@ -2,6 +2,7 @@ import { PageHeader } from '../components/ui/page-status';
 import { ChangeEmailForm } from '../features/account/components/change-email-form';
 import { ChangePasswordForm } from '../features/account/components/change-password-form';
 import { DeleteAccountSection } from '../features/account/components/delete-account-section';
+import { EmailConfirmationBanner } from '../features/account/components/email-confirmation-banner';
 import { MyAccountLoader } from '../features/account/components/my-account-loader';
 import { SignedInSessions } from '../features/account/components/signed-in-sessions';
 import { useUpdateCurrentUser } from '../features/auth/hooks/use-current-user';
@@ -19,6 +20,7 @@ function Settings() {
             title="Settings"
             description="Your password, e-mail address, sessions, subscriptions and account."
           />
+          <EmailConfirmationBanner />
           <div className="panel p-6 sm:p-8">
             <ChangePasswordForm username={account.username} />
           </div>

@@ -49,7 +49,10 @@ const SAVED = {
   avatar: { title: 'Avatar saved', description: 'Friends see your new look right away.' },
   picture: { title: 'Profile picture updated', description: 'Looking sharp.' },
   noPicture: { title: 'Profile picture removed', description: 'Your initial shows in its place.' },
-  email: { title: 'E-mail address updated', description: 'Use it from now on to sign in.' },
+  email: {
+    title: 'E-mail address updated',
+    description: 'Use it from now on to sign in. We sent it a link to confirm it.',
+  },
 };
 
 export const useUpdateProfile = accountChange(updateProfile, SAVED.profile);
