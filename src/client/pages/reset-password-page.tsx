@@ -11,9 +11,9 @@ import { ResetPasswordForm } from '../features/password-reset/components/reset-p
 import { type ApiError, errorMessage } from '../lib/api-client';
 
 /** A link that cannot be used: why, and the way to a new one. */
-function LinkProblem({ reason }: { reason: string }) {
+function LinkProblem({ reason, alert = true }: { reason: string; alert?: boolean }) {
   return (
-    <div className="panel grid gap-4 p-6 sm:p-8" role="alert">
+    <div className="panel grid gap-4 p-6 sm:p-8" role={alert ? 'alert' : undefined}>
       <LinkIcon aria-hidden className="size-8 text-live" />
       <h1 className="text-2xl font-black">This link can’t be used</h1>
       <p>{reason}</p>
@@ -45,7 +45,8 @@ export function ResetPasswordPage() {
   });
 
   let body: React.ReactNode;
-  if (!token) body = <LinkProblem reason={NO_TOKEN} />;
+  // Opened without a link (from a bookmark, say): nothing went wrong, so nothing is announced.
+  if (!token) body = <LinkProblem reason={NO_TOKEN} alert={false} />;
   else if (spent) body = <LinkProblem reason={spent.friendlyMessage} />;
   else if (link.isPending) body = <PageLoading label="Checking your link…" />;
   else if (link.isError) body = <LinkProblem reason={errorMessage(link.error)} />;

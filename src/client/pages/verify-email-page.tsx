@@ -50,7 +50,7 @@ export function VerifyEmailPage() {
     );
   } else {
     body = (
-      <div className="panel grid gap-4 p-6 sm:p-8" role="alert">
+      <div className="panel grid gap-4 p-6 sm:p-8" role={token ? 'alert' : undefined}>
         <LinkIcon aria-hidden className="size-8 text-live" />
         <h1 className="text-2xl font-black">This link can’t be used</h1>
         <p>{token ? errorMessage(result.error) : NO_TOKEN}</p>
