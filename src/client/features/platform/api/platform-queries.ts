@@ -1,28 +1,12 @@
-import { queryOptions } from '@tanstack/react-query';
-import {
-  type CreateReportRequest,
-  type PlatformFeatures,
-  platformFeaturesSchema,
-  reportCreatedSchema,
-} from '../../../../shared/contracts/admin';
+import { type CreateReportRequest, reportCreatedSchema } from '../../../../shared/contracts/admin';
 import { apiRequest } from '../../../lib/api-client';
-import { SWITCHES_KEY } from './platform-keys';
+import { switchesQuery } from './platform-switches';
 
-/**
- * An administrator may flip a switch at any time; half a minute is fresh enough for what a
- * member sees, and the server refuses a switched-off action whatever the page shows.
- */
-export const SWITCHES_STALE_MS = 30_000;
+export { SWITCHES_STALE_MS } from './platform-switches';
 
 export const platformQueries = {
-  /** Which parts of Tuneslingers are on, and whether it is in beta. */
-  switches: () =>
-    queryOptions({
-      queryKey: SWITCHES_KEY,
-      queryFn: async ({ signal }): Promise<PlatformFeatures> =>
-        platformFeaturesSchema.parse(await apiRequest('/api/platform/features', { signal })),
-      staleTime: SWITCHES_STALE_MS,
-    }),
+  /** Which parts of Tuneslingers are on, and whether it is in beta (read without zod). */
+  switches: switchesQuery,
 };
 
 /** Reports a post, song, profile or chat message to the administrators. */
