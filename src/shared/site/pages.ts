@@ -72,6 +72,7 @@ export const pages = [
     'Choose a new password',
     'Set a new password with the link from your e-mail.',
   ),
+  personal('/verify-email', 'Confirm your e-mail address', 'Confirm the address of your account.'),
   page('/search', 'Discover creators', 'Find independent artists and creators on Tuneslingers.'),
   membersOnly('/dashboard', 'Dashboard', 'Your Tuneslingers dashboard.'),
   page('/events', 'Events', 'Live shows, listening parties and special events are coming soon.'),

@@ -91,7 +91,7 @@ export function SignedInSessions() {
               {others > 0 ? (
                 <button
                   type="button"
-                  className="btn btn-outline justify-self-start"
+                  className="btn btn-outline max-w-full justify-self-start whitespace-normal"
                   disabled={endOthers.isPending}
                   onClick={() => endOthers.mutate()}
                 >
