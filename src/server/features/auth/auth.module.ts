@@ -4,7 +4,8 @@ import { createAuthRepo } from './auth.repo.js';
 import { authRoutes } from './auth.routes.js';
 import { type CreatorSignUp, createAuthService, SESSION_ABSOLUTE_MS } from './auth.service.js';
 import { createEmailVerification } from './email-verification.js';
-import { createPasswordReset, type MailQueue } from './password-reset.js';
+import type { MailQueue } from './mailed-links.js';
+import { createPasswordReset } from './password-reset.js';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 

@@ -1,12 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { station } from '../../../shared/site/station.js';
 import { HttpError } from '../../lib/http-error.js';
 import { renderMail } from '../../lib/mail-layout.js';
-import { hashToken, newSessionToken } from '../../lib/tokens.js';
-import { waitPhrase } from '../../plugins/rate-limit.js';
-import type { AuthRepo } from './auth.repo.js';
-import type { MailQueue } from './password-reset.js';
-import { FAILURE_WINDOW_MS } from './sign-in-throttle.js';
+import { countAgainst, linkTokenHash, type MailedLinkDeps, newLinkToken } from './mailed-links.js';
 
 /** A confirmation link works for a day. */
 export const VERIFY_LINK_TTL_MS = 24 * 60 * 60 * 1000;
@@ -22,14 +17,7 @@ interface Member {
   emailVerifiedAt: Date | null;
 }
 
-export interface EmailVerificationDeps {
-  repo: AuthRepo;
-  mail: MailQueue;
-  publicUrl: string;
-  log: Pick<FastifyBaseLogger, 'warn'>;
-  background: <T>(work: Promise<T>) => Promise<T>;
-  now?: () => Date;
-}
+export type EmailVerificationDeps = MailedLinkDeps;
 
 const linkProblem = {
   invalid: () =>
@@ -93,15 +81,14 @@ export function createEmailVerification({
 }: EmailVerificationDeps) {
   async function sendLink(member: Member) {
     const at = now();
-    const token = newSessionToken();
+    const { tokenHash, link } = newLinkToken(publicUrl, VERIFY_PAGE_PATH);
     await repo.insertEmailVerification({
       userId: member.id,
       email: member.email,
-      tokenHash: hashToken(token),
+      tokenHash,
       createdAt: at,
       expiresAt: new Date(at.getTime() + VERIFY_LINK_TTL_MS),
     });
-    const link = `${publicUrl}${VERIFY_PAGE_PATH}#token=${token}`;
     await mail.queue(member.email, 'email-confirmation', confirmationMail(member.username, link));
   }
 
@@ -135,21 +122,13 @@ export function createEmailVerification({
           'Your e-mail address is already confirmed.',
         );
       }
-      const at = now();
-      const key = `verify-account:${member.id}`;
-      const found = (
-        await repo.failuresSince([key], new Date(at.getTime() - FAILURE_WINDOW_MS))
-      ).get(key);
-      if (found && found.count >= MAX_CONFIRMATION_MAILS) {
-        const waitMs = (found.oldest ?? at).getTime() + FAILURE_WINDOW_MS - at.getTime();
-        const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-        throw new HttpError(
-          429,
-          'RATE_LIMITED',
-          `Too many confirmation mails. Try again in ${waitPhrase(seconds * 1000)}.`,
-        ).withHeaders({ 'retry-after': String(seconds) });
-      }
-      await repo.recordFailures([key], at);
+      await countAgainst(
+        repo,
+        `verify-account:${member.id}`,
+        MAX_CONFIRMATION_MAILS,
+        now(),
+        'confirmation mails',
+      );
       await sendLink(member);
       return {
         message: `A new confirmation link is on its way to ${member.email}. If our mail server is slow, we’ll keep trying.`,
@@ -158,8 +137,9 @@ export function createEmailVerification({
 
     /** Confirms the address the link was sent to, if the account still uses it. */
     async verify(token: string): Promise<{ email: string }> {
-      if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw linkProblem.invalid();
-      const found = await repo.findEmailVerification(hashToken(token));
+      const tokenHash = linkTokenHash(token);
+      if (!tokenHash) throw linkProblem.invalid();
+      const found = await repo.findEmailVerification(tokenHash);
       if (!found) throw linkProblem.invalid();
       const { link, user } = found;
       if (user.email !== link.email) throw linkProblem.moved();

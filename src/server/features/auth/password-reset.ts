@@ -1,11 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { station } from '../../../shared/site/station.js';
 import { HttpError } from '../../lib/http-error.js';
 import { renderMail } from '../../lib/mail-layout.js';
 import { hashPassword, passwordProblem } from '../../lib/passwords.js';
-import { hashToken, newSessionToken } from '../../lib/tokens.js';
-import { waitPhrase } from '../../plugins/rate-limit.js';
-import type { AuthRepo } from './auth.repo.js';
+import { countAgainst, linkTokenHash, type MailedLinkDeps, newLinkToken } from './mailed-links.js';
 import { FAILURE_WINDOW_MS } from './sign-in-throttle.js';
 
 /** A reset link works once, for this long. */
@@ -22,19 +19,8 @@ export const RESET_REQUESTED_MESSAGE =
 /** Where the link in the mail leads; the token rides in the fragment, which no server logs. */
 export const RESET_PAGE_PATH = '/reset-password';
 
-export interface MailQueue {
-  queue(to: string, kind: string, mail: ReturnType<typeof renderMail>): Promise<number>;
-}
-
-export interface PasswordResetDeps {
-  repo: AuthRepo;
-  mail: MailQueue;
-  publicUrl: string;
-  log: Pick<FastifyBaseLogger, 'warn'>;
-  /** Runs the part of a request that must not delay its answer (the job runner's `track`). */
-  background: <T>(work: Promise<T>) => Promise<T>;
-  now?: () => Date;
-}
+export type { MailQueue } from './mailed-links.js';
+export type PasswordResetDeps = MailedLinkDeps;
 
 const linkProblem = {
   invalid: () =>
@@ -93,21 +79,21 @@ export function createPasswordReset({
     const sent = (await repo.failuresSince([accountKey], since)).get(accountKey)?.count ?? 0;
     if (sent >= MAX_RESET_MAILS_PER_ACCOUNT) return;
     await repo.recordFailures([accountKey], at);
-    const token = newSessionToken();
+    const { tokenHash, link } = newLinkToken(publicUrl, RESET_PAGE_PATH);
     await repo.insertPasswordReset({
       userId: user.id,
-      tokenHash: hashToken(token),
+      tokenHash,
       createdAt: at,
       expiresAt: new Date(at.getTime() + RESET_LINK_TTL_MS),
     });
-    const link = `${publicUrl}${RESET_PAGE_PATH}#token=${token}`;
     await mail.queue(user.email, 'password-reset', resetMail(user.username, link));
   }
 
   /** The link's reset row when it may still be used; otherwise the reason, as an HttpError. */
   async function openReset(token: string) {
-    if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw linkProblem.invalid();
-    const found = await repo.findPasswordReset(hashToken(token));
+    const tokenHash = linkTokenHash(token);
+    if (!tokenHash) throw linkProblem.invalid();
+    const found = await repo.findPasswordReset(tokenHash);
     if (!found) throw linkProblem.invalid();
     if (found.reset.usedAt) throw linkProblem.used();
     if (found.reset.expiresAt <= now()) throw linkProblem.expired();
@@ -119,19 +105,13 @@ export function createPasswordReset({
     /** Answers the same for every address; limited per address (429) and per account (silently). */
     async request(email: string, ip: string): Promise<{ message: string }> {
       const at = now();
-      const addressKey = `reset-ip:${ip}`;
-      const since = new Date(at.getTime() - FAILURE_WINDOW_MS);
-      const found = (await repo.failuresSince([addressKey], since)).get(addressKey);
-      if (found && found.count >= MAX_RESET_REQUESTS_PER_ADDRESS) {
-        const waitMs = (found.oldest ?? at).getTime() + FAILURE_WINDOW_MS - at.getTime();
-        const seconds = Math.max(1, Math.ceil(waitMs / 1000));
-        throw new HttpError(
-          429,
-          'RATE_LIMITED',
-          `Too many password reset requests. Try again in ${waitPhrase(seconds * 1000)}.`,
-        ).withHeaders({ 'retry-after': String(seconds) });
-      }
-      await repo.recordFailures([addressKey], at);
+      await countAgainst(
+        repo,
+        `reset-ip:${ip}`,
+        MAX_RESET_REQUESTS_PER_ADDRESS,
+        at,
+        'password reset requests',
+      );
       void background(sendLink(email, at)).catch((err: unknown) =>
         log.warn({ err }, 'a password reset link could not be prepared'),
       );
