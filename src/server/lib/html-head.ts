@@ -1,14 +1,8 @@
 import { findPage, notFoundPage, type PageInfo, pageTitle } from '../../shared/site/pages.js';
 import { station } from '../../shared/site/station.js';
+import { escapeHtml } from './escape-html.js';
 
 const HEAD_MARKER = '<!--app-head-->';
-
-const escapeHtml = (text: string) =>
-  text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 
 /** The page's title, description, canonical link and Open Graph tags, for the HTML head. */
 export function renderHead(page: PageInfo, publicUrl: string, pathname = page.path): string {

@@ -1,4 +1,5 @@
 import { station } from '../../shared/site/station.js';
+import { escapeHtml } from './escape-html.js';
 
 /** What a mail says: a heading, paragraphs, at most one button, and a closing line. */
 export interface MailContent {
@@ -15,14 +16,6 @@ export interface RenderedMail {
   text: string;
   html: string;
 }
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 
 // The station's look in the few styles mail programs keep: inline, table-based, no web fonts.
 const COLORS = {

@@ -1,11 +1,5 @@
+import { escapeHtml } from '../../lib/escape-html.js';
 import type { MailRow } from './mail.repo.js';
-
-const escapeHtml = (value: string) =>
-  value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;');
 
 /** Plain text with its web addresses made into links, everything else escaped. */
 function linkedText(text: string): string {
