@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { generateSecret } from 'otplib';
 import { chromiumArgs, findChromium } from './scripts/chromium.js';
 
 // E2E_PORT lets a second checkout run the suite beside this one.
@@ -30,6 +31,12 @@ const builtInDataDir = process.env.E2E_BUILT_IN_DATA_DIR ?? freshDataDir('E2E_BU
 // PGlite admits one process at a time, so the server's own command creates it before starting.
 process.env.E2E_ADMIN_USERNAME ??= 'e2e_admin';
 process.env.E2E_ADMIN_PASSWORD ??= `admin-${randomBytes(12).toString('base64url')}`;
+// Administrators need two-factor sign-in: this one has it on from the start, with a secret the
+// journeys compute their codes from.
+process.env.E2E_ADMIN_TWO_FACTOR_SECRET ??= generateSecret();
+// A second administrator without it, for the journey that turns it on.
+process.env.E2E_NEW_ADMIN_USERNAME ??= 'e2e_new_admin';
+process.env.E2E_NEW_ADMIN_PASSWORD ??= `admin-${randomBytes(12).toString('base64url')}`;
 // And a DJ, made the same way.
 process.env.E2E_DJ_USERNAME ??= 'e2e_dj';
 process.env.E2E_DJ_PASSWORD ??= `dj-${randomBytes(12).toString('base64url')}`;
@@ -116,7 +123,7 @@ export default defineConfig({
     },
     {
       command:
-        'echo "$E2E_ADMIN_PASSWORD" | node_modules/.bin/tsx scripts/admin-create.ts --username "$E2E_ADMIN_USERNAME" --email e2e-admin@example.com --password-stdin && echo "$E2E_DJ_PASSWORD" | node_modules/.bin/tsx scripts/admin-create.ts --role dj --username "$E2E_DJ_USERNAME" --email e2e-dj@example.com --password-stdin && exec node dist/server/main.js',
+        'echo "$E2E_ADMIN_PASSWORD" | ADMIN_TWO_FACTOR_SECRET="$E2E_ADMIN_TWO_FACTOR_SECRET" node_modules/.bin/tsx scripts/admin-create.ts --username "$E2E_ADMIN_USERNAME" --email e2e-admin@example.com --password-stdin && echo "$E2E_NEW_ADMIN_PASSWORD" | node_modules/.bin/tsx scripts/admin-create.ts --username "$E2E_NEW_ADMIN_USERNAME" --email e2e-new-admin@example.com --password-stdin && echo "$E2E_DJ_PASSWORD" | node_modules/.bin/tsx scripts/admin-create.ts --role dj --username "$E2E_DJ_USERNAME" --email e2e-dj@example.com --password-stdin && exec node dist/server/main.js',
       url: `${BASE_URL}/api/ready`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, type Member, newMember, test } from './support/fixtures.js';
-import { registerWithForm, signInWithForm } from './support/login-form.js';
+import { registerWithForm, signInWithCode, signInWithForm } from './support/login-form.js';
 import { openPage } from './support/site.js';
 
 // A 1×1 PNG: the server checks an avatar by its bytes, so it has to be a real image.
@@ -174,7 +174,7 @@ test.describe('accounts', () => {
 test.describe('administrators', () => {
   test('an admin sees the Admin entry and badge, and the admin page', async ({ page, admin }) => {
     await openPage(page, '/login');
-    await signInWithForm(page, admin);
+    await signInWithCode(page, admin);
     await expect(page).toHaveURL('/dashboard');
 
     await accountButton(page, admin).click();

@@ -6,7 +6,13 @@ import {
   SWITCHED_OFF_MESSAGES,
 } from '../src/shared/admin.constants.js';
 import { station } from '../src/shared/site/station.js';
-import { logIn, type Member, registerMember, signInContext } from './support/accounts.js';
+import {
+  logIn,
+  type Member,
+  registerMember,
+  shareSession,
+  signInContext,
+} from './support/accounts.js';
 import {
   test as base,
   expect,
@@ -33,6 +39,9 @@ interface Site {
   api: APIRequestContext;
 }
 
+/** The administrator's session on each own site, made at its first test. */
+const adminSessions = new Map<string, string>();
+
 const test = base.extend<{ site: Site }, { ownSite: OwnSite }>({
   ownSite: [
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
@@ -53,17 +62,25 @@ const test = base.extend<{ site: Site }, { ownSite: OwnSite }>({
   site: async ({ ownSite, openContext, playwright }, use) => {
     const api = await playwright.request.newContext({ baseURL: ownSite.origin });
     const signedIn = async (member: Member): Promise<SignedInAccount> => {
-      const token = await logIn(api, member);
+      // The administrator signs in with a code, and each code works once: its session is made
+      // once per site and shared by the tests' contexts.
+      const shared = member.twoFactorSecret !== undefined;
+      const token = shared
+        ? (adminSessions.get(ownSite.origin) ?? (await logIn(api, member)))
+        : await logIn(api, member);
+      if (shared) adminSessions.set(ownSite.origin, token);
+      const signIn = (context: BrowserContext) =>
+        shared ? shareSession(context, token, ownSite.origin) : signInContext(context, member);
       const newContext = async (options?: Parameters<typeof openContext>[0]) => {
         const context = await openContext({ ...options, baseURL: ownSite.origin });
-        await signInContext(context, member);
+        await signIn(context);
         return context;
       };
       return {
         ...member,
         token,
         headers: { authorization: `Bearer ${token}` },
-        signIn: (context: BrowserContext) => signInContext(context, member),
+        signIn,
         newContext,
         newPage: async (options) => (await newContext(options)).newPage(),
       };

@@ -6,6 +6,10 @@
 //   npm run admin:create -- --promote alex
 //   npm run admin:create -- --role dj --promote sam
 //
+// Administrators need two-factor sign-in before the admin area opens: the new administrator
+// turns it on in Settings after signing in. For automated set-ups (tests, provisioning),
+// ADMIN_TWO_FACTOR_SECRET (a base32 authenticator secret) starts a new account with it on.
+//
 // It works on the configured database (DATABASE_URL, or PGlite in DATA_DIR). PGlite allows one
 // process at a time: stop the server first when using the embedded database.
 import { createInterface } from 'node:readline';
@@ -65,6 +69,15 @@ async function readPassword(): Promise<string> {
   );
 }
 
+/** Two-factor sign-in on from the start, with the secret ADMIN_TWO_FACTOR_SECRET names. */
+function twoFactorFromEnv() {
+  const secret = process.env.ADMIN_TWO_FACTOR_SECRET?.trim().toUpperCase();
+  if (!secret) return {};
+  if (!/^[A-Z2-7]{16,}$/.test(secret))
+    fail('ADMIN_TWO_FACTOR_SECRET must be base32, 16 characters or more');
+  return { twoFactorEnabled: true, twoFactorSecret: secret };
+}
+
 const role = roles[values.role as keyof typeof roles];
 if (!role) fail(`--role must be admin or dj, not ${values.role}`);
 
@@ -107,9 +120,13 @@ try {
         displayName: values['display-name']?.trim() || username.data,
         passwordHash: await hashPassword(password),
         ...role.flags,
+        ...twoFactorFromEnv(),
       })
       .returning();
     console.log(`${role.title} @${user?.username} created.`);
+    if (role === roles.admin && !user?.twoFactorEnabled) {
+      console.log('Sign in and turn on two-factor sign-in in Settings to open the admin area.');
+    }
   }
 } finally {
   await database.close();

@@ -1,9 +1,12 @@
 import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
+import { generateSync } from 'otplib';
 
 export interface Member {
   username: string;
   email: string;
   password: string;
+  /** The authenticator secret, for an account with two-factor sign-in on. */
+  twoFactorSecret?: string;
 }
 
 let created = 0;
@@ -15,12 +18,31 @@ export function newMember(prefix: string): Member {
   return { username, email: `${username}@example.com`, password: `night drive ${id}` };
 }
 
-/** The administrator the e2e server's start command created (see playwright.config.ts). */
+/**
+ * The administrator the e2e server's start command created (see playwright.config.ts), with
+ * two-factor sign-in on, as the admin area requires.
+ */
 export function administrator(): Member {
   const username = process.env.E2E_ADMIN_USERNAME;
   const password = process.env.E2E_ADMIN_PASSWORD;
-  if (!username || !password) throw new Error('E2E_ADMIN_USERNAME and _PASSWORD are not set');
-  return { username, email: 'e2e-admin@example.com', password };
+  const twoFactorSecret = process.env.E2E_ADMIN_TWO_FACTOR_SECRET;
+  if (!username || !password || !twoFactorSecret) {
+    throw new Error('E2E_ADMIN_USERNAME, _PASSWORD and _TWO_FACTOR_SECRET are not set');
+  }
+  return { username, email: 'e2e-admin@example.com', password, twoFactorSecret };
+}
+
+/** The second administrator, still without two-factor sign-in: only its own journey uses it. */
+export function newAdministrator(): Member {
+  const username = process.env.E2E_NEW_ADMIN_USERNAME;
+  const password = process.env.E2E_NEW_ADMIN_PASSWORD;
+  if (!username || !password) throw new Error('E2E_NEW_ADMIN_USERNAME and _PASSWORD are not set');
+  return { username, email: 'e2e-new-admin@example.com', password };
+}
+
+/** The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now. */
+export function authenticatorCode(secret: string, stepsAhead = 0): string {
+  return generateSync({ secret, epoch: Math.floor(Date.now() / 1000) + stepsAhead * 30 });
 }
 
 /** The DJ the e2e server's start command created (see playwright.config.ts). */
@@ -55,14 +77,31 @@ export async function registerMember(
   expect(response.status(), await response.text()).toBe(201);
 }
 
-/** Signs in through the API and returns the new session's token. */
+/**
+ * Signs in through the API and returns the new session's token. With two-factor sign-in the
+ * server takes each code once: when this step's code and the next were used by another worker's
+ * sign-in, it waits for the next step.
+ */
 export async function logIn(request: APIRequestContext, member: Member): Promise<string> {
-  const response = await request.post('/api/auth/login', {
-    data: { username: member.username, password: member.password },
-  });
+  const attempt = (code?: string) =>
+    request.post('/api/auth/login', {
+      data: { username: member.username, password: member.password, code },
+    });
+  const secret = member.twoFactorSecret;
+  let response = await attempt();
+  for (let round = 0; secret && round < 3; round += 1) {
+    if (round > 0) await new Promise((resolve) => setTimeout(resolve, msToNextStep() + 200));
+    for (const stepsAhead of [0, 1]) {
+      response = await attempt(authenticatorCode(secret, stepsAhead));
+      if (response.status() !== 401) break;
+    }
+    if (response.status() !== 401) break;
+  }
   expect(response.status(), await response.text()).toBe(200);
   return ((await response.json()) as { token: string }).token;
 }
+
+const msToNextStep = () => 30_000 - (Date.now() % 30_000);
 
 /**
  * Signs a browser context in the way the login form does: the session cookie lands in the
@@ -70,5 +109,17 @@ export async function logIn(request: APIRequestContext, member: Member): Promise
  */
 export async function signInContext(context: BrowserContext, member: Member) {
   const token = await logIn(context.request, member);
+  await context.addInitScript((value) => localStorage.setItem('authToken', value), token);
+}
+
+/**
+ * Signs a browser context in with an existing session rather than a new one: for an account
+ * with two-factor sign-in, whose codes each sign in once, so its contexts share the worker's
+ * session. The context gets the cookie and the stored token the login form would leave.
+ */
+export async function shareSession(context: BrowserContext, token: string, baseURL: string) {
+  await context.addCookies([
+    { name: 'sid', value: token, url: baseURL, httpOnly: true, sameSite: 'Lax' },
+  ]);
   await context.addInitScript((value) => localStorage.setItem('authToken', value), token);
 }

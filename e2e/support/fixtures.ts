@@ -12,6 +12,7 @@ import {
   type Member,
   newMember,
   registerMember,
+  shareSession,
   signInContext,
   stationDj,
 } from './accounts.js';
@@ -125,16 +126,25 @@ const registerAccount = (
     return { ...member, token: await logIn(api, member) };
   });
 
-function signedIn(account: Account, openContext: AccountFixtures['openContext']): SignedInAccount {
+function signedIn(
+  account: Account,
+  openContext: AccountFixtures['openContext'],
+  baseURL: string | undefined,
+): SignedInAccount {
+  // An account with two-factor sign-in shares its session: each of its codes signs in once.
+  const signIn = (context: BrowserContext) =>
+    account.twoFactorSecret && baseURL
+      ? shareSession(context, account.token, baseURL)
+      : signInContext(context, account);
   const newContext = async (options?: BrowserContextOptions) => {
     const context = await openContext(options);
-    await signInContext(context, account);
+    await signIn(context);
     return context;
   };
   return {
     ...account,
     headers: { authorization: `Bearer ${account.token}` },
-    signIn: (context) => signInContext(context, account),
+    signIn,
     newContext,
     newPage: async (options) => (await newContext(options)).newPage(),
   };
@@ -182,22 +192,22 @@ export const test = base.extend<AccountFixtures, WorkerFixtures>({
     });
     await Promise.all(opened.map((context) => context.close()));
   },
-  member: async ({ memberAccount, openContext }, use) => {
-    await use(signedIn(memberAccount, openContext));
+  member: async ({ memberAccount, openContext }, use, testInfo) => {
+    await use(signedIn(memberAccount, openContext, testInfo.project.use.baseURL));
   },
-  creator: async ({ creatorAccount, openContext }, use) => {
-    await use(signedIn(creatorAccount, openContext));
+  creator: async ({ creatorAccount, openContext }, use, testInfo) => {
+    await use(signedIn(creatorAccount, openContext, testInfo.project.use.baseURL));
   },
-  admin: async ({ adminAccount, openContext }, use) => {
-    await use(signedIn(adminAccount, openContext));
+  admin: async ({ adminAccount, openContext }, use, testInfo) => {
+    await use(signedIn(adminAccount, openContext, testInfo.project.use.baseURL));
   },
-  dj: async ({ djAccount, openContext }, use) => {
-    await use(signedIn(djAccount, openContext));
+  dj: async ({ djAccount, openContext }, use, testInfo) => {
+    await use(signedIn(djAccount, openContext, testInfo.project.use.baseURL));
   },
   newAccount: async ({ playwright, openContext }, use, testInfo) => {
     const { baseURL } = testInfo.project.use;
     await use(async (options) =>
-      signedIn(await registerAccount(playwright, baseURL, options), openContext),
+      signedIn(await registerAccount(playwright, baseURL, options), openContext, baseURL),
     );
   },
 

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { generateSecret } from 'otplib';
 import {
   freePort,
   type ServerProcess,
@@ -35,7 +36,13 @@ function createAdministrator(dataDir: string, admin: Member): Promise<void> {
         '--password-stdin',
       ],
       {
-        env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir },
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          DATA_DIR: dataDir,
+          // Administrators need two-factor sign-in; this one has it on from the start.
+          ADMIN_TWO_FACTOR_SECRET: admin.twoFactorSecret ?? '',
+        },
         stdio: ['pipe', 'pipe', 'pipe'],
       },
     );
@@ -65,6 +72,7 @@ export async function startOwnSite(name: string): Promise<OwnSite> {
     username: 'site_admin',
     email: 'site-admin@example.com',
     password: `admin-${randomBytes(12).toString('base64url')}`,
+    twoFactorSecret: generateSecret(),
   };
   let server: ServerProcess | undefined;
   const stop = async () => {

@@ -51,7 +51,7 @@ const fillParams = (url: string) =>
 const t = setUpTestApp({
   users: {
     user: { prefix: 'm_user' },
-    creator: { prefix: 'm_creator', isCreator: true },
+    creator: { prefix: 'm_creator', isCreator: true, twoFactor: true },
     dj: { prefix: 'm_dj', isDj: true },
     admin: { prefix: 'm_admin', isAdmin: true },
   },

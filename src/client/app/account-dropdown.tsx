@@ -1,7 +1,7 @@
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { useLocation } from 'wouter';
 import type { AccountUser } from '../../shared/contracts/auth';
-import { can } from '../../shared/domain/policies';
+import { can, needsTwoFactorForAdmin } from '../../shared/domain/policies';
 import { AvatarFace } from '../components/ui/avatar-face';
 import { usePreferences } from '../lib/preferences';
 
@@ -26,7 +26,8 @@ export function AccountDropdown({ user, onLogout }: AccountDropdownProps) {
     { label: 'Notifications', href: '/notifications' },
     { label: 'Bookmarks', href: '/bookmarks' },
     { label: 'Lists', href: '/lists' },
-    ...(can(user, 'platform.manageSettings')
+    // An administrator still without two-factor sign-in sees the way in, and is told what it needs.
+    ...(can(user, 'platform.manageSettings') || needsTwoFactorForAdmin(user)
       ? [{ label: 'Admin Dashboard', href: '/admin', admin: true }]
       : []),
     { label: 'Settings', href: '/settings' },

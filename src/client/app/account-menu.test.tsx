@@ -96,7 +96,7 @@ describe('AccountMenu signed in', () => {
   });
 
   it('shows the Admin Dashboard entry with an Admin badge to admins', async () => {
-    const { menu } = await openMenu({ ...neonrider, isAdmin: true });
+    const { menu } = await openMenu({ ...neonrider, isAdmin: true, twoFactorEnabled: true });
     const admin = within(menu).getByRole('menuitem', { name: /Admin Dashboard/ });
     expect(within(admin).getByText('Admin')).toBeInTheDocument();
     const labels = textsByRole(menu, 'menuitem');
@@ -104,7 +104,11 @@ describe('AccountMenu signed in', () => {
   });
 
   it('goes to the chosen entry and closes the menu', async () => {
-    const { pointer, memory } = await openMenu({ ...neonrider, isAdmin: true });
+    const { pointer, memory } = await openMenu({
+      ...neonrider,
+      isAdmin: true,
+      twoFactorEnabled: true,
+    });
     await pointer.click(screen.getByRole('menuitem', { name: /Admin Dashboard/ }));
     expect(memory.history.at(-1)).toBe('/admin');
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();

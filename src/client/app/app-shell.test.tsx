@@ -35,7 +35,10 @@ describe('AppShell account menu', () => {
 
   it("shows the signed-in user's menu with their handle and counts", async () => {
     signIn();
-    stubApi().on('GET /api/auth/user', json({ ...neonrider, isAdmin: true }));
+    stubApi().on(
+      'GET /api/auth/user',
+      json({ ...neonrider, isAdmin: true, twoFactorEnabled: true }),
+    );
     const { user } = renderWithUser(<AppShell>page</AppShell>);
     await user.click(await accountButton());
     const menu = await screen.findByRole('menu');

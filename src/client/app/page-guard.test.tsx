@@ -42,7 +42,10 @@ describe('signed-in pages', () => {
 
   it('/admin lets an admin in', async () => {
     signIn();
-    stubApi().on('GET /api/auth/user', json({ ...neonrider, isAdmin: true }));
+    stubApi().on(
+      'GET /api/auth/user',
+      json({ ...neonrider, isAdmin: true, twoFactorEnabled: true }),
+    );
     renderApp(<AppRoutes />, { path: '/admin' });
     // The dashboard's code is a chunk of its own, which can take a moment on a busy machine.
     expect(await screen.findByText('Super Admin', {}, { timeout: 5000 })).toBeInTheDocument();

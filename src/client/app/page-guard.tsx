@@ -1,7 +1,12 @@
 import { ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { type AccessLevel, meetsAccess } from '../../shared/domain/policies';
+import {
+  type AccessLevel,
+  type Actor,
+  meetsAccess,
+  needsTwoFactorForAdmin,
+} from '../../shared/domain/policies';
 import { PageHeader } from '../components/ui/page-status';
 import { RequireAuth } from '../features/auth/components/require-auth';
 
@@ -14,12 +19,47 @@ const refusals: Partial<Record<AccessLevel, { title: string; heading: string; bo
   },
 };
 
-function NotForYou({ level }: { level: AccessLevel }) {
+/** An administrator whose powers wait for two-factor sign-in (the server answers the same). */
+const adminNeedsTwoFactor = {
+  title: 'Admin dashboard',
+  heading: 'Turn on two-factor sign-in first',
+  body: 'Administrators sign in with a code from an authenticator app as well as their password. Turn two-factor sign-in on in Settings, then come back.',
+};
+
+function NotForYou({ level, user }: { level: AccessLevel; user: Actor }) {
+  if (needsTwoFactorForAdmin(user)) {
+    return (
+      <Refusal refusal={adminNeedsTwoFactor}>
+        <Link href="/settings#two-factor" className="btn btn-primary">
+          Set up two-factor sign-in
+        </Link>
+      </Refusal>
+    );
+  }
   const refusal = refusals[level] ?? {
     title: 'Not available',
     heading: 'Not for this account',
     body: 'Your account cannot open this page. If you think it should, ask the team through the contact page.',
   };
+  return (
+    <Refusal refusal={refusal}>
+      <Link href="/dashboard" className="btn btn-primary">
+        Go to your dashboard
+      </Link>
+      <Link href="/contact" className="btn btn-outline">
+        Contact the team
+      </Link>
+    </Refusal>
+  );
+}
+
+function Refusal({
+  refusal,
+  children,
+}: {
+  refusal: { title: string; heading: string; body: string };
+  children: ReactNode;
+}) {
   return (
     <div className="mx-auto max-w-3xl px-4 py-16">
       <PageHeader title={refusal.title} />
@@ -28,14 +68,7 @@ function NotForYou({ level }: { level: AccessLevel }) {
         <div>
           <h2 className="text-lg font-bold">{refusal.heading}</h2>
           <p className="mt-2 text-muted">{refusal.body}</p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <Link href="/dashboard" className="btn btn-primary">
-              Go to your dashboard
-            </Link>
-            <Link href="/contact" className="btn btn-outline">
-              Contact the team
-            </Link>
-          </div>
+          <div className="mt-4 flex flex-wrap gap-3">{children}</div>
         </div>
       </section>
     </div>
@@ -51,7 +84,7 @@ export function PageGuard({ access, children }: { access: AccessLevel; children:
   if (access === 'public') return children;
   return (
     <RequireAuth>
-      {(user) => (meetsAccess(user, access) ? children : <NotForYou level={access} />)}
+      {(user) => (meetsAccess(user, access) ? children : <NotForYou level={access} user={user} />)}
     </RequireAuth>
   );
 }

@@ -15,7 +15,13 @@ import { AdminPage } from './admin-page';
 
 afterEach(() => dismissToast());
 
-const nightowl = { ...neonrider, id: 1, username: 'nightowl', isAdmin: true };
+const nightowl = {
+  ...neonrider,
+  id: 1,
+  username: 'nightowl',
+  isAdmin: true,
+  twoFactorEnabled: true,
+};
 
 /** A signed-in admin and every call the dashboard makes. */
 function adminApi(): ApiStub {

@@ -5,6 +5,7 @@ import { DeleteAccountSection } from '../features/account/components/delete-acco
 import { EmailConfirmationBanner } from '../features/account/components/email-confirmation-banner';
 import { MyAccountLoader } from '../features/account/components/my-account-loader';
 import { SignedInSessions } from '../features/account/components/signed-in-sessions';
+import { TwoFactorSection } from '../features/account/components/two-factor-section';
 import { useUpdateCurrentUser } from '../features/auth/hooks/use-current-user';
 import { useEndSession } from '../features/auth/hooks/use-logout';
 import { SubscriptionsAndPayments } from '../features/payments/components/subscriptions-and-payments';
@@ -18,7 +19,7 @@ function Settings() {
         <div className="mx-auto grid max-w-3xl gap-8 px-4 py-12">
           <PageHeader
             title="Settings"
-            description="Your password, e-mail address, sessions, subscriptions and account."
+            description="Your password, e-mail address, two-factor sign-in, sessions, subscriptions and account."
           />
           <EmailConfirmationBanner />
           <div className="panel p-6 sm:p-8">
@@ -26,6 +27,9 @@ function Settings() {
           </div>
           <div className="panel p-6 sm:p-8">
             <ChangeEmailForm account={account} onAccountChange={updateCurrentUser} />
+          </div>
+          <div className="panel p-6 sm:p-8">
+            <TwoFactorSection isAdmin={account.isAdmin} />
           </div>
           <div className="panel p-6 sm:p-8">
             <SignedInSessions />

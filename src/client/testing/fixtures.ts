@@ -12,6 +12,7 @@ export const neonrider: AccountUser = {
   isAdmin: false,
   isCreator: true,
   isDj: false,
+  twoFactorEnabled: false,
   avatarData: null,
 };
 

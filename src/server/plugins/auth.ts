@@ -13,7 +13,11 @@ import type {
   RouteGenericInterface,
 } from 'fastify';
 import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/types/type-provider.js';
-import { type AccessLevel, meetsAccess } from '../../shared/domain/policies.js';
+import {
+  type AccessLevel,
+  meetsAccess,
+  needsTwoFactorForAdmin,
+} from '../../shared/domain/policies.js';
 import { HttpError } from '../lib/http-error.js';
 import { isSameSite } from '../lib/same-site.js';
 import type { UserRow } from '../views/user.views.js';
@@ -81,6 +85,10 @@ const refusals: Record<Exclude<SignedInAccess, 'user'>, string> = {
   dj: 'Only DJs can do this.',
   admin: 'Only administrators can do this.',
 };
+
+/** What an administrator hears until two-factor sign-in is on (ADR 0029). */
+export const ADMIN_TWO_FACTOR_REFUSAL =
+  'Administrators need two-factor sign-in: turn it on in Settings, then come back.';
 
 const ACCESS_LEVELS = new Set<string>(['public', 'user', 'creator', 'dj', 'admin']);
 
@@ -158,6 +166,9 @@ export async function registerAuth(app: FastifyInstance, deps: AuthPluginDeps) {
     }
     if (meetsAccess(request.user, declared)) return;
     if (!request.user) throw new HttpError(401, 'UNAUTHENTICATED', 'Sign in to continue.');
+    if (needsTwoFactorForAdmin(request.user)) {
+      throw new HttpError(403, 'TWO_FACTOR_REQUIRED', ADMIN_TWO_FACTOR_REFUSAL);
+    }
     throw new HttpError(403, 'FORBIDDEN', refusals[declared as keyof typeof refusals]);
   });
 }

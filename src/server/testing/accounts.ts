@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { generateSecret, generateSync } from 'otplib';
 import type { Database } from '../db/client.js';
 import { users } from '../db/schema/index.js';
 
@@ -11,6 +12,8 @@ export interface TestUser {
   password: string;
   token: string;
   id: number;
+  /** The authenticator secret, when two-factor sign-in is on (see `authenticatorCode`). */
+  twoFactorSecret: string | null;
 }
 
 export interface TestUserOptions {
@@ -23,6 +26,11 @@ export interface TestUserOptions {
    * false leaves it as sign-up does, waiting for its link.
    */
   verified?: boolean;
+  /**
+   * Whether two-factor sign-in is on (default: for administrators, who need it). It is turned on
+   * after the first sign-in, so `token` stays good; a later sign-in needs a code.
+   */
+  twoFactor?: boolean;
 }
 
 /** Registers and signs in a fresh user through the API; roles are set directly in the database. */
@@ -55,7 +63,14 @@ export async function createUser(
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
   const body = login.json();
-  return { username, email, password, token: body.token, id: body.user.id };
+  const twoFactorSecret = (options.twoFactor ?? options.isAdmin) ? generateSecret() : null;
+  if (twoFactorSecret) {
+    await database.db
+      .update(users)
+      .set({ twoFactorEnabled: true, twoFactorSecret })
+      .where(eq(users.id, body.user.id));
+  }
+  return { username, email, password, token: body.token, id: body.user.id, twoFactorSecret };
 }
 
 export interface SignInOptions {
@@ -63,6 +78,9 @@ export interface SignInOptions {
   remoteAddress?: string;
   /** The device cookie a browser got at an earlier sign-in. */
   device?: string;
+  /** The authenticator code or recovery code, for two-factor sign-in. */
+  code?: string;
+  recoveryCode?: string;
 }
 
 /** Signs in through the API with a username and password, as the sign-in form does. */
@@ -70,15 +88,24 @@ export const signIn = (
   app: FastifyInstance,
   username: string,
   password: string,
-  { remoteAddress, device }: SignInOptions = {},
+  { remoteAddress, device, code, recoveryCode }: SignInOptions = {},
 ) =>
   app.inject({
     method: 'POST',
     url: '/api/auth/login',
-    payload: { username, password },
+    payload: { username, password, code, recoveryCode },
     ...(remoteAddress === undefined ? {} : { remoteAddress }),
     ...(device === undefined ? {} : { cookies: { device } }),
   });
+
+/**
+ * The code an authenticator app shows for `secret`, `stepsAhead` 30-second steps from now (the
+ * server accepts one step either side, so a test can sign in twice within one step).
+ */
+export function authenticatorCode(secret: string, stepsAhead = 0): string {
+  const epoch = Math.floor(Date.now() / 1000) + stepsAhead * 30;
+  return generateSync({ secret, epoch });
+}
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 

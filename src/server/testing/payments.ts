@@ -18,14 +18,17 @@ export const payWithTestCard = (
   name = 'Fan',
 ) => callAs(app, user, 'POST', `/api/checkouts/${checkoutId}/pay`, testCard(name));
 
-/** A new creator whose monthly subscription costs `priceCents` (0: no subscriptions). */
+/**
+ * A new creator whose monthly subscription costs `priceCents` (0: no subscriptions), signing in
+ * with two factors as a creator who asks for payouts must.
+ */
 export async function createPricedCreator(
   app: FastifyInstance,
   database: Database,
   priceCents: number,
   prefix = 'artist',
 ): Promise<TestUser> {
-  const creator = await createUser(app, database, { prefix, isCreator: true });
+  const creator = await createUser(app, database, { prefix, isCreator: true, twoFactor: true });
   const res = await callAs(app, creator, 'PATCH', '/api/creators/me', {
     subscriptionPriceCents: priceCents,
   });

@@ -33,6 +33,7 @@ export function toAccountUser(user: UserRow): AccountUser {
     isAdmin: user.isAdmin,
     isCreator: user.isCreator,
     isDj: user.isDj,
+    twoFactorEnabled: user.twoFactorEnabled,
     avatarData: avatarDataOf(user),
   };
 }

@@ -41,10 +41,26 @@ export const registerRequestSchema = z.object({
   isCreator: z.boolean().optional().default(false),
 });
 
+/** A code from an authenticator app: six digits, spaces allowed ("123 456"). */
+export const authenticatorCodeSchema = text({ message: 'is required' })
+  .max(20, 'must be the 6 digits from your authenticator app')
+  .transform((code) => code.replace(/\s+/g, ''))
+  .pipe(z.string().regex(/^\d{6}$/, 'must be the 6 digits from your authenticator app'));
+
+/** A recovery code as it was shown ("k3m9q-x7d2p"); case and spaces do not matter. */
+export const recoveryCodeSchema = text({ message: 'is required' })
+  .max(40, 'must be one of your recovery codes')
+  .transform((code) => code.replace(/\s+/g, '').toLowerCase())
+  .pipe(z.string().regex(/^[a-z0-9]{5}-?[a-z0-9]{5}$/, 'must be one of your recovery codes'));
+
 export const loginRequestSchema = z.object({
   /** A username or the account's e-mail address. */
   username: text({ message: 'is required' }).trim().min(1, 'is required').max(254),
   password: z.string({ message: 'is required' }).min(1, 'is required').max(PASSWORD_MAX),
+  /** With two-factor sign-in on: the authenticator's current code… */
+  code: authenticatorCodeSchema.optional(),
+  /** …or one of the recovery codes instead. */
+  recoveryCode: recoveryCodeSchema.optional(),
 });
 
 /** What the account menu reads about the signed-in user (spec section 3). */
@@ -56,6 +72,8 @@ export const accountUserSchema = z.object({
   isAdmin: z.boolean(),
   isCreator: z.boolean(),
   isDj: z.boolean(),
+  /** Whether the member signs in with an authenticator code too (administrators must). */
+  twoFactorEnabled: z.boolean(),
   /** The avatar builder's choices, drawn as a face where there is no picture. */
   avatarData: avatarDataSchema.nullable(),
 });
@@ -123,3 +141,42 @@ export type PasswordResetComplete = z.infer<typeof passwordResetCompleteSchema>;
 
 /** The address a confirmation link confirmed. */
 export const emailVerifiedSchema = z.object({ email: z.string(), message: z.string() });
+
+/** Two-factor sign-in as /settings shows it. */
+export const twoFactorStatusSchema = z.object({
+  enabled: z.boolean(),
+  /** Unused recovery codes left. */
+  recoveryCodesLeft: z.number().int(),
+  /** Why it cannot be turned off, when it cannot ("Administrators…"); null when it can. */
+  requiredFor: z.string().nullable(),
+});
+
+/** Starting set-up asks for the password again. */
+export const twoFactorSetupRequestSchema = z.object({
+  password: z.string({ message: 'is required' }).min(1, 'is required').max(PASSWORD_MAX),
+});
+
+/** What the authenticator app needs: the secret as a QR code and as text to type. */
+export const twoFactorSetupSchema = z.object({
+  /** The base32 secret, for apps that take it typed. */
+  secret: z.string(),
+  /** The otpauth:// address the QR code holds. */
+  uri: z.string(),
+  /** The QR code: `size` modules a side, dark modules drawn by the SVG path `path`. */
+  qr: z.object({ size: z.number().int(), path: z.string() }),
+});
+
+export const twoFactorCodeSchema = z.object({ code: authenticatorCodeSchema });
+
+/** Turning two-factor sign-in off takes a current code or a recovery code. */
+export const twoFactorDisableSchema = z.object({
+  code: authenticatorCodeSchema.optional(),
+  recoveryCode: recoveryCodeSchema.optional(),
+});
+
+/** Ten single-use recovery codes, shown this once. */
+export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
+
+export type TwoFactorStatus = z.infer<typeof twoFactorStatusSchema>;
+export type TwoFactorSetup = z.infer<typeof twoFactorSetupSchema>;
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;

@@ -8,10 +8,16 @@ import {
   meetsAccess,
 } from './policies.js';
 
-const member: Actor = { id: 1, isAdmin: false, isDj: false, isCreator: false };
+const member: Actor = {
+  id: 1,
+  isAdmin: false,
+  isDj: false,
+  isCreator: false,
+  twoFactorEnabled: false,
+};
 const creator: Actor = { ...member, id: 2, isCreator: true };
 const dj: Actor = { ...member, id: 3, isDj: true };
-const admin: Actor = { ...member, id: 4, isAdmin: true };
+const admin: Actor = { ...member, id: 4, isAdmin: true, twoFactorEnabled: true };
 /** The four kinds of member, in the order every `toEqual` below lists them. */
 const everyone = [member, creator, dj, admin];
 

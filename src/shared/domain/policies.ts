@@ -9,6 +9,8 @@ export interface Actor {
   isAdmin: boolean;
   isDj: boolean;
   isCreator: boolean;
+  /** Whether they sign in with a second factor; an administrator's powers wait for it. */
+  twoFactorEnabled: boolean;
 }
 
 /** The access levels routes and pages declare, from anyone to administrators only. */
@@ -98,41 +100,58 @@ export interface Actions {
 }
 export type Action = keyof Actions;
 
+/**
+ * An administrator acts as one only once two-factor sign-in is on: until then they are a member
+ * whom the admin area asks to turn it on (see `needsTwoFactorForAdmin`).
+ */
+export const actsAsAdmin = (actor: Actor): boolean => actor.isAdmin && actor.twoFactorEnabled;
+
+/** An administrator whose powers wait for two-factor sign-in to be turned on. */
+export const needsTwoFactorForAdmin = (actor: Actor | null | undefined): boolean =>
+  !!actor && actor.isAdmin && !actor.twoFactorEnabled;
+
 /** DJs and administrators keep the chat and the request queue in order. */
-export const isModerator = (actor: Actor): boolean => actor.isDj || actor.isAdmin;
+export const isModerator = (actor: Actor): boolean => actor.isDj || actsAsAdmin(actor);
 
 const rules: { [A in Action]: (actor: Actor, subject: Actions[A]) => boolean } = {
   'chat.moderate': isModerator,
   'chat.postAsDj': (actor) => actor.isDj,
-  'chat.setSlowMode': (actor) => actor.isAdmin,
-  'chat.announce': (actor) => actor.isAdmin,
+  'chat.setSlowMode': (actor) => actsAsAdmin(actor),
+  'chat.announce': (actor) => actsAsAdmin(actor),
   'requests.decide': isModerator,
   'station.program': isModerator,
   'airplay.decide': isModerator,
   'airplay.submit': (actor, song) => song.ownerId === actor.id,
-  'contact.readInbox': (actor) => actor.isAdmin,
-  'mail.readOutbox': (actor) => actor.isAdmin,
-  'post.edit': (actor, post) => actor.isAdmin || post.ownerId === actor.id,
+  'contact.readInbox': (actor) => actsAsAdmin(actor),
+  'mail.readOutbox': (actor) => actsAsAdmin(actor),
+  'post.edit': (actor, post) => actsAsAdmin(actor) || post.ownerId === actor.id,
   'post.read': (actor, post) =>
-    post.visibility === 'public' || actor.isAdmin || post.ownerId === actor.id || post.subscribed,
+    post.visibility === 'public' ||
+    actsAsAdmin(actor) ||
+    post.ownerId === actor.id ||
+    post.subscribed,
   'post.seeWithdrawn': (actor, post) =>
-    actor.isAdmin || (post.ownerId === actor.id && !post.authorSuspended),
+    actsAsAdmin(actor) || (post.ownerId === actor.id && !post.authorSuspended),
   'comment.delete': (actor, comment) =>
-    actor.isAdmin || comment.ownerId === actor.id || comment.postOwnerId === actor.id,
+    actsAsAdmin(actor) || comment.ownerId === actor.id || comment.postOwnerId === actor.id,
   'member.seePersonal': (actor, member) =>
-    actor.isAdmin || member.ownerId === actor.id || member.friends,
-  'music.upload': (actor) => actor.isCreator || actor.isAdmin,
-  'song.manage': (actor, song) => actor.isAdmin || song.ownerId === actor.id,
+    actsAsAdmin(actor) || member.ownerId === actor.id || member.friends,
+  'music.upload': (actor) => actor.isCreator || actsAsAdmin(actor),
+  'song.manage': (actor, song) => actsAsAdmin(actor) || song.ownerId === actor.id,
   'song.listenFull': (actor, song) =>
-    !song.isPremium || actor.isAdmin || song.ownerId === actor.id || song.subscribed || song.bought,
+    !song.isPremium ||
+    actsAsAdmin(actor) ||
+    song.ownerId === actor.id ||
+    song.subscribed ||
+    song.bought,
   'creator.earn': (actor) => actor.isCreator,
   'analytics.read': (actor) => actor.isCreator,
-  'earnings.readAny': (actor) => actor.isAdmin,
-  'platform.manageSettings': (actor) => actor.isAdmin,
-  'earnings.read': (actor, statement) => actor.isAdmin || statement.ownerId === actor.id,
-  'payments.manage': (actor) => actor.isAdmin,
+  'earnings.readAny': (actor) => actsAsAdmin(actor),
+  'platform.manageSettings': (actor) => actsAsAdmin(actor),
+  'earnings.read': (actor, statement) => actsAsAdmin(actor) || statement.ownerId === actor.id,
+  'payments.manage': (actor) => actsAsAdmin(actor),
   'receipt.read': (actor, receipt) =>
-    actor.isAdmin || receipt.fanId === actor.id || receipt.creatorId === actor.id,
+    actsAsAdmin(actor) || receipt.fanId === actor.id || receipt.creatorId === actor.id,
 };
 
 /** Whether `actor` (nobody when signed out) may do `action` to `subject`. */

@@ -56,6 +56,17 @@ export const users = pgTable(
     /** Set by an administrator: sign-in refused, sessions ended, content hidden. */
     suspendedAt: timestampTz('suspended_at'),
     suspensionReason: text('suspension_reason'),
+    /**
+     * Two-factor sign-in: on once the member confirmed a code from their authenticator app.
+     * Administrators act as such only while it is on.
+     */
+    twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+    /** The authenticator's shared secret (base32), in force while two-factor sign-in is on. */
+    twoFactorSecret: text('two_factor_secret'),
+    /** A secret offered at set-up that waits for its first code before it replaces the above. */
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    /** The 30-second step of the last code accepted: that code and older ones are refused. */
+    twoFactorLastStep: integer('two_factor_last_step'),
     ...timestamps(),
   },
   (t) => [
@@ -93,6 +104,19 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use codes that stand in for an authenticator code; only a SHA-256 of each is kept. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serialId(),
+    userId: belongsTo('user_id', () => users.id),
+    codeHash: text('code_hash').notNull(),
+    createdAt: createdAt(),
+    usedAt: timestampTz('used_at'),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
 );
 
 /** Failed sign-ins, counted per account and per address to slow down guessing. */

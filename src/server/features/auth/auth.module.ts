@@ -6,6 +6,8 @@ import { type CreatorSignUp, createAuthService, SESSION_ABSOLUTE_MS } from './au
 import { createEmailVerification } from './email-verification.js';
 import type { MailQueue } from './mailed-links.js';
 import { createPasswordReset } from './password-reset.js';
+import { createTwoFactor } from './two-factor.js';
+import { twoFactorRoutes } from './two-factor.routes.js';
 
 const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
@@ -18,7 +20,8 @@ export function createAuthModule(
   ports: { creators: CreatorSignUp; mail: MailQueue },
 ) {
   const repo = createAuthRepo(db);
-  const service = createAuthService({ repo, creators: ports.creators });
+  const twoFactor = createTwoFactor({ repo });
+  const service = createAuthService({ repo, creators: ports.creators, twoFactor });
   const mailing = {
     repo,
     mail: ports.mail,
@@ -48,14 +51,16 @@ export function createAuthModule(
     verification,
     module: {
       name: 'auth',
-      register: (app) =>
+      register: (app) => {
         authRoutes(app, {
           auth: service,
           passwordReset,
           verification,
           cookies,
           publicUrl: env.PUBLIC_URL,
-        }),
+        });
+        twoFactorRoutes(app, { twoFactor });
+      },
     } satisfies FeatureModule,
   };
 }

@@ -21,6 +21,7 @@ import {
   emailVerifications,
   notifications,
   passwordResets,
+  recoveryCodes,
   sessions,
   users,
 } from '../../db/schema/index.js';
@@ -132,6 +133,102 @@ export function createAuthRepo(db: Db) {
       await db
         .delete(sessions)
         .where(or(lt(sessions.expiresAt, now), lt(sessions.lastSeenAt, idleSince)));
+    },
+
+    async setPendingTwoFactorSecret(userId: number, secret: string) {
+      await db.update(users).set({ twoFactorPendingSecret: secret }).where(eq(users.id, userId));
+    },
+
+    /**
+     * Turns two-factor sign-in on with the confirmed secret and the step of the code that
+     * confirmed it, replaces the recovery codes, and ends every other session, all at once.
+     */
+    async enableTwoFactor(
+      userId: number,
+      change: { secret: string; step: number; recoveryCodeHashes: string[]; keepSessionId: number },
+    ) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            twoFactorEnabled: true,
+            twoFactorSecret: change.secret,
+            twoFactorPendingSecret: null,
+            twoFactorLastStep: change.step,
+          })
+          .where(eq(users.id, userId));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await tx
+          .insert(recoveryCodes)
+          .values(change.recoveryCodeHashes.map((codeHash) => ({ userId, codeHash })));
+        await tx
+          .delete(sessions)
+          .where(and(eq(sessions.userId, userId), ne(sessions.id, change.keepSessionId)));
+      });
+    },
+
+    async disableTwoFactor(userId: number) {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({
+            twoFactorEnabled: false,
+            twoFactorSecret: null,
+            twoFactorPendingSecret: null,
+            twoFactorLastStep: null,
+          })
+          .where(eq(users.id, userId));
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+      });
+    },
+
+    /**
+     * Records `step` as the last accepted one, unless it or a later one already was: false then,
+     * and the code is a replay. One statement, so two requests racing with one code get one yes.
+     */
+    async acceptTwoFactorStep(userId: number, step: number): Promise<boolean> {
+      const accepted = await db
+        .update(users)
+        .set({ twoFactorLastStep: step })
+        .where(
+          and(
+            eq(users.id, userId),
+            or(isNull(users.twoFactorLastStep), lt(users.twoFactorLastStep, step)),
+          ),
+        )
+        .returning({ id: users.id });
+      return accepted.length > 0;
+    },
+
+    /** Uses up one unused recovery code; false when there is none by that hash. */
+    async spendRecoveryCode(userId: number, codeHash: string, at: Date): Promise<boolean> {
+      const used = await db
+        .update(recoveryCodes)
+        .set({ usedAt: at })
+        .where(
+          and(
+            eq(recoveryCodes.userId, userId),
+            eq(recoveryCodes.codeHash, codeHash),
+            isNull(recoveryCodes.usedAt),
+          ),
+        )
+        .returning({ id: recoveryCodes.id });
+      return used.length > 0;
+    },
+
+    async replaceRecoveryCodes(userId: number, codeHashes: string[]) {
+      await db.transaction(async (tx) => {
+        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+        await tx.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+      });
+    },
+
+    async unusedRecoveryCodes(userId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(recoveryCodes)
+        .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+      return row?.n ?? 0;
     },
 
     async findUserByEmail(email: string) {

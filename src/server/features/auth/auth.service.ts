@@ -12,6 +12,7 @@ import type { UserRow } from '../../views/user.views.js';
 import type { AuthRepo } from './auth.repo.js';
 import { createDeviceCookies, DEVICE_KEY_NAME } from './device-cookies.js';
 import { createSignInThrottle, type SignInClient } from './sign-in-throttle.js';
+import { secondFactorRefusal, type TwoFactor } from './two-factor.js';
 
 type RegisterInput = ReturnType<typeof registerRequestSchema.parse>;
 
@@ -21,6 +22,7 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 const TOUCH_EVERY_MS = 60 * 1000;
 
 const INVALID_LOGIN = 'Invalid username or password.';
+const TWO_FACTOR_PROMPT = 'Enter the 6-digit code from your authenticator app.';
 
 /** What a suspended member is told when they sign in. */
 export function suspendedMessage(reason: string | null): string {
@@ -57,10 +59,17 @@ export interface CreatorSignUp {
 export interface AuthServiceDeps {
   repo: AuthRepo;
   creators: CreatorSignUp;
+  /** The second factor members with two-factor sign-in give after their password. */
+  twoFactor: Pick<TwoFactor, 'checkSecondFactor'>;
   now?: () => Date;
 }
 
-export function createAuthService({ repo, creators, now = () => new Date() }: AuthServiceDeps) {
+export function createAuthService({
+  repo,
+  creators,
+  twoFactor,
+  now = () => new Date(),
+}: AuthServiceDeps) {
   const throttle = createSignInThrottle({ repo });
   const devices = createDeviceCookies({
     storedKey: (candidate) => repo.metaValueOrInsert(DEVICE_KEY_NAME, candidate),
@@ -160,6 +169,18 @@ export function createAuthService({ repo, creators, now = () => new Date() }: Au
       if (!user || !valid) {
         await throttle.failed(client, at);
         throw new HttpError(401, 'INVALID_CREDENTIALS', INVALID_LOGIN);
+      }
+      if (user.twoFactorEnabled) {
+        if (!input.code && !input.recoveryCode) {
+          // The password was right; the form now asks for the code and sends both again.
+          throw new HttpError(401, 'TWO_FACTOR_REQUIRED', TWO_FACTOR_PROMPT);
+        }
+        // A wrong code is a failed sign-in like a wrong password (ADR 0029). A replayed one is
+        // refused without counting: it was right once, so it is no guess, and its owner signing
+        // in twice within 30 seconds should not lock themselves out.
+        const outcome = await twoFactor.checkSecondFactor(user, input);
+        if (outcome === 'wrong') await throttle.failed(client, at);
+        if (outcome !== 'accepted') throw secondFactorRefusal(outcome, input);
       }
       await throttle.succeeded(client);
       if (user.suspendedAt) {

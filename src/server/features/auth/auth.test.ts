@@ -18,6 +18,7 @@ const login = (username: string, password: string, remoteAddress = '192.0.2.20')
 function expectNoSecrets(body: string, allowedEmail?: string) {
   expect(body).not.toMatch(/\$argon2/);
   expect(body).not.toMatch(/passwordHash|password_hash/);
+  expect(body).not.toMatch(/twoFactorSecret|two_factor_secret|twoFactorPendingSecret/);
   const emails = body.match(/[\w.+-]+@[\w-]+\.[\w.]+/g) ?? [];
   for (const email of emails) expect(email).toBe(allowedEmail);
 }
@@ -64,6 +65,7 @@ describe('register → sign in → current user → logout', () => {
       isAdmin: false,
       isCreator: true,
       isDj: false,
+      twoFactorEnabled: false,
       avatarData: null,
     });
 

@@ -138,6 +138,7 @@ describe('confirming an e-mail address', () => {
       prefix: 'unpaid',
       isCreator: true,
       verified: false,
+      twoFactor: true,
     });
     const fan = await createUser(t.app, t.database, { prefix: 'generous' });
     const tip = await callAs(t.app, fan, 'POST', `/api/creators/${creator.username}/tips`, {

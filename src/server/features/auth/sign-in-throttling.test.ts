@@ -200,6 +200,7 @@ describe('untrusted clients', () => {
         registrationOpen: async () => false,
         becomeCreator: async () => ({ kind: 'creator' }),
       },
+      twoFactor: { checkSecondFactor: async () => 'wrong' },
       now: () => new Date(clock),
     });
 

@@ -16,6 +16,7 @@ const actor = (id: number, roles: Partial<Actor> = {}): Actor => ({
   isAdmin: false,
   isDj: false,
   isCreator: false,
+  twoFactorEnabled: true,
   ...roles,
 });
 

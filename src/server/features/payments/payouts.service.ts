@@ -37,8 +37,9 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
     },
 
     /**
-     * A creator asks for their whole balance; one request is open at a time, and only to a
-     * confirmed e-mail address: money leaves for someone the station can reach.
+     * A creator asks for their whole balance; one request is open at a time, only to a
+     * confirmed e-mail address (money leaves for someone the station can reach), and only from
+     * an account that signs in with two factors (a stolen password cannot move money).
      */
     async request(actor: Actor & { emailVerifiedAt: Date | null }) {
       if (!actor.emailVerifiedAt) {
@@ -46,6 +47,13 @@ export function createPayoutsService(deps: PayoutsServiceDeps) {
           403,
           'EMAIL_NOT_VERIFIED',
           'Confirm your e-mail address before asking for a payout: follow the link we sent you, or choose “Send again”.',
+        );
+      }
+      if (!actor.twoFactorEnabled) {
+        throw new HttpError(
+          403,
+          'TWO_FACTOR_REQUIRED',
+          'Turn on two-factor sign-in in Settings before asking for a payout.',
         );
       }
       return repo.transaction(async (tx) => {

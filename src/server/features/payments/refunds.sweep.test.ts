@@ -57,7 +57,13 @@ describe('refund requests the provider did not receive', () => {
       notify: async () => {},
       publicUrl: 'http://localhost',
     });
-    const byAdmin = { id: admin.id, isAdmin: true, isDj: false, isCreator: false };
+    const byAdmin = {
+      id: admin.id,
+      isAdmin: true,
+      isDj: false,
+      isCreator: false,
+      twoFactorEnabled: true,
+    };
 
     // Not reached: reserved, answered, and left pending for the job runner.
     await refunding.refund(byAdmin, transactionId, 300);

@@ -28,6 +28,7 @@ const ACCOUNT_USER_FIELDS = [
   'isAdmin',
   'isCreator',
   'isDj',
+  'twoFactorEnabled',
   'avatarData',
 ] as const satisfies readonly (keyof AccountUser)[];
 

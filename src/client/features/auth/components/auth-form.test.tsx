@@ -240,6 +240,60 @@ describe('signing in', () => {
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
+  it('asks for the authenticator code after the right password, then signs in with both', async () => {
+    const { api, user, history } = setup();
+    api.on('POST /api/auth/login', (request) => {
+      const body = request.json() as { code?: string };
+      if (body.code === '123456') return json({ token: 'tok-2fa', user: neonrider });
+      if (body.code) {
+        return apiError(401, 'INVALID_CODE', 'That code is not right.', [
+          { field: 'code', reason: 'is not right' },
+        ]);
+      }
+      return apiError(401, 'TWO_FACTOR_REQUIRED', 'Enter the 6-digit code.');
+    });
+    await signIn(user);
+
+    const code = await screen.findByLabelText('Authentication code');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(screen.queryByRole('status', { name: /Enter the 6-digit code/ })).toBeNull();
+    await user.type(code, '654321');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await screen.findByText('Authentication code is not right')).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+
+    await user.clear(code);
+    await user.type(code, '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await findToast('Logged in successfully!')).toBeInTheDocument();
+    expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-2fa');
+    expect(history.at(-1)).toBe('/dashboard');
+    expect(api.calls('POST /api/auth/login').map((call) => call.json())).toEqual([
+      { username: 'neonrider', password: 'outrun forever 84' },
+      { username: 'neonrider', password: 'outrun forever 84', code: '654321' },
+      { username: 'neonrider', password: 'outrun forever 84', code: '123456' },
+    ]);
+  });
+
+  it('takes a recovery code instead of the authenticator code', async () => {
+    const { api, user } = setup();
+    api.on('POST /api/auth/login', (request) =>
+      (request.json() as { recoveryCode?: string }).recoveryCode
+        ? json({ token: 'tok-recovered', user: neonrider })
+        : apiError(401, 'TWO_FACTOR_REQUIRED', 'Enter the 6-digit code.'),
+    );
+    await signIn(user);
+    await user.click(await screen.findByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'K3M9Q-X7D2P');
+    await user.click(screen.getByRole('button', { name: 'Verify and sign in' }));
+    expect(await findToast('Logged in successfully!')).toBeInTheDocument();
+    expect(api.calls('POST /api/auth/login').at(-1)?.json()).toEqual({
+      username: 'neonrider',
+      password: 'outrun forever 84',
+      recoveryCode: 'k3m9q-x7d2p',
+    });
+  });
+
   it('asks for both fields before sending', async () => {
     const { api, user } = setup();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));

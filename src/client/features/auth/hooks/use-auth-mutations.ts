@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation } from 'wouter';
 import type { LoginRequest, RegisterRequest } from '../../../../shared/contracts/auth';
 import { toast, toastFailure } from '../../../components/ui/toast-store';
-import { storeAuthToken } from '../../../lib/api-client';
+import { ApiError, storeAuthToken } from '../../../lib/api-client';
 import { useAfterSignIn } from '../../../lib/sign-in-return';
 import { replaceSignedInUser } from '../api/auth-queries';
 import { loginRequest, registerRequest } from '../api/auth-requests';
@@ -21,9 +21,16 @@ export function useLogin() {
       navigate(afterSignIn);
       toast({ title: 'Logged in successfully!', description: `Welcome, ${user.displayName}.` });
     },
-    onError: toastFailure(),
+    // The right password of an account with two-factor sign-in: the form asks for the code.
+    onError: (error) => {
+      if (!isSecondFactorPrompt(error)) toastFailure()(error);
+    },
   });
 }
+
+/** Whether a sign-in was refused only for want of the authenticator code. */
+export const isSecondFactorPrompt = (error: unknown) =>
+  error instanceof ApiError && error.code === 'TWO_FACTOR_REQUIRED';
 
 /** Create an account; the form then asks the new member to sign in. */
 export function useRegister() {
