@@ -74,3 +74,9 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
 export const PAYMENT_PROVIDERS = ['demo', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/**
+ * What a creator whose e-mail address is not confirmed yet may receive in all (gross, before
+ * shares): enough to begin, while money beyond it waits for an address the station can reach.
+ */
+export const UNCONFIRMED_RECEIVING_LIMIT_CENTS = 5_000;

@@ -156,4 +156,28 @@ describe('confirming an e-mail address', () => {
     const paid = await callAs(t.app, creator, 'POST', '/api/artist/payouts');
     expect(paid.statusCode).toBe(201);
   });
+
+  it('lets an unconfirmed creator receive up to $50 in all, and more once confirmed', async () => {
+    const creator = await createUser(t.app, t.database, {
+      prefix: 'starting',
+      isCreator: true,
+      verified: false,
+    });
+    const fan = await createUser(t.app, t.database, { prefix: 'keen' });
+    const tip = (amountCents: number) =>
+      callAs(t.app, fan, 'POST', `/api/creators/${creator.username}/tips`, { amountCents });
+
+    const first = await tip(3000);
+    expect(first.statusCode).toBe(201);
+    expect((await payWithTestCard(t.app, fan, first.json().checkoutId)).statusCode).toBe(200);
+    // $30 received: $20 more fits under the limit, $20.01 does not.
+    const over = await tip(2001);
+    expect(over.statusCode).toBe(409);
+    expect(over.json().error.code).toBe('CREATOR_UNCONFIRMED');
+    expect(over.json().error.message).toMatch(/cannot receive more until they confirm/);
+    expect((await tip(2000)).statusCode).toBe(201);
+
+    expect((await verify(await linkTokenIn(creator.email))).statusCode).toBe(200);
+    expect((await tip(5000)).statusCode).toBe(201);
+  });
 });

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import {
   checkouts,
   creatorProfiles,
+  ledgerTransactions,
   paymentEvents,
   payoutRequests,
   playedTracks,
@@ -78,6 +79,22 @@ export function createPaymentsRepo(db: Db) {
         .from(creatorProfiles)
         .where(inArray(creatorProfiles.userId, [...new Set(creatorIds)]));
       return new Map(rows.map((row) => [row.id, row.priceCents as Cents]));
+    },
+
+    /**
+     * Whether a creator's address is confirmed, and what fans paid them in all so far (gross,
+     * refunds not taken off), for the limit on money to unconfirmed addresses.
+     */
+    async receivingState(creatorId: number) {
+      const [row] = await db
+        .select({
+          confirmed: sql<boolean>`${users.emailVerifiedAt} is not null`,
+          // Spelt out: inside a one-table select the columns would lose their table names.
+          receivedCents: sql<string>`coalesce((select sum(lt.gross_cents) from ledger_transactions lt where lt.creator_id = ${creatorId} and lt.kind in ('subscription', 'tip', 'song_purchase', 'merchandise')), 0)`,
+        })
+        .from(users)
+        .where(eq(users.id, creatorId));
+      return { confirmed: row?.confirmed ?? false, receivedCents: Number(row?.receivedCents ?? 0) };
     },
 
     async emailOf(userId: number) {

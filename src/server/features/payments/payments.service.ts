@@ -8,6 +8,7 @@ import {
   type PaymentPurpose,
   TIP_MAX_CENTS,
   TIP_MIN_CENTS,
+  UNCONFIRMED_RECEIVING_LIMIT_CENTS,
 } from '../../../shared/payments.constants.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { demoCardOutcome, expiryInFuture } from '../../lib/payments/demo-provider.js';
@@ -125,6 +126,20 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return creator;
   }
 
+  /**
+   * Money beyond a small sum waits for the creator's confirmed address (ADR 0029): until then
+   * fans are told the artist cannot take more yet, and nothing is charged.
+   */
+  async function withinReceivingLimit(creator: { id: number; displayName: string }, cents: number) {
+    const state = await repo.receivingState(creator.id);
+    if (state.confirmed || state.receivedCents + cents <= UNCONFIRMED_RECEIVING_LIMIT_CENTS) return;
+    throw new HttpError(
+      409,
+      'CREATOR_UNCONFIRMED',
+      `${creator.displayName} cannot receive more until they confirm their e-mail address. Try again later, or follow them to hear when they do.`,
+    );
+  }
+
   async function openCheckout(
     actor: Actor,
     creator: { id: number; username: string; displayName: string },
@@ -134,6 +149,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     description: string,
     extra: { songId?: number; heardOnAir?: string } = {},
   ) {
+    await withinReceivingLimit(creator, amountCents);
     const id = randomBytes(18).toString('base64url');
     const returnPath = `/creator/${encodeURIComponent(creator.username)}`;
     await repo.insertCheckout({
