@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import { TEST_MODE_LABEL } from '../src/shared/payments.constants.js';
+import { authenticatorCode } from './support/accounts.js';
 import { expect, test } from './support/fixtures.js';
 import { linkFromMail } from './support/mail.js';
 import { openPage } from './support/site.js';
@@ -107,6 +108,8 @@ test.describe('Tuneslingers payments', () => {
     newAccount,
     admin,
   }) => {
+    // The longest money journey: two people, a mailed link and two-factor set-up.
+    test.slow();
     const creator = await newAccount({ prefix: 'statement', isCreator: true });
     const fan = await newAccount({ prefix: 'tipper' });
     const started = await page.request.post(`/api/creators/${creator.username}/tips`, {
@@ -156,6 +159,24 @@ test.describe('Tuneslingers payments', () => {
     await openPage(page, '/artist-dashboard?tab=earnings');
     await expect(page.getByRole('region', { name: 'Confirm your e-mail address' })).toHaveCount(0);
 
+    // And only from an account that signs in with two factors: the creator turns it on.
+    await page.getByRole('button', { name: 'Request payout' }).click();
+    await expect(
+      page.locator('li.toast').filter({ hasText: 'Turn on two-factor sign-in in Settings' }),
+    ).toBeVisible();
+    await openPage(page, '/settings');
+    const twoFactor = page.getByRole('region', { name: 'Two-factor sign-in' });
+    await twoFactor.getByLabel('Password').fill(creator.password);
+    await twoFactor.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+    const key = (await twoFactor.getByTestId('two-factor-secret').textContent()) ?? '';
+    await twoFactor
+      .getByLabel('Code from your app')
+      .fill(authenticatorCode(key.replace(/\s+/g, '')));
+    await twoFactor.getByRole('button', { name: 'Turn on two-factor sign-in' }).click();
+    await twoFactor.getByRole('button', { name: 'I have saved my recovery codes' }).click();
+    await expect(twoFactor.getByText('Two-factor sign-in is on.')).toBeVisible();
+
+    await openPage(page, '/artist-dashboard?tab=earnings');
     await page.getByRole('button', { name: 'Request payout' }).click();
     await expect(page.getByText(/requested/i).first()).toBeVisible();
 
@@ -170,7 +191,8 @@ test.describe('Tuneslingers payments', () => {
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Mark paid' }).click();
     await expect(adminPage.getByText('Payout marked paid').first()).toBeVisible();
 
-    const balance = await page.request.get('/api/artist/balance', { headers: creator.headers });
+    // Turning two-factor sign-in on ended the creator's other sessions: this page's goes on.
+    const balance = await page.request.get('/api/artist/balance');
     expect(await balance.json()).toEqual({ balanceCents: 0, requestedCents: 0, availableCents: 0 });
   });
 });

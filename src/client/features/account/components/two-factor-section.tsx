@@ -62,7 +62,11 @@ function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => v
           <li key={code}>{code}</li>
         ))}
       </ul>
-      <button type="button" className="btn btn-primary justify-self-start" onClick={onDone}>
+      <button
+        type="button"
+        className="btn btn-primary max-w-full justify-self-start whitespace-normal"
+        onClick={onDone}
+      >
         I have saved my recovery codes
       </button>
     </section>
@@ -104,6 +108,7 @@ function TurnOn({ onCodes }: { onCodes: (codes: string[]) => void }) {
           pending={start.isPending}
           pendingLabel="Starting…"
           submitLabel="Set up two-factor sign-in"
+          submitClassName="max-w-full whitespace-normal"
           problem={formProblem(start.error, ['password'])}
           icon={<ShieldCheck aria-hidden className="size-4" />}
         />
@@ -149,6 +154,7 @@ function TurnOn({ onCodes }: { onCodes: (codes: string[]) => void }) {
         pending={enable.isPending}
         pendingLabel="Checking…"
         submitLabel="Turn on two-factor sign-in"
+        submitClassName="max-w-full whitespace-normal"
         problem={formProblem(enable.error, ['code'])}
         onCancel={() => start.reset()}
       />
@@ -208,7 +214,7 @@ function WhileOn({
       <div className="flex flex-wrap gap-2">
         <button
           type="button"
-          className="btn btn-outline"
+          className="btn btn-outline max-w-full whitespace-normal"
           disabled={renew.isPending || disable.isPending}
           onClick={() => {
             disable.reset();
@@ -226,7 +232,7 @@ function WhileOn({
         {status.requiredFor ? null : (
           <button
             type="button"
-            className="btn btn-danger"
+            className="btn btn-danger max-w-full whitespace-normal"
             disabled={renew.isPending || disable.isPending}
             onClick={() => {
               renew.reset();

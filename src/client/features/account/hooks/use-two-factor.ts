@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountUser } from '../../../../shared/contracts/auth';
 import { toast } from '../../../components/ui/toast-store';
 import { CURRENT_USER_KEY } from '../../../lib/current-user-key';
 import { sessionQueries } from '../api/session-queries';
@@ -14,15 +15,23 @@ export function useTwoFactorStatus() {
   return useQuery(twoFactorQueries.status());
 }
 
-/** After a change the status, the account (the admin area reads it) and the sessions are read again. */
+/**
+ * After a change the status and the sessions are read again, and the signed-in user is told
+ * in place (the admin area reads it): refetching the user would reload the page around the
+ * recovery codes shown once.
+ */
 function useRefresh() {
   const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [twoFactorQueries.status().queryKey, CURRENT_USER_KEY, sessionQueries.list().queryKey].map(
-        (queryKey) => queryClient.invalidateQueries({ queryKey }),
+  return (enabled: boolean) => {
+    queryClient.setQueryData<AccountUser | null>(CURRENT_USER_KEY, (user) =>
+      user ? { ...user, twoFactorEnabled: enabled } : user,
+    );
+    return Promise.all(
+      [twoFactorQueries.status().queryKey, sessionQueries.list().queryKey].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
       ),
     );
+  };
 }
 
 export function useStartTwoFactorSetup() {
@@ -38,7 +47,9 @@ export function useEnableTwoFactor() {
         title: 'Two-factor sign-in is on',
         description: 'Your other devices are signed out: they need a code to come back.',
       });
-      return refresh();
+      // Not awaited: the caller's own onSuccess shows the recovery codes before the status
+      // read again swaps the set-up form away (a caller's callbacks wait for this one).
+      void refresh(true);
     },
   });
 }
@@ -49,12 +60,17 @@ export function useDisableTwoFactor() {
     mutationFn: disableTwoFactor,
     onSuccess: () => {
       toast({ title: 'Two-factor sign-in is off' });
-      return refresh();
+      return refresh(false);
     },
   });
 }
 
 export function useRenewRecoveryCodes() {
   const refresh = useRefresh();
-  return useMutation({ mutationFn: renewRecoveryCodes, onSuccess: () => refresh() });
+  return useMutation({
+    mutationFn: renewRecoveryCodes,
+    onSuccess: () => {
+      void refresh(true);
+    },
+  });
 }
