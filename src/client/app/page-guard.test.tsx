@@ -40,6 +40,26 @@ describe('signed-in pages', () => {
     );
   });
 
+  it('/admin asks an admin without two-factor sign-in to turn it on, and loads nothing', async () => {
+    signIn();
+    const api = stubApi().on(
+      'GET /api/auth/user',
+      json({ ...neonrider, isAdmin: true, twoFactorEnabled: false }),
+    );
+    renderApp(<AppRoutes />, { path: '/admin' });
+    expect(
+      await screen.findByRole('heading', { name: 'Turn on two-factor sign-in first' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set up two-factor sign-in' })).toHaveAttribute(
+      'href',
+      '/settings#two-factor',
+    );
+    expect(screen.queryByText('Super Admin')).not.toBeInTheDocument();
+    expect(api.requests.filter((request) => request.url.pathname.startsWith('/api/admin'))).toEqual(
+      [],
+    );
+  });
+
   it('/admin lets an admin in', async () => {
     signIn();
     stubApi().on(

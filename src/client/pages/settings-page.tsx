@@ -1,3 +1,4 @@
+import { can } from '../../shared/domain/policies';
 import { PageHeader } from '../components/ui/page-status';
 import { ChangeEmailForm } from '../features/account/components/change-email-form';
 import { ChangePasswordForm } from '../features/account/components/change-password-form';
@@ -29,7 +30,7 @@ function Settings() {
             <ChangeEmailForm account={account} onAccountChange={updateCurrentUser} />
           </div>
           <div className="panel p-6 sm:p-8">
-            <TwoFactorSection isAdmin={account.isAdmin} />
+            <TwoFactorSection required={!can(account, 'twoFactor.turnOff')} />
           </div>
           <div className="panel p-6 sm:p-8">
             <SignedInSessions />

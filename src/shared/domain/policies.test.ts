@@ -6,6 +6,7 @@ import {
   canReadPost,
   isModerator,
   meetsAccess,
+  needsTwoFactorForAdmin,
 } from './policies.js';
 
 const member: Actor = {
@@ -137,5 +138,28 @@ describe('policies', () => {
       dj: [false, false, false, true, true],
       admin: [false, false, false, false, true],
     });
+  });
+
+  it('gives an administrator their powers only with two-factor sign-in on', () => {
+    const waiting: Actor = { ...admin, twoFactorEnabled: false };
+    expect(needsTwoFactorForAdmin(waiting)).toBe(true);
+    expect(needsTwoFactorForAdmin(admin)).toBe(false);
+    expect(needsTwoFactorForAdmin(member)).toBe(false);
+    expect(meetsAccess(waiting, 'admin')).toBe(false);
+    expect(meetsAccess(admin, 'admin')).toBe(true);
+    expect(can(waiting, 'payments.manage')).toBe(false);
+    expect(can(waiting, 'post.edit', { ownerId: 99 })).toBe(false);
+    expect(isModerator(waiting)).toBe(false);
+    // Their own things stay theirs, as for any member.
+    expect(can(waiting, 'post.edit', { ownerId: waiting.id })).toBe(true);
+  });
+
+  it('lets everyone but administrators turn two-factor sign-in off', () => {
+    expect(everyone.map((actor) => can(actor, 'twoFactor.turnOff'))).toEqual([
+      true,
+      true,
+      true,
+      false,
+    ]);
   });
 });

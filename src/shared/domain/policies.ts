@@ -95,6 +95,8 @@ export interface Actions {
   'earnings.read': Owned;
   /** Mark payouts paid and refund payments. */
   'payments.manage': undefined;
+  /** Turn one's two-factor sign-in off: anyone but an administrator, who needs it. */
+  'twoFactor.turnOff': undefined;
   /** Read a receipt: the fan who paid, the creator who was paid, or an administrator. */
   'receipt.read': { fanId: number | null; creatorId: number | null };
 }
@@ -150,6 +152,7 @@ const rules: { [A in Action]: (actor: Actor, subject: Actions[A]) => boolean } =
   'platform.manageSettings': (actor) => actsAsAdmin(actor),
   'earnings.read': (actor, statement) => actsAsAdmin(actor) || statement.ownerId === actor.id,
   'payments.manage': (actor) => actsAsAdmin(actor),
+  'twoFactor.turnOff': (actor) => !actor.isAdmin,
   'receipt.read': (actor, receipt) =>
     actsAsAdmin(actor) || receipt.fanId === actor.id || receipt.creatorId === actor.id,
 };

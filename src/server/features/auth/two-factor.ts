@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { generateSecret, generateURI, verifySync } from 'otplib';
 import QRCode from 'qrcode';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../../shared/contracts/auth.js';
+import { can } from '../../../shared/domain/policies.js';
 import { station } from '../../../shared/site/station.js';
 import { HttpError } from '../../lib/http-error.js';
 import { verifyPassword } from '../../lib/passwords.js';
@@ -90,8 +91,7 @@ function qrPath(uri: string): { size: number; path: string } {
 
 /** Why two-factor sign-in may not be turned off for this member, or null when it may. */
 function requiredFor(user: UserRow): string | null {
-  if (user.isAdmin) return 'Administrators must keep two-factor sign-in on.';
-  return null;
+  return can(user, 'twoFactor.turnOff') ? null : 'Administrators must keep two-factor sign-in on.';
 }
 
 export interface TwoFactorDeps {

@@ -34,7 +34,7 @@ describe('TwoFactorSection', () => {
       .on('GET /api/auth/user', json(null))
       .on('GET /api/auth/sessions', json({ sessions: [] }));
     const user = userEvent.setup({ delay: null });
-    renderWithUser(<TwoFactorSection isAdmin={false} />);
+    renderWithUser(<TwoFactorSection required={false} />);
 
     const start = await screen.findByRole('form', { name: 'Set up two-factor sign-in' });
     await user.type(within(start).getByLabelText('Password'), 'wrong one');
@@ -73,7 +73,7 @@ describe('TwoFactorSection', () => {
       .on('GET /api/auth/user', json(null))
       .on('GET /api/auth/sessions', json({ sessions: [] }));
     const user = userEvent.setup({ delay: null });
-    renderWithUser(<TwoFactorSection isAdmin={false} />);
+    renderWithUser(<TwoFactorSection required={false} />);
     await user.type(await screen.findByLabelText('Current code'), 'abcd0-efgh0');
     await user.click(screen.getByRole('button', { name: 'Turn off two-factor sign-in' }));
     await screen.findByText('Two-factor sign-in is off');
@@ -87,7 +87,7 @@ describe('TwoFactorSection', () => {
       'GET /api/auth/two-factor',
       json({ ...on, requiredFor: 'Administrators must keep two-factor sign-in on.' }),
     );
-    renderWithUser(<TwoFactorSection isAdmin />);
+    renderWithUser(<TwoFactorSection required />);
     expect(
       await screen.findByText('Administrators must keep two-factor sign-in on.'),
     ).toBeInTheDocument();

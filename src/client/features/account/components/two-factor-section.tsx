@@ -1,5 +1,5 @@
 import { KeyRound, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import type { TwoFactorSetup, TwoFactorStatus } from '../../../../shared/contracts/auth';
 import { DataProblem, QueryStates } from '../../../components/ui/data-states';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
@@ -249,9 +249,18 @@ function WhileOn({
   );
 }
 
-/** /settings: two-factor sign-in with an authenticator app (required for administrators). */
-export function TwoFactorSection({ isAdmin }: { isAdmin: boolean }) {
+/**
+ * /settings: two-factor sign-in with an authenticator app; `required` for those who may not turn
+ * it off (administrators).
+ */
+export function TwoFactorSection({ required }: { required: boolean }) {
   const query = useTwoFactorStatus();
+  // The admin area's "Set up two-factor sign-in" lands here: bring the section into view.
+  useEffect(() => {
+    if (window.location.hash === '#two-factor') {
+      document.getElementById('two-factor')?.scrollIntoView({ block: 'start' });
+    }
+  }, []);
   // Kept here, above the status: the codes stay on screen while the status is read again.
   const [codes, setCodes] = useState<string[] | null>(null);
   return (
@@ -262,7 +271,7 @@ export function TwoFactorSection({ isAdmin }: { isAdmin: boolean }) {
         </h2>
         <p className="text-sm text-muted">
           A code from your phone as well as your password, so a stolen password alone cannot sign
-          in. {isAdmin ? 'Administrators need it for the admin area. ' : ''}Payouts need it too.
+          in. {required ? 'Administrators need it for the admin area. ' : ''}Payouts need it too.
         </p>
       </div>
       <QueryStates
