@@ -5,7 +5,6 @@ import type { Db } from '../../db/client.js';
 import {
   checkouts,
   creatorProfiles,
-  ledgerTransactions,
   paymentEvents,
   payoutRequests,
   playedTracks,
