@@ -284,8 +284,9 @@ export async function loadAdminStatsData(database: Database, size: Size): Promis
   mark = performance.now();
   const added = await rowsOf<{ id: number; username: string }>(
     database,
-    `INSERT INTO users (username, email, password_hash, display_name, is_admin)
-     SELECT name, name || '@admin.bench.example', 'bench-no-sign-in', initcap(replace(name, '_', ' ')), true
+    // Administrators act as such only with two-factor sign-in on (ADR 0029).
+    `INSERT INTO users (username, email, password_hash, display_name, is_admin, two_factor_enabled)
+     SELECT name, name || '@admin.bench.example', 'bench-no-sign-in', initcap(replace(name, '_', ' ')), true, true
      FROM unnest(ARRAY[${Array.from({ length: admins - 1 }, (_, i) => `'admin_${i + 1}'`).join(', ')}, 'stats_admin']) AS name
      RETURNING id, username`,
   );
