@@ -14,7 +14,8 @@ import type { AccountRepo } from './account.repo.js';
 
 /** What the account service needs from sign-in sessions. */
 export interface SessionRevoker {
-  revokeAllFor(userId: number, exceptSessionId?: number): Promise<unknown>;
+  /** Ends the member's other sessions and closes their open password-reset links. */
+  passwordChanged(userId: number, keepSessionId?: number): Promise<unknown>;
 }
 
 const wrongPassword = (field: string) =>
@@ -94,8 +95,9 @@ export function createAccountService({
         ]);
       }
       await repo.update(user.id, { passwordHash: await hashPassword(body.newPassword) });
-      // Anyone holding an old session (a lost phone, a shared computer) is signed out.
-      await sessions.revokeAllFor(user.id, sessionId ?? undefined);
+      // Anyone holding an old session (a lost phone, a shared computer) is signed out, and a
+      // reset link mailed before the change no longer works.
+      await sessions.passwordChanged(user.id, sessionId ?? undefined);
     },
 
     async changeEmail(user: UserRow, email: string, currentPassword: string) {

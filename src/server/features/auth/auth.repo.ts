@@ -277,6 +277,14 @@ export function createAuthRepo(db: Db) {
       });
     },
 
+    /** Closes the member's reset links still open: a password changed otherwise spends them. */
+    async closeOpenPasswordResets(userId: number, at: Date) {
+      await db
+        .update(passwordResets)
+        .set({ usedAt: at })
+        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    },
+
     async insertEmailVerification(values: typeof emailVerifications.$inferInsert) {
       await db.insert(emailVerifications).values(values);
     },

@@ -229,6 +229,15 @@ export function createAuthService({
       return repo.deleteSessionsOf(userId, exceptSessionId);
     },
 
+    /**
+     * After a password change in Settings: every other session ends and every reset link still
+     * open closes, so nothing made for the old password outlives it.
+     */
+    async passwordChanged(userId: number, keepSessionId?: number) {
+      await repo.deleteSessionsOf(userId, keepSessionId);
+      await repo.closeOpenPasswordResets(userId, now());
+    },
+
     /** The member's sessions in force, the most recently used first. */
     async sessionsOf(userId: number) {
       const at = now();

@@ -173,6 +173,20 @@ describe('using the link', () => {
     expect((await check(token)).json().error.code).toBe('RESET_LINK_USED');
   });
 
+  it('closes the open links when the password is changed in Settings', async () => {
+    const member = await createUser(t.app, t.database, { prefix: 'changed' });
+    await ask(member.email);
+    const token = await tokenFor(member);
+    const changed = await callAs(t.app, member, 'PUT', '/api/account/password', {
+      currentPassword: member.password,
+      newPassword: 'Changed-in-Settings-56',
+    });
+    expect(changed.statusCode, changed.body).toBe(204);
+    expect((await check(token)).json().error.code).toBe('RESET_LINK_USED');
+    expect((await complete(token, 'Mailed-link-Skyline-78')).statusCode).toBe(410);
+    expect((await signIn(t.app, member.username, 'Changed-in-Settings-56')).statusCode).toBe(200);
+  });
+
   it('closes every other open link of the member once one is used', async () => {
     const member = await createUser(t.app, t.database, { prefix: 'twolinks' });
     await ask(member.email);
