@@ -1,4 +1,9 @@
-import { type APIRequestContext, type BrowserContext, expect } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type APIResponse,
+  type BrowserContext,
+  expect,
+} from '@playwright/test';
 import { generateSync } from 'otplib';
 
 export interface Member {
@@ -78,30 +83,42 @@ export async function registerMember(
 }
 
 /**
- * Signs in through the API and returns the new session's token. With two-factor sign-in the
- * server takes each code once: when this step's code and the next were used by another worker's
- * sign-in, it waits for the next step.
+ * Tries codes for `secret` until `attempt` takes one: the server takes each code once, so when
+ * another worker's sign-in used this step's code and the next, it waits for the next step.
+ * Answers the last attempt's status.
  */
-export async function logIn(request: APIRequestContext, member: Member): Promise<string> {
-  const attempt = (code?: string) =>
-    request.post('/api/auth/login', {
-      data: { username: member.username, password: member.password, code },
-    });
-  const secret = member.twoFactorSecret;
-  let response = await attempt();
-  for (let round = 0; secret && round < 3; round += 1) {
+export async function withFreshCode(
+  secret: string,
+  attempt: (code: string) => Promise<number>,
+): Promise<number> {
+  let status = 0;
+  for (let round = 0; round < 3; round += 1) {
     if (round > 0) await new Promise((resolve) => setTimeout(resolve, msToNextStep() + 200));
     for (const stepsAhead of [0, 1]) {
-      response = await attempt(authenticatorCode(secret, stepsAhead));
-      if (response.status() !== 401) break;
+      status = await attempt(authenticatorCode(secret, stepsAhead));
+      if (status !== 401) return status;
     }
-    if (response.status() !== 401) break;
   }
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { token: string }).token;
+  return status;
 }
 
 const msToNextStep = () => 30_000 - (Date.now() % 30_000);
+
+/** Signs in through the API (with a code, for two-factor sign-in) and returns the session's token. */
+export async function logIn(request: APIRequestContext, member: Member): Promise<string> {
+  let response: APIResponse | undefined;
+  const attempt = async (code?: string) => {
+    response = await request.post('/api/auth/login', {
+      data: { username: member.username, password: member.password, code },
+    });
+    return response.status();
+  };
+  const secret = member.twoFactorSecret;
+  const status = secret ? await withFreshCode(secret, attempt) : await attempt();
+  if (!response) throw new Error('no sign-in was sent');
+  expect(status, await response.text()).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
 
 /**
  * Signs a browser context in the way the login form does: the session cookie lands in the

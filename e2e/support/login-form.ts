@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { authenticatorCode, type Member } from './accounts.js';
+import { type Member, withFreshCode } from './accounts.js';
 
 /** Fills and sends the Create Account form (the /login page in register mode). */
 export async function registerWithForm(page: Page, member: Member) {
@@ -22,8 +22,7 @@ export async function signInWithForm(page: Page, member: Member) {
 
 /**
  * Signs in with the form as a member with two-factor sign-in: the password, then the code the
- * form asks for, computed from the member's secret. Each code signs in once, so when another
- * worker's sign-in took this step's code and the next, it waits for the next step.
+ * form asks for, computed from the member's secret (see `withFreshCode`).
  */
 export async function signInWithCode(page: Page, member: Member) {
   const secret = member.twoFactorSecret;
@@ -31,16 +30,13 @@ export async function signInWithCode(page: Page, member: Member) {
   await signInWithForm(page, member);
   const code = page.getByRole('form', { name: 'Sign In' }).getByLabel('Authentication code');
   await expect(code).toBeVisible();
-  for (let round = 0; round < 3; round += 1) {
-    if (round > 0) await page.waitForTimeout(30_200 - (Date.now() % 30_000));
-    for (const stepsAhead of [0, 1]) {
-      await code.fill(authenticatorCode(secret, stepsAhead));
-      const [answer] = await Promise.all([
-        page.waitForResponse((response) => response.url().endsWith('/api/auth/login')),
-        page.getByRole('button', { name: 'Verify and sign in' }).click(),
-      ]);
-      if (answer.status() === 200) return;
-    }
-  }
-  throw new Error(`no code signed ${member.username} in`);
+  const status = await withFreshCode(secret, async (value) => {
+    await code.fill(value);
+    const [answer] = await Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/auth/login')),
+      page.getByRole('button', { name: 'Verify and sign in' }).click(),
+    ]);
+    return answer.status();
+  });
+  expect(status, `no code signed ${member.username} in`).toBe(200);
 }
