@@ -5,9 +5,11 @@ import { runChatFanoutBench } from './chat-fanout.js';
 import { runCreatorSearchBench } from './creator-search.js';
 import { runFriendsBench } from './friends.js';
 import { runLedgerBench } from './ledger.js';
+import { runLighthouseBench } from './lighthouse.js';
 import { runMediaBench } from './media.js';
 import { runNewsSearchBench } from './news-search.js';
 import { runNowPlayingBench } from './now-playing.js';
+import { runServerRenderBench } from './server-render.js';
 import { runStationBench } from './station.js';
 import { runUploadsBench } from './uploads.js';
 
@@ -24,6 +26,8 @@ if (!only || only === 'uploads') results.uploads = await runUploadsBench();
 if (!only || only === 'media') results.media = await runMediaBench();
 if (!only || only === 'admin-stats') results.adminStats = await runAdminStatsBench();
 if (!only || only === 'station') results.station = await runStationBench();
+if (!only || only === 'lighthouse') results.lighthouse = await runLighthouseBench();
+if (!only || only === 'server-render') results.serverRender = await runServerRenderBench();
 
 const failed = Object.entries(results).filter(([, ok]) => !ok);
 if (failed.length) {

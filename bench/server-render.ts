@@ -1,0 +1,170 @@
+// Server-rendering benchmark: what rendering pages on the server costs in throughput and latency.
+// Two built servers on loopback, one as configured and one with SERVER_RENDERING=off (the empty
+// HTML shell the browser renders into), each answer GET /creator/synthgrl and GET /news under
+// 100 concurrent connections for 10 s, driven by autocannon in a process of its own. Requests
+// ask for compressed HTML as a browser does. Fails when a server-rendered route's p99 reaches
+// 20 ms, or when any request fails.
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import { ensureBuiltServer, type RunningServer, startBuiltServer } from './server.js';
+
+export const SERVER_RENDER_ROUTES = ['/creator/synthgrl', '/news'];
+export const P99_TARGET_MS = 20;
+const CONNECTIONS = 100;
+const DURATION_S = 10;
+const WARMUP_S = 2;
+/** Past this, an autocannon run is stopped and the benchmark fails. */
+const RUN_TIMEOUT_MS = (DURATION_S + 20) * 1000;
+const BROWSER_HEADERS = [
+  'accept=text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding=gzip, deflate, br',
+];
+
+const require = createRequire(import.meta.url);
+
+interface LoadResult {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  /** Requests answered other than 2xx, plus errors and timeouts. */
+  failures: number;
+}
+
+/** The part of autocannon's JSON report read here. */
+interface AutocannonReport {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+
+/** Runs autocannon as a child process against `url` and reads its JSON report. */
+function autocannon(url: string, connections: number, seconds: number): Promise<LoadResult> {
+  const cli = require.resolve('autocannon/autocannon.js');
+  const args = [cli, '--json', '-c', String(connections), '-d', String(seconds)];
+  for (const header of BROWSER_HEADERS) args.push('-H', header);
+  args.push(url);
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk) => {
+      stdout += chunk;
+    });
+    child.stderr.on('data', (chunk) => {
+      stderr += chunk;
+    });
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`autocannon against ${url} took over ${RUN_TIMEOUT_MS / 1000} s`));
+    }, RUN_TIMEOUT_MS);
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      if (code !== 0) {
+        reject(new Error(`autocannon exited with ${code}: ${stderr.trim()}`));
+        return;
+      }
+      try {
+        const report = JSON.parse(stdout) as AutocannonReport;
+        resolve({
+          requestsPerSecond: report.requests.average,
+          p50: report.latency.p50,
+          p99: report.latency.p99,
+          failures: report.non2xx + report.errors + report.timeouts,
+        });
+      } catch (error) {
+        reject(new Error(`unreadable autocannon report: ${(error as Error).message}`));
+      }
+    });
+  });
+}
+
+/** The uncompressed size of the page's HTML and whether its root element holds any markup. */
+async function pageShape(url: string): Promise<{ bytes: number; rendered: boolean }> {
+  const response = await fetch(url, { headers: { accept: 'text/html' } });
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  const html = await response.text();
+  return {
+    bytes: Buffer.byteLength(html),
+    rendered: !/<div id="root"[^>]*>\s*<\/div>/.test(html),
+  };
+}
+
+interface Measured extends LoadResult {
+  bytes: number;
+  rendered: boolean;
+}
+
+async function measure(server: RunningServer, route: string): Promise<Measured> {
+  const url = server.origin + route;
+  const shape = await pageShape(url);
+  await autocannon(url, 10, WARMUP_S); // Lets the server compile its hot paths first.
+  return { ...shape, ...(await autocannon(url, CONNECTIONS, DURATION_S)) };
+}
+
+const fixed = (value: number, digits: number, width: number) =>
+  value.toFixed(digits).padStart(width);
+const loads = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+export async function runServerRenderBench(): Promise<boolean> {
+  ensureBuiltServer('server-render');
+  const servers: RunningServer[] = [];
+  try {
+    // No built-in station (its track rendering would share the CPU) and no news feeds fetched.
+    const env = { STATION_AUTODJ: 'off', NEWS_FEEDS: '[]', NEWS_REFRESH_MINUTES: '0' };
+    const rendering = await startBuiltServer(env);
+    servers.push(rendering);
+    const shell = await startBuiltServer({ ...env, SERVER_RENDERING: 'off' });
+    servers.push(shell);
+
+    console.log(
+      `\nbench/server-render: GET under ${CONNECTIONS} concurrent connections for ${DURATION_S} s each, server rendering on vs SERVER_RENDERING=off`,
+    );
+    console.log(`  load average before (1, 5, 15 min): ${loads()}`);
+    console.log(
+      `  ${'route'.padEnd(18)} ${'server'.padEnd(10)} ${'HTML'.padStart(8)}  ${'req/s'.padStart(8)} ${'p50'.padStart(8)} ${'p99'.padStart(8)}  failed`,
+    );
+    let ok = true;
+    for (const route of SERVER_RENDER_ROUTES) {
+      const on = await measure(rendering, route);
+      const off = await measure(shell, route);
+      for (const [name, result] of [
+        ['rendering', on],
+        ['shell', off],
+      ] as const) {
+        console.log(
+          `  ${route.padEnd(18)} ${name.padEnd(10)} ${fixed(result.bytes / 1024, 1, 5)} KB  ${fixed(result.requestsPerSecond, 0, 8)} ${fixed(result.p50, 1, 5)} ms ${fixed(result.p99, 1, 5)} ms  ${result.failures}${result.rendered ? '' : '  (empty root)'}`,
+        );
+      }
+      console.log(
+        `  ${''.padEnd(18)} ${'ratio'.padEnd(10)} ${fixed(on.bytes / off.bytes, 2, 7)}×  ${fixed(on.requestsPerSecond / off.requestsPerSecond, 2, 7)}× ${fixed(on.p50 / Math.max(off.p50, 0.001), 2, 7)}× ${fixed(on.p99 / Math.max(off.p99, 0.001), 2, 7)}×`,
+      );
+      if (on.p99 >= P99_TARGET_MS) {
+        ok = false;
+        console.log(`  ${route}: server-rendered p99 ${on.p99} ms ≥ ${P99_TARGET_MS} ms`);
+      }
+      if (on.failures || off.failures) {
+        ok = false;
+        console.log(`  ${route}: ${on.failures + off.failures} requests failed`);
+      }
+    }
+    console.log(`  load average after (1, 5, 15 min): ${loads()}`);
+    console.log(
+      ok
+        ? `  result: server-rendered p99 under ${P99_TARGET_MS} ms on every route`
+        : `  result: OVER target (server-rendered p99 must stay under ${P99_TARGET_MS} ms)`,
+    );
+    return ok;
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
