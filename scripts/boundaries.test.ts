@@ -56,6 +56,28 @@ describe('findViolations', () => {
     ]);
   });
 
+  it("lets only the client's server entry use Node, and only server tests load it", () => {
+    const violations = findViolations([
+      file(
+        'src/client/app/entry-server.tsx',
+        "import { AsyncLocalStorage } from 'node:async_hooks';",
+      ),
+      file('src/client/app/main.tsx', "import { AsyncLocalStorage } from 'node:async_hooks';"),
+      file(
+        'src/server/plugins/client.render.test.ts',
+        "import * as entry from '../../client/app/entry-server.js';",
+      ),
+      file(
+        'src/server/plugins/client.ts',
+        "import * as entry from '../../client/app/entry-server.js';",
+      ),
+    ]);
+    expect(violations.map((v) => [v.file, v.rule])).toEqual([
+      ['src/client/app/main.tsx', 'the client uses no Node APIs'],
+      ['src/server/plugins/client.ts', 'the server never imports client code'],
+    ]);
+  });
+
   it('refuses one feature reaching into another', () => {
     const violations = findViolations([
       file('src/server/features/chat/chat.service.ts', "import { x } from '../news/news.repo.js';"),

@@ -133,6 +133,11 @@ const envSchema = z.object({
    */
   STATION_AUTODJ: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   /**
+   * Pages rendered by the server with their data (on), or the empty page the browser fills in
+   * (off: for comparing, or to rule the rendering out when something looks wrong).
+   */
+  SERVER_RENDERING: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
+  /**
    * The token Liquidsoap sends to ask the app for the next track and report what it started
    * (header `X-Station-Token`); unset, those endpoints refuse everyone. At least 24 characters.
    */

@@ -9,6 +9,8 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
   const env = readEnv();
+  // React's server renderer picks its production build by this, when first loaded.
+  process.env.NODE_ENV ??= env.NODE_ENV;
   const development = process.argv.includes('--dev');
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
@@ -17,7 +19,14 @@ async function main() {
   const clientDir = projectPath('dist', 'client');
   let client: ClientMode = { kind: 'none' };
   if (development) client = { kind: 'vite' };
-  else if (existsSync(clientDir)) client = { kind: 'built', dir: clientDir };
+  else if (existsSync(clientDir)) {
+    const renderer = projectPath('dist', 'render', 'entry-server.js');
+    client = {
+      kind: 'built',
+      dir: clientDir,
+      renderer: env.SERVER_RENDERING === 'on' && existsSync(renderer) ? renderer : null,
+    };
+  }
 
   const app = await buildApp({ env, database, client });
   if (client.kind === 'none') app.log.warn('no built client in dist/client: run `npm run build`');

@@ -1,77 +1,107 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import {
+  type ComponentType,
+  createElement,
+  type LazyExoticComponent,
+  lazy,
+  type ReactElement,
+  Suspense,
+  useState,
+} from 'react';
 import { Route, Switch } from 'wouter';
-import { dynamicPages, type PageInfo, pages } from '../../shared/site/pages';
+import { dynamicPages, findPage, type PageInfo, pages } from '../../shared/site/pages';
 import { PageLoading } from '../components/ui/page-status';
 import { PageGuard } from './page-guard';
 
-type Page = LazyExoticComponent<ComponentType>;
+/** A page's component, loaded with its own chunk the first time it is needed. */
+export type Page = (() => ReactElement) & {
+  /** Loads the chunk; afterwards the page renders at once, without suspending. */
+  preload(): Promise<void>;
+  /** The module, as the build's manifest names it (for the server's preload links). */
+  source: string;
+};
 
-/** One chunk per page: each page module loads only when its route is visited. */
-function page<Name extends string>(
-  load: () => Promise<Record<Name, ComponentType>>,
-  name: Name,
-): Page {
-  return lazy(() => load().then((module) => ({ default: module[name] })));
+type PageModule = Record<string, ComponentType>;
+const modules = import.meta.glob<PageModule>('../pages/*-page.tsx');
+
+/**
+ * One chunk per page: each page module loads only when its route is visited. A page whose chunk
+ * is already loaded (the server rendered it, or the client loaded it before hydrating) renders
+ * directly, so hydration finds the same markup the server sent instead of a loading fallback.
+ */
+function page(file: string, name: string): Page {
+  const load = modules[`../pages/${file}.tsx`];
+  if (!load) throw new Error(`No page module ${file}`);
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      const component = module[name];
+      if (!component) throw new Error(`${file} has no export ${name}`);
+      loaded = component;
+    });
+  const Lazy: LazyExoticComponent<ComponentType> = lazy(() =>
+    preload().then(() => ({ default: loaded as ComponentType })),
+  );
+  function LoadablePage() {
+    // Chosen once per mount: switching from the lazy wrapper to the loaded component later
+    // would remount the page and lose its state.
+    const [Component] = useState<ComponentType>(() => loaded ?? Lazy);
+    return createElement(Component);
+  }
+  return Object.assign(LoadablePage, { preload, source: `src/client/pages/${file}.tsx` });
 }
 
-const LandingPage = page(() => import('../pages/landing-page'), 'LandingPage');
-const BuildingPage = page(() => import('../pages/building-page'), 'BuildingPage');
-const NotFoundPage = page(() => import('../pages/not-found-page'), 'NotFoundPage');
+const LandingPage = page('landing-page', 'LandingPage');
+const BuildingPage = page('building-page', 'BuildingPage');
+export const NotFoundPage = page('not-found-page', 'NotFoundPage');
 
 /** Pages that are finished; every other path of the page list shows the "being built" panel. */
 const finishedPages: Record<string, Page> = {
   '/': LandingPage,
   '/landing': LandingPage,
-  '/home': page(() => import('../pages/home-page'), 'HomePage'),
-  '/about': page(() => import('../pages/about-page'), 'AboutPage'),
-  '/staff': page(() => import('../pages/staff-page'), 'StaffPage'),
-  '/contact': page(() => import('../pages/contact-page'), 'ContactPage'),
-  '/what-is-synthwave': page(
-    () => import('../pages/what-is-synthwave-page'),
-    'WhatIsSynthwavePage',
-  ),
-  '/privacy': page(() => import('../pages/privacy-page'), 'PrivacyPage'),
-  '/store': page(() => import('../pages/store-page'), 'StorePage'),
-  '/mobile-app': page(() => import('../pages/mobile-app-page'), 'MobileAppPage'),
-  '/advertising': page(() => import('../pages/advertising-page'), 'AdvertisingPage'),
-  '/news': page(() => import('../pages/news-page'), 'NewsPage'),
-  '/events': page(() => import('../pages/events-page'), 'EventsPage'),
-  '/playlists': page(() => import('../pages/playlists-page'), 'PlaylistsPage'),
-  '/artists': page(() => import('../pages/artists-page'), 'ArtistsPage'),
-  '/requests': page(() => import('../pages/requests-page'), 'RequestsPage'),
-  '/music-submissions': page(
-    () => import('../pages/music-submissions-page'),
-    'MusicSubmissionsPage',
-  ),
-  '/tuneslingers': page(() => import('../pages/tuneslingers-page'), 'TuneslingersPage'),
-  '/tuneslingers-info': page(() => import('../pages/tuneslingers-page'), 'TuneslingersInfoPage'),
-  '/now-playing': page(() => import('../pages/now-playing-page'), 'NowPlayingPage'),
-  '/schedule': page(() => import('../pages/schedule-page'), 'SchedulePage'),
-  '/live-chat': page(() => import('../pages/live-chat-page'), 'LiveChatPage'),
-  '/login': page(() => import('../pages/login-page'), 'LoginPage'),
-  '/forgot-password': page(() => import('../pages/forgot-password-page'), 'ForgotPasswordPage'),
-  '/reset-password': page(() => import('../pages/reset-password-page'), 'ResetPasswordPage'),
-  '/verify-email': page(() => import('../pages/verify-email-page'), 'VerifyEmailPage'),
-  '/search': page(() => import('../pages/search-page'), 'SearchPage'),
-  '/friends': page(() => import('../pages/friends-page'), 'FriendsPage'),
-  '/avatar': page(() => import('../pages/avatar-page'), 'AvatarPage'),
-  '/dashboard': page(() => import('../pages/dashboard-page'), 'DashboardPage'),
-  '/artist-dashboard': page(() => import('../pages/artist-dashboard-page'), 'ArtistDashboardPage'),
-  '/admin': page(() => import('../pages/admin-page'), 'AdminPage'),
-  '/profile': page(() => import('../pages/profile-page'), 'ProfilePage'),
-  '/settings': page(() => import('../pages/settings-page'), 'SettingsPage'),
-  '/notifications': page(() => import('../pages/notifications-page'), 'NotificationsPage'),
-  '/bookmarks': page(() => import('../pages/bookmarks-page'), 'BookmarksPage'),
-  '/lists': page(() => import('../pages/lists-page'), 'ListsPage'),
-  '/help': page(() => import('../pages/help-page'), 'HelpPage'),
-  '/language': page(() => import('../pages/language-page'), 'LanguagePage'),
+  '/home': page('home-page', 'HomePage'),
+  '/about': page('about-page', 'AboutPage'),
+  '/staff': page('staff-page', 'StaffPage'),
+  '/contact': page('contact-page', 'ContactPage'),
+  '/what-is-synthwave': page('what-is-synthwave-page', 'WhatIsSynthwavePage'),
+  '/privacy': page('privacy-page', 'PrivacyPage'),
+  '/store': page('store-page', 'StorePage'),
+  '/mobile-app': page('mobile-app-page', 'MobileAppPage'),
+  '/advertising': page('advertising-page', 'AdvertisingPage'),
+  '/news': page('news-page', 'NewsPage'),
+  '/events': page('events-page', 'EventsPage'),
+  '/playlists': page('playlists-page', 'PlaylistsPage'),
+  '/artists': page('artists-page', 'ArtistsPage'),
+  '/requests': page('requests-page', 'RequestsPage'),
+  '/music-submissions': page('music-submissions-page', 'MusicSubmissionsPage'),
+  '/tuneslingers': page('tuneslingers-page', 'TuneslingersPage'),
+  '/tuneslingers-info': page('tuneslingers-page', 'TuneslingersInfoPage'),
+  '/now-playing': page('now-playing-page', 'NowPlayingPage'),
+  '/schedule': page('schedule-page', 'SchedulePage'),
+  '/live-chat': page('live-chat-page', 'LiveChatPage'),
+  '/login': page('login-page', 'LoginPage'),
+  '/forgot-password': page('forgot-password-page', 'ForgotPasswordPage'),
+  '/reset-password': page('reset-password-page', 'ResetPasswordPage'),
+  '/verify-email': page('verify-email-page', 'VerifyEmailPage'),
+  '/search': page('search-page', 'SearchPage'),
+  '/friends': page('friends-page', 'FriendsPage'),
+  '/avatar': page('avatar-page', 'AvatarPage'),
+  '/dashboard': page('dashboard-page', 'DashboardPage'),
+  '/artist-dashboard': page('artist-dashboard-page', 'ArtistDashboardPage'),
+  '/admin': page('admin-page', 'AdminPage'),
+  '/profile': page('profile-page', 'ProfilePage'),
+  '/settings': page('settings-page', 'SettingsPage'),
+  '/notifications': page('notifications-page', 'NotificationsPage'),
+  '/bookmarks': page('bookmarks-page', 'BookmarksPage'),
+  '/lists': page('lists-page', 'ListsPage'),
+  '/help': page('help-page', 'HelpPage'),
+  '/language': page('language-page', 'LanguagePage'),
 };
 
 const dynamicComponents: Record<string, Page> = {
-  '/creator/:username': page(() => import('../pages/creator-page'), 'CreatorPage'),
-  '/checkout/:id': page(() => import('../pages/checkout-page'), 'CheckoutPage'),
-  '/receipts/:id': page(() => import('../pages/receipt-page'), 'ReceiptPage'),
-  '/news/:id': page(() => import('../pages/news-article-page'), 'NewsArticlePage'),
+  '/creator/:username': page('creator-page', 'CreatorPage'),
+  '/checkout/:id': page('checkout-page', 'CheckoutPage'),
+  '/receipts/:id': page('receipt-page', 'ReceiptPage'),
+  '/news/:id': page('news-article-page', 'NewsArticlePage'),
 };
 
 /** A page behind the guard its entry in the page list asks for. */
@@ -108,4 +138,16 @@ export function AppRoutes() {
       </Switch>
     </Suspense>
   );
+}
+
+/**
+ * The page a path shows, as the route table matches it (null for a page behind a guard, which
+ * shows its own loading state until the visitor is known).
+ */
+export function pageFor(pathname: string): Page | null {
+  const info = findPage(pathname);
+  const exact = info && (info.path.includes(':') || info.path === pathname);
+  if (!info || !exact) return NotFoundPage;
+  if (info.access !== 'public') return null;
+  return finishedPages[info.path] ?? dynamicComponents[info.path] ?? BuildingPage;
 }

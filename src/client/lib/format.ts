@@ -1,23 +1,45 @@
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+/** One formatter per options, zone and language, made the first time it is needed. */
+export function dateFormat(
+  options: Intl.DateTimeFormatOptions,
+  timeZone?: string,
+  locale = 'en-US',
+): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone ?? ''}|${JSON.stringify(options)}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, timeZone ? { ...options, timeZone } : options);
+    formats.set(key, format);
+  }
+  return format;
+}
+
+// The zone is the listener's unless given: server-rendered pages give theirs while hydrating
+// (lib/listener-time).
 
 /** "Nov 21, 2026, 10:38 AM"; the text as given when it is not a date. */
-export function formatDateTime(iso: string): string {
+export function formatDateTime(iso: string, timeZone?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, timeZone).format(date);
 }
 
 /** "Nov 21, 2026"; the text as given when it is not a date. */
-export function formatDate(iso: string): string {
+export function formatDate(iso: string, timeZone?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateOnly.format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : dateFormat({ dateStyle: 'medium' }, timeZone).format(date);
 }
 
 /** "November 2026". */
-export function formatMonthYear(iso: string): string {
+export function formatMonthYear(iso: string, timeZone?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : monthYear.format(date);
+  return Number.isNaN(date.getTime())
+    ? iso
+    : dateFormat({ month: 'long', year: 'numeric' }, timeZone).format(date);
 }
 
 // Daily figures are UTC calendar days: formatting them in the reader's zone could name the day

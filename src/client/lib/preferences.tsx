@@ -5,7 +5,7 @@ import {
   useContext,
   useEffect,
   useMemo,
-  useState,
+  useSyncExternalStore,
 } from 'react';
 
 export type Theme = 'dark' | 'light';
@@ -21,38 +21,56 @@ interface Preferences {
 const PreferencesContext = createContext<Preferences | null>(null);
 const THEME_KEY = 'theme';
 
-function initialTheme(): Theme {
-  const current = document.documentElement.dataset.theme;
-  return current === 'light' ? 'light' : 'dark';
+// The document is where both live: /theme-init.js puts the saved theme there before the first
+// paint, and the stylesheet reads it. The server renders with the defaults; the browser's
+// first render (hydration) does too, then takes the document's own.
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+const changed = () => {
+  for (const listener of listeners) listener();
+};
+const documentTheme = (): Theme =>
+  document.documentElement.dataset.theme === 'light' ? 'light' : 'dark';
+const documentDirection = (): Direction => (document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr');
+const serverTheme = (): Theme => 'dark';
+const serverDirection = (): Direction => 'ltr';
+
+function applyTheme(theme: Theme) {
+  const root = document.documentElement;
+  root.dataset.theme = theme;
+  root.style.colorScheme = theme;
+  try {
+    localStorage.setItem(THEME_KEY, theme);
+  } catch {
+    // Without storage the choice simply lasts for this page.
+  }
+  changed();
 }
 
 /** Light mode (remembered) and right-to-left layout (for this visit) for the whole app. */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
-  const [theme, setTheme] = useState<Theme>(initialTheme);
-  const [direction, setDirection] = useState<Direction>(() =>
-    document.documentElement.dir === 'rtl' ? 'rtl' : 'ltr',
-  );
+  const theme = useSyncExternalStore(subscribe, documentTheme, serverTheme);
+  const direction = useSyncExternalStore(subscribe, documentDirection, serverDirection);
 
   useEffect(() => {
-    const root = document.documentElement;
-    root.dataset.theme = theme;
-    root.style.colorScheme = theme;
     document
       .querySelector('meta[name="theme-color"]')
       ?.setAttribute('content', theme === 'light' ? '#fbf7ff' : '#0c0618');
-    try {
-      localStorage.setItem(THEME_KEY, theme);
-    } catch {
-      // Without storage the choice simply lasts for this page.
-    }
   }, [theme]);
 
-  useEffect(() => {
-    document.dir = direction;
-  }, [direction]);
-
-  const toggleTheme = useCallback(() => setTheme((t) => (t === 'dark' ? 'light' : 'dark')), []);
-  const toggleDirection = useCallback(() => setDirection((d) => (d === 'ltr' ? 'rtl' : 'ltr')), []);
+  const toggleTheme = useCallback(
+    () => applyTheme(documentTheme() === 'dark' ? 'light' : 'dark'),
+    [],
+  );
+  const toggleDirection = useCallback(() => {
+    document.dir = documentDirection() === 'ltr' ? 'rtl' : 'ltr';
+    changed();
+  }, []);
   const value = useMemo(
     () => ({ theme, direction, toggleTheme, toggleDirection }),
     [theme, direction, toggleTheme, toggleDirection],

@@ -26,6 +26,7 @@ import { songKeys } from '../features/songs/api/song-queries';
 import { CreatorSongs } from '../features/songs/components/creator-songs';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
+import { usePageHead } from '../lib/rendering';
 import { NotFoundPage } from './not-found-page';
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -62,6 +63,19 @@ export function CreatorPage() {
       : profile.data
         ? `${profile.data.displayName} (@${profile.data.username}) · ${station.name}`
         : null,
+  );
+
+  // A shared link to the page shows the creator's name, words and picture.
+  usePageHead(
+    profile.data
+      ? {
+          description:
+            creator.data?.tagline ||
+            profile.data.bio ||
+            `${profile.data.displayName} on Tuneslingers.`,
+          ...(profile.data.profileImageUrl ? { image: profile.data.profileImageUrl } : {}),
+        }
+      : {},
   );
 
   if (missing) return <NotFoundPage />;

@@ -13,9 +13,11 @@ import {
 } from '../features/news/components/news-text';
 import { ApiError, errorMessage } from '../lib/api-client';
 import { useDocumentTitle } from '../lib/document-title';
+import { useListenerTime } from '../lib/listener-time';
 import { NotFoundPage } from './not-found-page';
 
 function Article({ id }: { id: number }) {
+  const { timeZone } = useListenerTime();
   const query = useQuery(newsQueries.one(id));
   useDocumentTitle(query.data ? `${query.data.title} · ${station.name}` : null);
   if (query.isPending) return <PageLoading label="Loading the article…" />;
@@ -32,7 +34,7 @@ function Article({ id }: { id: number }) {
   const article = query.data;
   const paragraphs = htmlToParagraphs(article.content);
   const link = articleLink(article);
-  const date = formatPublished(article.publishedAt);
+  const date = formatPublished(article.publishedAt, timeZone);
   return (
     <article className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:py-12">
       <Link href="/news" className="btn btn-ghost btn-sm w-fit ring-1 ring-line">

@@ -1,6 +1,9 @@
 import { Link } from 'wouter';
+import { useRenderStatus } from '../lib/rendering';
 
+/** The 404 card; rendered by the server, it also makes the response a 404. */
 export function NotFoundPage() {
+  useRenderStatus(404);
   return (
     <div className="mx-auto grid max-w-xl px-4 py-20">
       <div className="panel p-8 text-center">

@@ -1,13 +1,25 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { renderPage } from '../lib/html-head.js';
+import {
+  assemblePage,
+  inProcessFetch,
+  loadRenderer,
+  type PageRenderer,
+  preloadLinks,
+  RENDER_DATA_BUDGET_MS,
+} from '../lib/page-rendering.js';
 import { requestPath } from '../lib/request-target.js';
 import { sendApiNotFound } from './errors.js';
 
-export type ClientMode = { kind: 'none' } | { kind: 'built'; dir: string } | { kind: 'vite' };
+export type ClientMode =
+  | { kind: 'none' }
+  /** The built client; `renderer` is the server entry's module (or the module itself) when pages are rendered. */
+  | { kind: 'built'; dir: string; renderer?: string | PageRenderer | null }
+  | { kind: 'vite' };
 
 export interface ClientHandler {
   /** Answers a GET for a page: the app's HTML with that page's head, 404 status when unknown. */
@@ -16,21 +28,42 @@ export interface ClientHandler {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-interface Variant {
-  status: number;
-  identity: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
+/** One page's HTML, compressed for each encoding the first time a browser asks for it. */
+class Variant {
+  private gzipped?: Buffer;
+  private brotlied?: Buffer;
+  constructor(
+    readonly status: number,
+    readonly identity: Buffer,
+  ) {}
+  get gzip(): Buffer {
+    this.gzipped ??= gzipSync(this.identity, { level: 6 });
+    return this.gzipped;
+  }
+  get brotli(): Buffer {
+    // Quality 5 compresses a rendered page in about a millisecond, nearly as small as 11.
+    this.brotlied ??= brotliCompressSync(this.identity, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+    });
+    return this.brotlied;
+  }
 }
+
+/** A rendered page is shared by every visitor for this long, then rendered again. */
+export const RENDERED_PAGE_TTL_MS = 5_000;
+/** Rendered pages kept at once; the oldest go first (paths with parameters are unbounded). */
+const RENDERED_PAGE_LIMIT = 500;
 
 /**
  * Serves the built client: hashed assets under /assets with long-lived immutable caching and
- * pre-compressed copies, other public files briefly cached, and the HTML never cached.
+ * pre-compressed copies, other public files briefly cached, and the HTML never cached. With a
+ * renderer, each page's HTML carries the page itself, rendered as a visitor sees it.
  */
 export async function registerBuiltClient(
   app: FastifyInstance,
   clientDir: string,
   publicUrl: string,
+  renderer: string | PageRenderer | null = null,
 ): Promise<ClientHandler> {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
@@ -54,30 +87,38 @@ export async function registerBuiltClient(
     );
   }
 
-  const variants = new Map<string, Variant>();
-  const compress = (status: number, html: string): Variant => {
-    const identity = Buffer.from(html);
-    return { status, identity, gzip: gzipSync(identity), brotli: brotliCompressSync(identity) };
-  };
-  const variantFor = (pathname: string): Variant => {
-    const cached = variants.get(pathname);
+  // The empty page the browser fills in: without a renderer, or when rendering fails.
+  const shells = new Map<string, Variant>();
+  const shellFor = (pathname: string): Variant => {
+    const cached = shells.get(pathname);
     if (cached) return cached;
     const rendered = renderPage(template, pathname, publicUrl);
     if (rendered.status === 404) {
       // Unknown paths are unbounded, so they share one cached 404 variant.
-      const notFound = variants.get('*404') ?? compress(404, rendered.html);
-      variants.set('*404', notFound);
+      const notFound = shells.get('*404') ?? new Variant(404, Buffer.from(rendered.html));
+      shells.set('*404', notFound);
       return notFound;
     }
-    const variant = compress(rendered.status, rendered.html);
-    if (rendered.cacheable) variants.set(pathname, variant);
+    const variant = new Variant(rendered.status, Buffer.from(rendered.html));
+    if (rendered.cacheable) shells.set(pathname, variant);
     return variant;
   };
 
+  const pages = renderer
+    ? renderedPages(
+        app,
+        typeof renderer === 'string' ? await loadRenderer(renderer) : renderer,
+        (pathname, rendered) =>
+          assemblePage(template, pathname, publicUrl, rendered, links(rendered.pageModule)),
+        shellFor,
+      )
+    : null;
+  const links = preloadLinks(clientDir);
+
   return {
-    servePage(request, reply) {
+    async servePage(request, reply) {
       const pathname = requestPath(request);
-      const variant = variantFor(pathname);
+      const variant = pages ? await pages(request.url, pathname) : shellFor(pathname);
       const accepts = String(request.headers['accept-encoding'] ?? '');
       reply
         .code(variant.status)
@@ -90,6 +131,62 @@ export async function registerBuiltClient(
         return reply.header('content-encoding', 'gzip').send(variant.gzip);
       return reply.send(variant.identity);
     },
+  };
+}
+
+/**
+ * Renders pages on the server, each shared for a few seconds by everyone who asks (all see it as
+ * a visitor does), one render at a time per page however many ask at once. A page that cannot
+ * be rendered is sent empty, for the browser to fill in, and the failure is logged.
+ */
+function renderedPages(
+  app: FastifyInstance,
+  renderer: PageRenderer,
+  assemble: (
+    pathname: string,
+    rendered: Awaited<ReturnType<PageRenderer['render']>>,
+  ) => {
+    status: number;
+    html: string;
+  },
+  shellFor: (pathname: string) => Variant,
+) {
+  const fetchApi = inProcessFetch(app);
+  const cache = new Map<string, { expires: number; variant: Promise<Variant> }>();
+  const renderOne = async (url: string, pathname: string): Promise<Variant> => {
+    try {
+      const rendered = await renderer.render({
+        url,
+        fetchApi,
+        dataBudgetMs: RENDER_DATA_BUDGET_MS,
+      });
+      if (rendered.problems.length > 0) {
+        app.log.warn(
+          { url, problems: rendered.problems },
+          'page rendered without some of its data',
+        );
+      }
+      const page = assemble(pathname, rendered);
+      return new Variant(page.status, Buffer.from(page.html));
+    } catch (error) {
+      app.log.error({ err: error, url }, 'page render failed; sending the page to be filled in');
+      return shellFor(pathname);
+    }
+  };
+  return (url: string, pathname: string): Promise<Variant> => {
+    const query = url.indexOf('?');
+    const key = pathname + (query === -1 ? '' : url.slice(query));
+    const now = Date.now();
+    const hit = cache.get(key);
+    if (hit && hit.expires > now) return hit.variant;
+    if (hit) cache.delete(key);
+    const variant = renderOne(`${pathname}${query === -1 ? '' : url.slice(query)}`, pathname);
+    cache.set(key, { expires: now + RENDERED_PAGE_TTL_MS, variant });
+    if (cache.size > RENDERED_PAGE_LIMIT) {
+      const oldest = cache.keys().next().value;
+      if (oldest !== undefined) cache.delete(oldest);
+    }
+    return variant;
   };
 }
 
@@ -143,7 +240,9 @@ export async function registerPages(
   publicUrl: string,
 ): Promise<void> {
   let pages: ClientHandler | undefined;
-  if (client.kind === 'built') pages = await registerBuiltClient(app, client.dir, publicUrl);
+  if (client.kind === 'built') {
+    pages = await registerBuiltClient(app, client.dir, publicUrl, client.renderer ?? null);
+  }
   if (client.kind === 'vite') pages = await registerViteDevClient(app, publicUrl);
   app.setNotFoundHandler((request, reply) => {
     const path = requestPath(request);

@@ -1,11 +1,30 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type UseQueryResult, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AccountUser } from '../../../../shared/contracts/auth';
+import { useHydrated } from '../../../lib/rendering';
 import { authQueries, toAccountUser } from '../api/auth-queries';
 
-/** The signed-in user: `data` is the user, null when signed out, undefined while checking. */
-export function useCurrentUser() {
-  return useQuery(authQueries.user());
+type CurrentUser = UseQueryResult<AccountUser | null>;
+
+/**
+ * The signed-in user: `data` is the user, null when signed out, undefined while checking.
+ * The server renders every page as still checking; so does the browser while it hydrates that
+ * HTML (even if it already knows), and it shows who is signed in right after.
+ */
+export function useCurrentUser(): CurrentUser {
+  const query = useQuery(authQueries.user());
+  const hydrated = useHydrated();
+  if (hydrated || query.isPending) return query;
+  return {
+    ...query,
+    data: undefined,
+    error: null,
+    status: 'pending',
+    isPending: true,
+    isSuccess: false,
+    isError: false,
+    isLoading: true,
+  } as CurrentUser;
 }
 
 /** Updates the signed-in user the header shows, after the account changed elsewhere. */

@@ -37,6 +37,7 @@ export function useChat(): UseChat {
   const state = useSyncExternalStore(
     socket?.subscribe ?? noSubscription,
     socket?.getState ?? initialSnapshot,
+    initialSnapshot,
   );
 
   const join = useCallback(

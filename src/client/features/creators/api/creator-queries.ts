@@ -80,6 +80,8 @@ export const creatorQueries = {
   byUsername: (username: string) =>
     queryOptions({
       queryKey: [CREATORS_URL, 'profile', username] as const,
+      // "No such page" is an answer, not a hiccup: it stays, as the server rendered it.
+      retryOnMount: false,
       queryFn: async ({ signal }): Promise<CreatorProfile> => {
         const json = await apiRequest(`${CREATORS_URL}/${encodeURIComponent(username)}`, {
           signal,

@@ -50,6 +50,8 @@ export const newsQueries = {
   one: (id: number) =>
     queryOptions({
       queryKey: [NEWS_URL, 'article', id] as const,
+      // "No such page" is an answer, not a hiccup: it stays, as the server rendered it.
+      retryOnMount: false,
       queryFn: ({ signal }) =>
         apiRequest(`${NEWS_URL}/${id}`, { signal }).then((body) => newsArticleSchema.parse(body)),
     }),

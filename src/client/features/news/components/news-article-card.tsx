@@ -2,6 +2,7 @@ import { ExternalLink, FlaskConical } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { isDemoArticle, type NewsArticle } from '../../../../shared/contracts/news';
+import { useListenerTime } from '../../../lib/listener-time';
 import { CategoryBadge } from './category-badge';
 import { articleLink, cardSummary, cardTags, formatPublished } from './news-text';
 
@@ -37,6 +38,7 @@ function ArticleImage({ src }: { src: string | null }) {
 
 /** One story: what it is, where and when it ran, a blurb, and the way to the full piece. */
 export function NewsArticleCard({ article }: { article: NewsArticle }) {
+  const { timeZone } = useListenerTime();
   const summary = useMemo(() => cardSummary(article), [article]);
   const tags = cardTags(article.tags);
   const demo = isDemoArticle(article.sourceUrl);
@@ -46,7 +48,7 @@ export function NewsArticleCard({ article }: { article: NewsArticle }) {
   // on hover is left off: a transformed link would hold its cover inside itself instead.
   const cover =
     'btn btn-sm btn-outline hover:transform-none after:absolute after:inset-0 after:content-[""]';
-  const date = formatPublished(article.publishedAt);
+  const date = formatPublished(article.publishedAt, timeZone);
   const titleId = `news-article-${article.id}`;
 
   return (

@@ -1,24 +1,50 @@
 import { isDemoArticle, type NewsArticle } from '../../../../shared/contracts/news';
 import { NEWS_CARD_TAGS, NEWS_SUMMARY_FALLBACK_CHARS } from '../../../../shared/news.constants';
+import { dateFormat } from '../../../lib/format';
 
 const BLOCKS =
-  'address,article,blockquote,br,dd,div,dt,figcaption,h1,h2,h3,h4,h5,h6,hr,li,p,pre,td,th';
+  'address|article|blockquote|br|dd|div|dt|figcaption|h1|h2|h3|h4|h5|h6|hr|li|p|pre|td|th';
+const BLOCK_END = new RegExp(`<\\/(?:${BLOCKS})\\s*>|<(?:br|hr)\\b[^>]*>`, 'gi');
+const NAMED: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: ' ',
+};
 
 /**
- * The readable text of the server's sanitized HTML. DOMParser builds an inert document (no
- * scripts run, no images load); block ends become spaces so paragraphs do not run together.
+ * The server sanitizes article HTML, which leaves text escaped with these entities only (and
+ * numeric ones); the same code runs on the server and in the browser, so both read the same.
  */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code =
+        name[1] === 'x' || name[1] === 'X'
+          ? Number.parseInt(name.slice(2), 16)
+          : Number.parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** The text of sanitized HTML, with `gap` where each block ends. */
+function textOf(html: string, gap: string): string {
+  const withGaps = html.replace(BLOCK_END, (tag) => `${tag}${gap}`);
+  return decodeEntities(withGaps.replace(/<[^>]*>/g, ''));
+}
+
+/** The readable text of the server's sanitized HTML; block ends become spaces. */
 export function htmlToText(html: string): string {
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  for (const block of body.querySelectorAll(BLOCKS)) block.after(' ');
-  return (body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return textOf(html, ' ').replace(/\s+/g, ' ').trim();
 }
 
 /** The paragraphs of the server's sanitized HTML, as plain text, for an article's own page. */
 export function htmlToParagraphs(html: string): string[] {
-  const body = new DOMParser().parseFromString(html, 'text/html').body;
-  for (const block of body.querySelectorAll(BLOCKS)) block.after('\n\n');
-  return (body.textContent ?? '')
+  return textOf(html, '\n\n')
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
     .filter(Boolean);
@@ -46,18 +72,21 @@ export function cardSummary(article: Pick<NewsArticle, 'summary' | 'content'>): 
 
 export const cardTags = (tags: readonly string[]) => tags.slice(0, NEWS_CARD_TAGS);
 
-const published = new Intl.DateTimeFormat('en-US', {
+const PUBLISHED: Intl.DateTimeFormatOptions = {
   month: 'long',
   day: 'numeric',
   year: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
-});
+};
 
-/** "November 21, 2026 at 1:05 PM" in the reader's own time zone; empty for a bad date. */
-export function formatPublished(iso: string): string {
+/**
+ * "November 21, 2026 at 1:05 PM" in the reader's own time zone (or the one given, while a
+ * server-rendered page hydrates); empty for a bad date.
+ */
+export function formatPublished(iso: string, timeZone?: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : published.format(date);
+  return Number.isNaN(date.getTime()) ? '' : dateFormat(PUBLISHED, timeZone).format(date);
 }
 
 /** The footer: "Showing 1 article", "Showing 12 articles in Vaporwave", 'Showing 3 articles for "outrun"'. */

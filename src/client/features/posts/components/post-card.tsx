@@ -6,6 +6,7 @@ import { RichText } from '../../../components/content/rich-text';
 import { Avatar } from '../../../components/ui/avatar';
 import { ReportButton } from '../../../components/ui/report-button';
 import { formatDateTime } from '../../../lib/format';
+import { useListenerTime } from '../../../lib/listener-time';
 import { useComments } from '../hooks/use-comments';
 import { useDeletePost, useUpdatePost } from '../hooks/use-post-mutations';
 import { LikeButton } from './like-button';
@@ -33,6 +34,7 @@ export function PostCard({
   anchor = false,
   onReport,
 }: PostCardProps) {
+  const { timeZone } = useListenerTime();
   const [editing, setEditing] = useState(false);
   const [commentsOpen, setCommentsOpen] = useState(false);
   const update = useUpdatePost();
@@ -66,7 +68,7 @@ export function PostCard({
           </Link>
           <p className="text-xs text-muted">
             <span className="break-all">@{author.username}</span> ·{' '}
-            <time dateTime={post.createdAt}>{formatDateTime(post.createdAt)}</time>
+            <time dateTime={post.createdAt}>{formatDateTime(post.createdAt, timeZone)}</time>
           </p>
         </div>
       </header>

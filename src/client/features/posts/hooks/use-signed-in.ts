@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
 import { mayHaveSession } from '../../../lib/api-client';
 import { CURRENT_USER_KEY } from '../../../lib/current-user-key';
+import { useHydrated } from '../../../lib/rendering';
 
 /**
  * Whether someone is signed in, for offering likes and comments or a way to log in. It reads
@@ -14,8 +15,14 @@ export function useSignedIn(): boolean {
     (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
     [queryClient],
   );
-  const user = useSyncExternalStore(subscribe, () => queryClient.getQueryData(CURRENT_USER_KEY));
+  const user = useSyncExternalStore(
+    subscribe,
+    () => queryClient.getQueryData(CURRENT_USER_KEY),
+    () => undefined,
+  );
+  // The server renders for a visitor; the stored token counts once the page has hydrated.
+  const hydrated = useHydrated();
   if (user === null) return false;
   if (user !== undefined) return true;
-  return mayHaveSession();
+  return hydrated && mayHaveSession();
 }

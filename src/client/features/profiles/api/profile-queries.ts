@@ -7,6 +7,8 @@ export const profileQueries = {
   byUsername: (username: string) =>
     queryOptions({
       queryKey: ['/api/users', username] as const,
+      // "No such page" is an answer, not a hiccup: it stays, as the server rendered it.
+      retryOnMount: false,
       queryFn: async ({ signal }): Promise<PublicProfile> => {
         const json = await apiRequest(`/api/users/${encodeURIComponent(username)}`, { signal });
         return publicProfileSchema.parse(json);

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { PublicProfile } from '../../../../shared/contracts/account';
 import { MemberAvatar } from '../../../components/ui/avatar';
 import { formatMonthYear } from '../../../lib/format';
+import { useListenerTime } from '../../../lib/listener-time';
 
 interface ProfileHeaderProps {
   profile: PublicProfile;
@@ -36,6 +37,7 @@ export function ProfileHeader({
   counts,
   actions,
 }: ProfileHeaderProps) {
+  const { timeZone } = useListenerTime();
   const followers = counts?.followers ?? profile.followers;
   const following = counts?.following ?? profile.following;
   return (
@@ -83,7 +85,7 @@ export function ProfileHeader({
           <div className="flex gap-1.5 text-muted">
             <dt>Joined</dt>
             <dd>
-              <time dateTime={profile.joinedAt}>{formatMonthYear(profile.joinedAt)}</time>
+              <time dateTime={profile.joinedAt}>{formatMonthYear(profile.joinedAt, timeZone)}</time>
             </dd>
           </div>
         </dl>

@@ -1,24 +1,26 @@
 import { Info, ListMusic } from 'lucide-react';
 import { QueryStates } from '../../../components/ui/data-states';
+import { dateFormat } from '../../../lib/format';
+import { type ListenerTime, useListenerTime } from '../../../lib/listener-time';
 import { RECENT_TRACK_COUNT } from '../api/radio-queries';
 import { useRecentTracks } from '../hooks/use-now-playing';
 
-const playedAt = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
-const localZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
-function formatPlayedAt(iso: string): string {
+function formatPlayedAt(iso: string, time: ListenerTime): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : playedAt.format(date);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : dateFormat({ hour: 'numeric', minute: '2-digit' }, time.timeZone, time.locale).format(date);
 }
 
 /** The spec's info box beside the recently-played list. */
 export function RecentlyPlayedInfo() {
+  const { timeZone } = useListenerTime();
   return (
     <aside className="panel flex gap-3 p-4 text-sm" aria-label="About this list">
       <Info aria-hidden className="mt-0.5 size-5 shrink-0 text-cyan" />
       <p>
         The last {RECENT_TRACK_COUNT} tracks played on the station are listed, newest first. Times
-        are in your time zone ({localZone()}).
+        are in your time zone ({timeZone}).
       </p>
     </aside>
   );
@@ -27,6 +29,7 @@ export function RecentlyPlayedInfo() {
 /** The last 10 tracks, refreshed whenever the event stream reports a new one. */
 export function RecentlyPlayed() {
   const history = useRecentTracks();
+  const time = useListenerTime();
 
   const body = (
     <QueryStates
@@ -51,7 +54,7 @@ export function RecentlyPlayed() {
                 dateTime={track.startedAt}
                 className="w-20 shrink-0 text-sm text-muted tabular-nums"
               >
-                {formatPlayedAt(track.startedAt)}
+                {formatPlayedAt(track.startedAt, time)}
               </time>
               <div className="min-w-0">
                 <p className="truncate font-semibold">{track.title}</p>

@@ -1,5 +1,6 @@
 import { Ban, Check, Disc3, ThumbsUp } from 'lucide-react';
 import type { SongRequest } from '../../../../shared/contracts/requests';
+import { useListenerTime } from '../../../lib/listener-time';
 import { useDecideSongRequest, useVoteForSongRequest } from '../hooks/use-song-requests';
 import { timeAgo } from './request-times';
 
@@ -20,6 +21,7 @@ interface OpenRequestItemProps {
 }
 
 export function OpenRequestItem({ request, canDecide }: OpenRequestItemProps) {
+  const time = useListenerTime();
   const vote = useVoteForSongRequest();
   const decide = useDecideSongRequest();
   const song = `${request.track} by ${request.artist}`;
@@ -43,7 +45,7 @@ export function OpenRequestItem({ request, canDecide }: OpenRequestItemProps) {
         <p className="mt-2 text-xs text-muted">
           {request.requestedBy ? `Requested by ${request.requestedBy}` : 'Requested by a listener'}
           {' · '}
-          <time dateTime={request.createdAt}>{timeAgo(request.createdAt)}</time>
+          <time dateTime={request.createdAt}>{timeAgo(request.createdAt, time)}</time>
         </p>
       </div>
       <div className="flex w-full flex-wrap gap-2 sm:w-auto sm:flex-col sm:items-stretch">

@@ -1,8 +1,10 @@
 import { Disc3 } from 'lucide-react';
 import type { SongRequest } from '../../../../shared/contracts/requests';
+import { useListenerTime } from '../../../lib/listener-time';
 import { clockTime } from './request-times';
 
 export function RecentlyPlayedRequests({ requests }: { requests: SongRequest[] }) {
+  const time = useListenerTime();
   return (
     <section className="panel p-6" aria-labelledby="recently-played-heading">
       <h2 id="recently-played-heading" className="flex items-center gap-2 text-lg font-bold">
@@ -29,7 +31,8 @@ export function RecentlyPlayedRequests({ requests }: { requests: SongRequest[] }
               </div>
               {request.decidedAt ? (
                 <p className="shrink-0 text-xs text-muted">
-                  Played at <time dateTime={request.decidedAt}>{clockTime(request.decidedAt)}</time>
+                  Played at{' '}
+                  <time dateTime={request.decidedAt}>{clockTime(request.decidedAt, time)}</time>
                 </p>
               ) : null}
             </li>

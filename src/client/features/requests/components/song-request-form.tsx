@@ -13,6 +13,7 @@ import { toast } from '../../../components/ui/toast-store';
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { showServerFieldErrors } from '../../../lib/form-errors';
 import { fieldProps } from '../../../lib/form-fields';
+import { useListenerTime } from '../../../lib/listener-time';
 import { useCreateSongRequest } from '../hooks/use-song-requests';
 import { useStillFuture } from '../hooks/use-still-future';
 import { clockTime } from './request-times';
@@ -54,6 +55,7 @@ interface SongRequestFormProps {
 }
 
 export function SongRequestForm({ signedIn, nextRequestAt }: SongRequestFormProps) {
+  const time = useListenerTime();
   const create = useCreateSongRequest();
   const waiting = useStillFuture(nextRequestAt);
   const form = useForm<RequestFormInput, unknown, RequestFormOutput>({
@@ -112,8 +114,8 @@ export function SongRequestForm({ signedIn, nextRequestAt }: SongRequestFormProp
         >
           <Clock aria-hidden className="mt-0.5 size-4 shrink-0 text-cyan" />
           <span>
-            You can request again at <strong>{clockTime(nextRequestAt)}</strong>. Meanwhile, vote
-            for what others asked for.
+            You can request again at <strong>{clockTime(nextRequestAt, time)}</strong>. Meanwhile,
+            vote for what others asked for.
           </span>
         </p>
       ) : (

@@ -4,10 +4,11 @@ import { useMemo } from 'react';
 import type { ScheduleSlotDto } from '../../../../shared/contracts/radio';
 import { slotAt, weekOccurrences, zonedParts } from '../../../../shared/domain/schedule';
 import { PageHeader, PageLoading, PageProblem } from '../../../components/ui/page-status';
+import { useListenerTime } from '../../../lib/listener-time';
 import { SCHEDULE_ICS_URL, scheduleQueries } from '../api/schedule-queries';
 import { useMinuteClock } from '../hooks/use-minute-clock';
 import { ScheduleSlotCard } from './schedule-slot-card';
-import { browserTimeZone, localTimes, zoneAbbreviation } from './slot-times';
+import { localTimes, zoneAbbreviation } from './slot-times';
 
 const WEEKDAYS = [1, 2, 3, 4, 5];
 const WEEKEND = [6, 7];
@@ -24,7 +25,9 @@ interface ScheduleViewProps {
 }
 
 /** /schedule: the week's programme in Pacific Time and the listener's time, show on air marked. */
-export function ScheduleView({ localTimeZone = browserTimeZone() }: ScheduleViewProps) {
+export function ScheduleView({ localTimeZone: pinnedZone }: ScheduleViewProps) {
+  const listener = useListenerTime();
+  const localTimeZone = pinnedZone ?? listener.timeZone;
   const schedule = useQuery(scheduleQueries.week());
   const now = useMinuteClock();
   const slots = schedule.data?.slots;
@@ -44,7 +47,7 @@ export function ScheduleView({ localTimeZone = browserTimeZone() }: ScheduleView
 
   const onAirId = slotAt(slots, now)?.id;
   const today = zonedParts(now).isoWeekday;
-  const abbreviation = zoneAbbreviation(localTimeZone, now);
+  const abbreviation = zoneAbbreviation(localTimeZone, now, listener.locale);
   const zoneLabel =
     abbreviation && abbreviation !== localTimeZone
       ? `${localTimeZone}, ${abbreviation}`
@@ -74,6 +77,7 @@ export function ScheduleView({ localTimeZone = browserTimeZone() }: ScheduleView
                     occurrence.slot.id === slot.id && days.includes(occurrence.isoWeekday),
                 ),
                 localTimeZone,
+                listener.locale,
               )}
               localZoneLabel={zoneLabel}
               onAir={slot.id === onAirId}

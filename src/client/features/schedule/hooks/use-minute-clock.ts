@@ -1,11 +1,17 @@
 import { useEffect, useState } from 'react';
+import { useListenerTime } from '../../../lib/listener-time';
 
-/** The current time, updated on every minute boundary (the schedule's resolution). */
+/**
+ * The current time, updated on every minute boundary (the schedule's resolution). A
+ * server-rendered page starts at the moment it was rendered and catches up once hydrated.
+ */
 export function useMinuteClock(): Date {
-  const [now, setNow] = useState(() => new Date());
+  const listener = useListenerTime();
+  const [now, setNow] = useState(() => new Date(listener.now()));
   useEffect(() => {
     let interval: number | undefined;
     const tick = () => setNow(new Date());
+    tick();
     const timeout = window.setTimeout(
       () => {
         tick();
