@@ -1,7 +1,6 @@
 import { BadgeDollarSign, Gift, Headphones, ShoppingBag } from 'lucide-react';
 import { Redirect } from 'wouter';
 import type { ArtistShares } from '../../shared/domain/revenue';
-import { PageLoading } from '../components/ui/page-status';
 import { AuthForm } from '../features/auth/components/auth-form';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { useSwitches } from '../features/platform/hooks/use-switches';
@@ -26,11 +25,11 @@ const perksFor = (shares: ArtistShares) => [
  * (`?next=`), or the dashboard.
  */
 export function LoginPage() {
-  const { data: user, isPending } = useCurrentUser();
+  const { data: user } = useCurrentUser();
   const { switches } = useSwitches();
   const afterSignIn = useAfterSignIn();
   const shares = useArtistShares();
-  if (isPending) return <PageLoading label="Checking your sign-in…" />;
+  // The form shows at once (the server paints it); someone found to be signed in moves on.
   if (user) return <Redirect to={afterSignIn} replace />;
 
   return (
