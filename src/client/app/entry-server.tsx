@@ -48,10 +48,12 @@ const MAX_PASSES = 3;
 
 /**
  * Whether the server fetches a query for the page. The signed-in user never: the server renders
- * as a visitor, and the browser asks who is signed in after hydrating.
+ * as a visitor, and the browser asks who is signed in after hydrating. Nor what a query marks
+ * as personal (`meta.personal`: an answer that depends on a listener's own cookie), which the
+ * page shows as loading until the browser has asked for it.
  */
 function shouldFetch(query: Query): boolean {
-  if (query.queryKey[0] === CURRENT_USER_KEY[0]) return false;
+  if (query.queryKey[0] === CURRENT_USER_KEY[0] || query.meta?.personal === true) return false;
   if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
   const enabled = (query.options as { enabled?: boolean | ((query: Query) => boolean) }).enabled;
   return typeof enabled === 'function' ? enabled(query) : enabled !== false;

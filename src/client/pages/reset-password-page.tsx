@@ -3,11 +3,9 @@ import { LinkIcon, LockKeyhole } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { PageLoading } from '../components/ui/page-status';
-import {
-  checkResetLink,
-  tokenFromAddress,
-} from '../features/password-reset/api/password-reset-requests';
+import { checkResetLink } from '../features/password-reset/api/password-reset-requests';
 import { ResetPasswordForm } from '../features/password-reset/components/reset-password-form';
+import { useLinkToken } from '../features/password-reset/hooks/use-link-token';
 import { type ApiError, errorMessage } from '../lib/api-client';
 
 /** A link that cannot be used: why, and the way to a new one. */
@@ -34,19 +32,20 @@ const NO_TOKEN =
 
 /** /reset-password#token=…: the page the reset mail's link opens. */
 export function ResetPasswordPage() {
-  const [token] = useState(() => tokenFromAddress(window.location.hash, window.location.search));
+  const token = useLinkToken();
   const [spent, setSpent] = useState<ApiError | null>(null);
   const link = useQuery({
     queryKey: ['/api/auth/password-reset/check', token],
-    queryFn: ({ signal }) => checkResetLink(token, signal),
-    enabled: token !== '',
+    queryFn: ({ signal }) => checkResetLink(token ?? '', signal),
+    enabled: !!token,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
 
   let body: React.ReactNode;
   // Opened without a link (from a bookmark, say): nothing went wrong, so nothing is announced.
-  if (!token) body = <LinkProblem reason={NO_TOKEN} alert={false} />;
+  if (token === null) body = <PageLoading label="Opening your link…" />;
+  else if (!token) body = <LinkProblem reason={NO_TOKEN} alert={false} />;
   else if (spent) body = <LinkProblem reason={spent.friendlyMessage} />;
   else if (link.isPending) body = <PageLoading label="Checking your link…" />;
   else if (link.isError) body = <LinkProblem reason={errorMessage(link.error)} />;

@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { LinkIcon, MailCheck } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'wouter';
 import { emailVerifiedSchema } from '../../shared/contracts/auth';
 import { PageLoading } from '../components/ui/page-status';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
-import { tokenFromAddress } from '../features/password-reset/api/password-reset-requests';
+import { useLinkToken } from '../features/password-reset/hooks/use-link-token';
 import { apiRequest, errorMessage } from '../lib/api-client';
 
 async function confirmAddress(token: string, signal: AbortSignal) {
@@ -22,12 +21,12 @@ const NO_TOKEN =
 
 /** /verify-email#token=…: the page the confirmation mail's link opens. */
 export function VerifyEmailPage() {
-  const [token] = useState(() => tokenFromAddress(window.location.hash, window.location.search));
+  const token = useLinkToken();
   const { data: user } = useCurrentUser();
   const result = useQuery({
     queryKey: ['/api/auth/verify-email', token],
-    queryFn: ({ signal }) => confirmAddress(token, signal),
-    enabled: token !== '',
+    queryFn: ({ signal }) => confirmAddress(token ?? '', signal),
+    enabled: !!token,
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
   });
@@ -36,7 +35,8 @@ export function VerifyEmailPage() {
     : { href: '/login', label: 'Sign in' };
 
   let body: React.ReactNode;
-  if (token && result.isPending) body = <PageLoading label="Confirming your address…" />;
+  if (token === null) body = <PageLoading label="Opening your link…" />;
+  else if (token && result.isPending) body = <PageLoading label="Confirming your address…" />;
   else if (token && result.isSuccess) {
     body = (
       <div className="panel grid gap-4 p-6 sm:p-8" role="status">

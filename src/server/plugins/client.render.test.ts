@@ -141,6 +141,17 @@ describe('pages rendered by the server', () => {
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(renders - before).toBe(1);
   });
+
+  it('renders anew after any change made through the API, so a reload shows it', async () => {
+    await page('/staff');
+    const before = renders;
+    await page('/staff');
+    expect(renders).toBe(before);
+    const change = await t.app.inject({ method: 'POST', url: '/api/auth/logout' });
+    expect(change.statusCode).toBeLessThan(400);
+    await page('/staff');
+    expect(renders).toBe(before + 1);
+  });
 });
 
 describe('the render when data is slow, fails, or the render itself fails', () => {

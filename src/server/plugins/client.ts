@@ -52,7 +52,7 @@ class Variant {
 /** A rendered page is shared by every visitor for this long, then rendered again. */
 export const RENDERED_PAGE_TTL_MS = 5_000;
 /** Rendered pages kept at once; the oldest go first (paths with parameters are unbounded). */
-const RENDERED_PAGE_LIMIT = 500;
+const RENDERED_PAGE_LIMIT = 200;
 
 /**
  * Serves the built client: hashed assets under /assets with long-lived immutable caching and
@@ -152,7 +152,18 @@ function renderedPages(
   shellFor: (pathname: string) => Variant,
 ) {
   const fetchApi = inProcessFetch(app);
-  const cache = new Map<string, { expires: number; variant: Promise<Variant> }>();
+  const cache = new Map<
+    string,
+    { expires: number; generation: number; variant: Promise<Variant> }
+  >();
+  // Any change made through the API (a request posted, a post published, a setting switched)
+  // retires every kept page, so whoever changed something and reloads sees the change.
+  let generation = 0;
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      generation++;
+    }
+  });
   const renderOne = async (url: string, pathname: string): Promise<Variant> => {
     try {
       const rendered = await renderer.render({
@@ -178,10 +189,10 @@ function renderedPages(
     const key = pathname + (query === -1 ? '' : url.slice(query));
     const now = Date.now();
     const hit = cache.get(key);
-    if (hit && hit.expires > now) return hit.variant;
+    if (hit && hit.expires > now && hit.generation === generation) return hit.variant;
     if (hit) cache.delete(key);
     const variant = renderOne(`${pathname}${query === -1 ? '' : url.slice(query)}`, pathname);
-    cache.set(key, { expires: now + RENDERED_PAGE_TTL_MS, variant });
+    cache.set(key, { expires: now + RENDERED_PAGE_TTL_MS, generation, variant });
     if (cache.size > RENDERED_PAGE_LIMIT) {
       const oldest = cache.keys().next().value;
       if (oldest !== undefined) cache.delete(oldest);
@@ -215,17 +226,31 @@ export async function registerViteDevClient(
   await app.register(middie);
   app.use(vite.middlewares);
   app.addHook('onClose', async () => vite.close());
+  const fetchApi = inProcessFetch(app);
   return {
     async servePage(request, reply) {
       const pathname = requestPath(request);
       const raw = readFileSync(projectPath('index.html'), 'utf8');
       const html = await vite.transformIndexHtml(request.url, raw);
-      const rendered = renderPage(html, pathname, publicUrl);
+      // The page rendered by the app's server entry as Vite compiles it now, as in production.
+      let page: { status: number; html: string };
+      try {
+        const entry = (await vite.ssrLoadModule('/src/client/app/entry-server.tsx')) as PageRenderer;
+        const rendered = await entry.render({
+          url: request.url,
+          fetchApi,
+          dataBudgetMs: RENDER_DATA_BUDGET_MS,
+        });
+        page = assemblePage(html, pathname, publicUrl, rendered, '');
+      } catch (error) {
+        app.log.error({ err: error }, 'page render failed; sending the page to be filled in');
+        page = renderPage(html, pathname, publicUrl);
+      }
       return reply
-        .code(rendered.status)
+        .code(page.status)
         .header('content-type', 'text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(rendered.html);
+        .send(page.html);
     },
   };
 }

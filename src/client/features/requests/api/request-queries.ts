@@ -11,7 +11,11 @@ const REQUESTS_URL = '/api/requests';
 
 export const requestQueries = {
   /** Open requests (most votes first), the ones played lately, and when this listener may ask again. */
-  board: () => addressQuery(REQUESTS_URL, songRequestListSchema, whole),
+  board: () => ({
+    ...addressQuery(REQUESTS_URL, songRequestListSchema, whole),
+    // Each listener's own votes and wait (by their listener cookie): the browser asks for it.
+    meta: { personal: true },
+  }),
 };
 
 export async function createSongRequest(body: SongRequestCreate): Promise<SongRequest> {
