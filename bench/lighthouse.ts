@@ -24,6 +24,9 @@ export const ROUTES = [
   '/login',
 ];
 const RUNS_PER_ROUTE = 3;
+/** LIGHTHOUSE_ROUTES=/home,/news measures only those (while working on them). */
+const chosenRoutes = () =>
+  process.env.LIGHTHOUSE_ROUTES ? process.env.LIGHTHOUSE_ROUTES.split(',') : ROUTES;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof CATEGORIES)[number];
 
@@ -213,7 +216,7 @@ export async function runLighthouseBench(): Promise<boolean> {
       NEWS_REFRESH_MINUTES: '0',
     });
     console.log(
-      `\nbench/lighthouse: ${ROUTES.length} routes × ${RUNS_PER_ROUTE} Lighthouse runs (mobile, simulated slow 4G and 4× CPU slowdown), median by performance`,
+      `\nbench/lighthouse: ${chosenRoutes().length} routes × ${RUNS_PER_ROUTE} Lighthouse runs (mobile, simulated slow 4G and 4× CPU slowdown), median by performance`,
     );
     // Lighthouse simulates a slow phone from the CPU time the page took here: on a machine busy
     // with other work, TBT and the performance score come out worse than the page is.
@@ -223,7 +226,7 @@ export async function runLighthouseBench(): Promise<boolean> {
       `  load average before: ${before.toFixed(2)} on ${cores} cores${before > cores ? ' (busy: the timings will read high)' : ''}`,
     );
     const rows: { route: string; median: RunFigures; runs: RunFigures[] }[] = [];
-    for (const route of ROUTES) {
+    for (const route of chosenRoutes()) {
       const runs: RunFigures[] = [];
       for (let i = 0; i < RUNS_PER_ROUTE; i++) runs.push(await audit(server.origin + route));
       rows.push({ route, median: medianRun(runs), runs });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { artistShares } from '../../shared/domain/revenue';
 import { findPage, notFoundPage, pageTitle } from '../../shared/site/pages';
@@ -7,7 +7,7 @@ import type { SocialLink } from '../../shared/site/station';
 import { ErrorBoundary } from '../components/feedback/error-boundary';
 import { MobileBottomBar } from '../components/layout/mobile-bottom-bar';
 import { SiteFooter } from '../components/layout/site-footer';
-import { Toaster } from '../components/ui/toaster';
+import { useToasts } from '../components/ui/toast-store';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { useLogout } from '../features/auth/hooks/use-logout';
 import { useRefreshSwitchesOnRefusal } from '../features/platform/hooks/use-refresh-switches';
@@ -20,6 +20,25 @@ import { PersistentPlayer } from './persistent-player';
 import { SiteHeader } from './site-header';
 
 const GRADIENT_PATHS = new Set(['/', '/home']);
+
+// The toast list (Radix Toast and its layers) loads with the first toast, not with every page.
+const Toaster = lazy(() =>
+  import('../components/ui/toaster').then((module) => ({ default: module.Toaster })),
+);
+
+function Toasts() {
+  const shown = useToasts().length > 0;
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (shown) setLoaded(true);
+  }, [shown]);
+  if (!shown && !loaded) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toasts />
+    </Suspense>
+  );
+}
 const NO_ACCOUNTS: readonly SocialLink[] = [];
 
 /** Keeps the tab title in step with the page and starts each new page at the top. */
@@ -97,19 +116,27 @@ function SiteShell({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader
-        gradient={gradient}
-        user={user ?? null}
-        checkingUser={checkingUser}
-        onLogout={() => logout.mutate()}
-      />
+      {/* Each part of a server-rendered page hydrates in its own turn (a boundary apiece), so
+          the browser can answer a tap between them instead of in one long task. */}
+      <Suspense fallback={null}>
+        <SiteHeader
+          gradient={gradient}
+          user={user ?? null}
+          checkingUser={checkingUser}
+          onLogout={() => logout.mutate()}
+        />
+      </Suspense>
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 pb-20 outline-none md:pb-0">
         <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
       </main>
-      <SiteFooter gradient={gradient} />
-      <MobileBottomBar />
-      <PersistentPlayer />
-      <Toaster />
+      <Suspense fallback={null}>
+        <SiteFooter gradient={gradient} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <MobileBottomBar />
+        <PersistentPlayer />
+      </Suspense>
+      <Toasts />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
@@ -26,6 +26,8 @@ export interface PageRenderer {
 /** How long a page's data may take before the page is sent without it. */
 export const RENDER_DATA_BUDGET_MS = 300;
 const ROOT = '<div id="root"></div>';
+/** The latin subset of the display font's variable file, as the build names it. */
+const DISPLAY_FONT = /^orbitron-latin-wght-normal-[\w-]+\.woff2$/;
 
 interface ManifestChunk {
   file: string;
@@ -57,14 +59,23 @@ export function preloadLinks(clientDir: string) {
   };
   const entry = new Set<string>();
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, entry);
+  // The display font draws every heading: fetched beside the stylesheet, it is there for the
+  // first paint instead of swapping in after it.
+  const fonts = existsSync(join(clientDir, 'assets'))
+    ? readdirSync(join(clientDir, 'assets')).filter((file) => DISPLAY_FONT.test(file))
+    : [];
+  const fontTags = fonts.map(
+    (file) =>
+      `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeHtml(file)}" />`,
+  );
   const cache = new Map<string, string>();
   return (pageModule: string | null): string => {
-    if (!pageModule) return '';
+    if (!pageModule) return fontTags.join('\n    ');
     const cached = cache.get(pageModule);
     if (cached !== undefined) return cached;
     const keys = new Set<string>();
     collect(pageModule, keys);
-    const tags: string[] = [];
+    const tags: string[] = [...fontTags];
     for (const key of keys) {
       if (entry.has(key)) continue;
       const chunk = manifest[key] as ManifestChunk;
@@ -106,9 +117,12 @@ export function assemblePage(
   const page = renderPage(template, pathname, publicUrl, {
     ...rendered.head,
     status: rendered.status,
-    ...(preloads ? { extra: preloads } : {}),
   });
   const body = `<div id="root">${rendered.html}</div>\n    <script type="application/json" id="render-state">${rendered.state}</script>`;
-  // A function, so a "$" in the page is never read as a replacement pattern.
-  return { status: page.status, html: page.html.replace(ROOT, () => body) };
+  // Functions, so a "$" in the page is never read as a replacement pattern. The page's chunks
+  // go last in the head: the stylesheet, which the first paint waits for, is asked for first.
+  const html = page.html
+    .replace(ROOT, () => body)
+    .replace('</head>', () => (preloads ? `  ${preloads}\n  </head>` : '</head>'));
+  return { status: page.status, html };
 }

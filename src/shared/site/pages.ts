@@ -65,7 +65,7 @@ export const pages = [
     'Reach synthwave fans with audio spots, sponsorships and banners.',
   ),
   page('/news', 'Synthwave News', 'The latest synthwave, retrowave and vaporwave news.'),
-  personal('/login', 'Sign in', 'Sign in or create a Tuneslingers account.'),
+  page('/login', 'Sign in', 'Sign in or create a Tuneslingers account.'),
   personal('/forgot-password', 'Forgot password', 'Get a link by e-mail to choose a new password.'),
   personal(
     '/reset-password',
