@@ -27,8 +27,10 @@ interface LoadResult {
   requestsPerSecond: number;
   p50: number;
   p99: number;
-  /** Requests answered other than 2xx, plus errors and timeouts. */
+  /** Requests answered other than 2xx, plus errors (timeouts among them). */
   failures: number;
+  /** The same, by kind, e.g. "3 timeouts". */
+  failureKinds: string;
 }
 
 /** The part of autocannon's JSON report read here. */
@@ -36,6 +38,7 @@ interface AutocannonReport {
   requests: { average: number };
   latency: { p50: number; p99: number };
   non2xx: number;
+  /** Every failed request, timeouts included. */
   errors: number;
   timeouts: number;
 }
@@ -76,7 +79,15 @@ function autocannon(url: string, connections: number, seconds: number): Promise<
           requestsPerSecond: report.requests.average,
           p50: report.latency.p50,
           p99: report.latency.p99,
-          failures: report.non2xx + report.errors + report.timeouts,
+          failures: report.non2xx + report.errors, // autocannon counts timeouts as errors
+          failureKinds: [
+            [report.non2xx, 'not 2xx'],
+            [report.errors - report.timeouts, 'errors'],
+            [report.timeouts, 'timeouts'],
+          ]
+            .filter(([count]) => Number(count) > 0)
+            .map(([count, kind]) => `${count} ${kind}`)
+            .join(', '),
         });
       } catch (error) {
         reject(new Error(`unreadable autocannon report: ${(error as Error).message}`));
@@ -152,9 +163,13 @@ export async function runServerRenderBench(): Promise<boolean> {
         ok = false;
         console.log(`  ${route}: server-rendered p99 ${on.p99} ms ≥ ${P99_TARGET_MS} ms`);
       }
-      if (on.failures || off.failures) {
+      for (const [name, result] of [
+        ['rendering', on],
+        ['shell', off],
+      ] as const) {
+        if (!result.failures) continue;
         ok = false;
-        console.log(`  ${route}: ${on.failures + off.failures} requests failed`);
+        console.log(`  ${route}: ${name} server: requests failed: ${result.failureKinds}`);
       }
     }
     console.log(`  load average after (1, 5, 15 min): ${loads()}`);
