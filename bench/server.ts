@@ -28,7 +28,15 @@ export async function startBuiltServer(
     PUBLIC_URL: origin,
     ...extraEnv,
   });
-  await waitForReady(origin, server);
+  try {
+    await waitForReady(origin, server);
+  } catch (error) {
+    // A server that never became ready is stopped here; nobody else holds it.
+    server.child.kill('SIGKILL');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     origin,
     pid: server.child.pid ?? 0,
