@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { creatorProfiles, follows, posts, users } from '../../db/schema/index.js';
 
@@ -51,6 +51,41 @@ export interface NewCreatorProfile {
   isDemo?: boolean;
 }
 
+/** How many of the most followed creators a search looks at first. */
+export const FIRST_LOOK_WINDOW = 500;
+
+/** What a search looks for: the query as a tsquery, the whole query lower-cased, a category. */
+export interface SearchScope {
+  tsquery: string;
+  /** The whole query, lower-cased, without spaces: to lift an exact or leading username match. */
+  name: string;
+  category: string | null;
+}
+
+export interface PageWindow {
+  limit: number;
+  offset: number;
+}
+
+export type SearchParams = SearchScope &
+  PageWindow & {
+    /** How many of the most followed creators to look at. */
+    window: number;
+    /** Look at the most followed of this category only. */
+    within: string | null;
+    /** Rank every match instead when fewer than this many matched in the window. */
+    rankAllBelow: number;
+  };
+
+/** A page of ranked creators, and what the look at the most followed counted. */
+export interface RankedPage {
+  /** Matches among the creators looked at, in any category. */
+  matched: number;
+  /** Of those, the ones in the scope's category, with an exact username match. */
+  inScope: number;
+  rows: (CreatorRow & { score: number })[];
+}
+
 export function createCreatorsRepo(db: Db) {
   // Suspended members are hidden from every creator listing and page.
   const creators = (where?: SQL) =>
@@ -60,87 +95,101 @@ export function createCreatorsRepo(db: Db) {
       .innerJoin(users, eq(users.id, creatorProfiles.userId))
       .where(and(isNull(users.suspendedAt), where));
 
-  // Prepared once: the search runs on every keystroke-driven query of the discovery page.
-  const searchStatement = db
-    .select({
-      ...creatorColumns,
-      score:
-        sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${creatorProfiles.search}, to_tsquery('simple', ${sql.placeholder('tsquery')}))
-        + CASE WHEN lower(${users.username}) = ${sql.placeholder('name')} THEN 2
-               WHEN starts_with(lower(${users.username}), ${sql.placeholder('name')}) THEN 1
-               ELSE 0 END`.as('score'),
-    })
-    .from(creatorProfiles)
-    .innerJoin(users, eq(users.id, creatorProfiles.userId))
-    .where(
-      sql`${creatorProfiles.search} @@ to_tsquery('simple', ${sql.placeholder('tsquery')})
-        AND (${sql.placeholder('category')}::text IS NULL OR ${creatorProfiles.category} = ${sql.placeholder('category')}::text)
-        AND ${users.suspendedAt} IS NULL`,
-    )
-    .orderBy(sql`score DESC`, desc(users.followerCount), users.id)
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('creators_search');
+  // A match's score: the document's rank for the query (names weigh most, then category words and
+  // tagline, then the bio), plus 2 when the username is the whole query and 1 when it starts with
+  // it. Everything it reads is on the profile row (migration 0018), so ranking a few thousand
+  // matches does not visit their accounts.
+  const scoreOf = (row: SQL, query: SQL, name: SQL | string) =>
+    sql`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${row}.search, ${query})
+      + CASE WHEN ${row}.search_name = ${name} THEN 2
+             WHEN starts_with(${row}.search_name, ${name}) THEN 1 ELSE 0 END`;
 
-  const scoreOf = (
-    search: typeof creatorProfiles.search | SQL.Aliased,
-    username: typeof users.username | SQL.Aliased,
-  ) =>
-    sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${search}, to_tsquery('simple', ${sql.placeholder('tsquery')}))
-        + CASE WHEN lower(${username}) = ${sql.placeholder('name')} THEN 2
-               WHEN starts_with(lower(${username}), ${sql.placeholder('name')}) THEN 1
-               ELSE 0 END`.mapWith(Number);
-  const inCategory = sql`(${sql.placeholder('category')}::text IS NULL OR ${creatorProfiles.category} = ${sql.placeholder('category')}::text)`;
-  // Not prepared: planned for the actual window and category each time, so the planner walks
-  // the popularity index (a cached generic plan would guess at the LIMIT).
-  const popularMatches = (params: {
-    tsquery: string;
-    name: string;
-    category: string | null;
-    window: number;
-  }) => {
-    const popular = db
+  // The query, parsed once per statement (a generic plan would parse it again for every row).
+  const tsquery = sql`(SELECT to_tsquery('simple', ${sql.placeholder('tsquery')}))`;
+  const name = sql`${sql.placeholder('name')}::text`;
+  const category = sql`${sql.placeholder('category')}::text`;
+  const limit = sql.placeholder('limit');
+  const offset = sql.placeholder('offset');
+  const rank = sql`ORDER BY score DESC, follower_count DESC, user_id LIMIT ${limit} OFFSET ${offset}`;
+  const rankAll = sql`(SELECT in_scope < ${limit}::int + ${offset}::int AND matched < ${sql.placeholder('rankAllBelow')}::int FROM counts)`;
+
+  // Each branch below runs only when its condition holds.
+  // - `matches`: the matches among the `window` most followed creators (of `within`, or all),
+  //   walking the popularity index; `candidates`: those in `category`, and the creator whose
+  //   username is the whole query when they match.
+  // - The page is ranked among the candidates when they fill it; otherwise, when fewer than
+  //   `rankAllBelow` matched, among every match (found by the search index, and in a category
+  //   by its index too); otherwise it is empty, and the caller looks further down the
+  //   popularity index.
+  // The account and profile columns are read for the page's rows only. One row at least comes
+  // back, so the counts arrive with an empty page.
+  const searchStatement = (window: SQL | Placeholder, within: SQL) =>
+    db
       .select({
-        id: users.id,
-        followerCount: users.followerCount,
-        username: users.username,
-        search: creatorProfiles.search,
+        matched: sql<number>`ranked.matched`.mapWith(Number),
+        inScope: sql<number>`ranked.in_scope`.mapWith(Number),
+        score: sql<number | null>`ranked.score`.mapWith(Number),
+        creator: creatorColumns,
       })
-      .from(users)
-      .innerJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
-      .where(params.category ? eq(creatorProfiles.category, params.category) : undefined)
-      .orderBy(desc(users.followerCount), users.id)
-      .limit(params.window)
-      .as('popular');
-    const query = sql`to_tsquery('simple', ${params.tsquery})`;
-    return db
-      .select({
-        id: popular.id,
-        followerCount: popular.followerCount,
-        score: sql<number>`ts_rank('{0.1, 0.2, 0.4, 1.0}', ${popular.search}, ${query})
-          + CASE WHEN lower(${popular.username}) = ${params.name} THEN 2
-                 WHEN starts_with(lower(${popular.username}), ${params.name}) THEN 1
-                 ELSE 0 END`.mapWith(Number),
-      })
-      .from(popular)
-      .where(sql`${popular.search} @@ ${query}`);
-  };
-  const exactName = db
-    .select({
-      id: users.id,
-      followerCount: users.followerCount,
-      score: scoreOf(creatorProfiles.search, users.username),
-    })
-    .from(creatorProfiles)
-    .innerJoin(users, eq(users.id, creatorProfiles.userId))
-    .where(
-      sql`lower(${users.username}) = ${sql.placeholder('name')}
-        AND ${creatorProfiles.search} @@ to_tsquery('simple', ${sql.placeholder('tsquery')}) AND ${inCategory}`,
-    )
-    .prepare('creators_search_exact');
-  const byIds = creators(sql`${users.id} = any(${sql.placeholder('ids')})`).prepare(
-    'creators_by_ids',
+      .from(sql`(
+        WITH matches AS (
+          SELECT top.user_id, top.follower_count, top.category,
+            ${scoreOf(sql`top`, tsquery, name)} AS score
+          FROM (
+            SELECT p.user_id, p.follower_count, p.category, p.search_name, p.search, p.suspended
+            FROM users u JOIN creator_profiles p ON p.user_id = u.id
+            WHERE ${within} IS NULL OR p.category = ${within}
+            ORDER BY u.follower_count DESC, u.id
+            LIMIT ${window}
+          ) top
+          WHERE top.search @@ ${tsquery} AND NOT top.suspended
+        ),
+        candidates AS (
+          SELECT user_id, follower_count, score FROM matches
+          WHERE ${category} IS NULL OR category = ${category}
+          UNION ALL
+          SELECT p.user_id, p.follower_count, ${scoreOf(sql`p`, tsquery, name)}
+          FROM users u JOIN creator_profiles p ON p.user_id = u.id
+          WHERE lower(u.username) = ${name} AND p.search @@ ${tsquery} AND NOT p.suspended
+            AND (${category} IS NULL OR p.category = ${category})
+            AND p.user_id NOT IN (SELECT user_id FROM matches)
+        ),
+        counts AS (
+          SELECT (SELECT count(*) FROM matches)::int AS matched,
+            (SELECT count(*) FROM candidates)::int AS in_scope
+        ),
+        page AS (
+          (SELECT user_id, follower_count, score FROM candidates
+            WHERE (SELECT in_scope >= ${limit}::int + ${offset}::int FROM counts)
+            ${rank})
+          UNION ALL
+          (SELECT p.user_id, p.follower_count, ${scoreOf(sql`p`, tsquery, name)} AS score
+            FROM creator_profiles p
+            WHERE ${rankAll} AND ${category} IS NULL
+              AND p.search @@ ${tsquery} AND NOT p.suspended
+            ${rank})
+          UNION ALL
+          (SELECT p.user_id, p.follower_count, ${scoreOf(sql`p`, tsquery, name)} AS score
+            FROM creator_profiles p
+            WHERE ${rankAll} AND ${category} IS NOT NULL AND p.category = ${category}
+              AND p.search @@ ${tsquery} AND NOT p.suspended
+            ${rank})
+        )
+        SELECT page.*, counts.matched, counts.in_scope FROM counts LEFT JOIN page ON true
+      ) AS ranked`)
+      .leftJoin(users, sql`${users.id} = ranked.user_id`)
+      .leftJoin(creatorProfiles, sql`${creatorProfiles.userId} = ranked.user_id`)
+      .orderBy(sql`ranked.score DESC NULLS LAST, ranked.follower_count DESC, ranked.user_id`);
+
+  // The first look at every search reads the same window, so PostgreSQL keeps one plan for it;
+  // with the window a parameter it would plan each search again (about 0.5 ms).
+  const firstLook = searchStatement(sql.raw(String(FIRST_LOOK_WINDOW)), sql`NULL::text`).prepare(
+    'creators_search',
   );
+  const walk = searchStatement(
+    sql.placeholder('window'),
+    sql`${sql.placeholder('within')}::text`,
+  ).prepare('creators_search_walk');
 
   return {
     async findByUsername(username: string): Promise<CreatorRow | undefined> {
@@ -181,25 +230,28 @@ export function createCreatorsRepo(db: Db) {
         .where(eq(creatorProfiles.userId, userId));
     },
 
-    /** Ranked full-text matches; `name` is the whole query lower-cased, to lift exact names. */
-    search(params: {
-      tsquery: string;
-      name: string;
-      category: string | null;
-      limit: number;
-      offset: number;
-    }): Promise<(CreatorRow & { score: number })[]> {
-      return searchStatement.execute(params);
-    },
-
-    /** Matches among the `window` most followed creators (of the category), scored. */
-    searchPopular(params: {
-      tsquery: string;
-      name: string;
-      category: string | null;
-      window: number;
-    }) {
-      return popularMatches(params);
+    /**
+     * A page of matches: ranked among the matches of the `window` most followed creators (of
+     * the `within` category, or of all) that are in the scope's category, with an exact
+     * username match, when they fill the page; else ranked among every match when fewer than
+     * `rankAllBelow` matched in the window; else empty. With how many matched in the window
+     * (`matched`) and how many of those and the exact match are in scope (`inScope`).
+     */
+    async search(params: SearchParams): Promise<RankedPage> {
+      const rows =
+        params.window === FIRST_LOOK_WINDOW && params.within === null
+          ? await firstLook.execute({ ...params })
+          : await walk.execute({ ...params });
+      return {
+        matched: rows[0]?.matched ?? 0,
+        inScope: rows[0]?.inScope ?? 0,
+        // The left joins leave the columns nullable; only the row of an empty page has them null.
+        rows: rows.flatMap((row) =>
+          row.creator.id === null
+            ? []
+            : [{ ...(row.creator as CreatorRow), score: row.score ?? 0 }],
+        ),
+      };
     },
 
     /** The planner's last count of creators (0 before statistics were first gathered). */
@@ -208,17 +260,6 @@ export function createCreatorsRepo(db: Db) {
         sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'creator_profiles'::regclass`,
       )) as unknown as { rows: { n: number }[] };
       return Number(result.rows[0]?.n ?? 0);
-    },
-
-    /** The creator whose username is the whole query, when they match. */
-    searchExactName(params: { tsquery: string; name: string; category: string | null }) {
-      return exactName.execute(params);
-    },
-
-    async byIds(ids: number[]): Promise<CreatorRow[]> {
-      const rows = await byIds.execute({ ids });
-      const byId = new Map(rows.map((row) => [row.id, row]));
-      return ids.flatMap((id) => byId.get(id) ?? []);
     },
 
     /** A category's creators, most followed first. */

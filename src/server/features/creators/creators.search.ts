@@ -1,5 +1,5 @@
 import { CREATOR_CATEGORIES } from '../../../shared/creators.constants.js';
-import type { CreatorRow, CreatorsRepo } from './creators.repo.js';
+import { type CreatorRow, type CreatorsRepo, FIRST_LOOK_WINDOW } from './creators.repo.js';
 
 /**
  * Turns what a visitor typed into a full-text query. Only letters and digits survive, so nothing
@@ -31,11 +31,14 @@ export function toCreatorQuery(input: string): CreatorQuery | null {
   };
 }
 
-/** How many of the most followed creators the first look at a query reads. */
-const PROBE_WINDOW = 500;
-/** Measured on PostgreSQL: a creator walked down the popularity index costs about 4 µs, a match ranked 5 µs. */
-const WALK_COST_US = 4;
-const RANK_COST_US = 5;
+/**
+ * Measured on PostgreSQL (ADR 0031): a creator walked down the popularity index costs about
+ * 1.1 µs, a match ranked from its profile row 0.9 µs, and a match of another category, read
+ * and left out, 0.25 µs.
+ */
+const WALK_COST_US = 1.1;
+const RANK_COST_US = 0.9;
+const SKIP_COST_US = 0.25;
 const MAX_WINDOW = 20_000;
 const SIZE_TTL_MS = 60_000;
 
@@ -44,11 +47,12 @@ type Scope = CreatorQuery & { category: string | null };
 /**
  * Ranking every match of a common query ("ma", "music") costs as much as reading all of them:
  * tens of milliseconds with 100,000 creators. So a search first looks at the 500 most followed
- * creators; the share of them that match estimates how many match in all (ADR 0019).
- * - A common query is ranked among the most followed creators that match, walking down the
- *   popularity index only as far as the page needs; an exact username match always joins them.
- * - A rarer one is ranked over every match, which is then cheap.
- * Whichever reads fewer rows by the measured costs is chosen.
+ * creators; the share of them that match estimates how many match in all (ADRs 0019, 0031).
+ * - When enough of them match to fill the page, the page is ranked among them (with an exact
+ *   username match, which always joins).
+ * - Otherwise a rarer query is ranked over every match, and a common one among the most followed
+ *   creators that match, walking down the popularity index only as far as the page needs:
+ *   whichever reads fewer rows by the measured costs. The first two are one statement.
  */
 export function createCreatorSearch(repo: CreatorsRepo, now: () => Date) {
   let size: { at: number; creators: number } | null = null;
@@ -60,32 +64,54 @@ export function createCreatorSearch(repo: CreatorsRepo, now: () => Date) {
     return size.creators;
   }
 
+  /** How far down the popularity index a walk must go to fill the page, by the share matched. */
+  const windowFor = (need: number, matched: number) =>
+    Math.ceil((need * 1.5 * FIRST_LOOK_WINDOW) / matched);
+
+  /**
+   * Whether walking down the popularity index reads less than ranking every match, when
+   * `matched` of the 500 most followed creators match. Ranking reads every match in every
+   * category; the walk reads creators of every category.
+   */
+  function walkPays(need: number, matched: number, categories: number, creators: number) {
+    const window = windowFor(need, matched);
+    if (matched === 0 || window > MAX_WINDOW) return false;
+    const matches = (matched / FIRST_LOOK_WINDOW) * creators;
+    const walkCost = window * categories * WALK_COST_US;
+    const rankCost =
+      (matches / categories) * RANK_COST_US + (matches - matches / categories) * SKIP_COST_US;
+    return walkCost < rankCost;
+  }
+
   return {
     async search(scope: Scope, limit: number, offset: number): Promise<CreatorRow[]> {
       const need = offset + limit;
-      const probe = await repo.searchPopular({ ...scope, category: null, window: PROBE_WINDOW });
-      const share = probe.length / PROBE_WINDOW;
       const categories = scope.category ? CREATOR_CATEGORIES.length : 1;
-      const inScope = (await creatorCount()) / categories;
-      const window = share > 0 ? Math.ceil((need * 1.5) / share) : 0;
-      const walkCost = window * categories * WALK_COST_US;
-      const rankCost = share * inScope * RANK_COST_US;
-
-      let matches: Awaited<ReturnType<CreatorsRepo['searchPopular']>> | null = null;
-      if (!scope.category && probe.length >= need) {
-        matches = probe;
-      } else if (share > 0 && walkCost < rankCost && window <= MAX_WINDOW) {
-        matches = await repo.searchPopular({ ...scope, window });
-        if (matches.length < need) matches = null;
+      const creators = await creatorCount();
+      // The fewest matches among the 500 at which a walk pays (walkPays grows with them).
+      let walkFrom = 1;
+      while (walkFrom <= FIRST_LOOK_WINDOW && !walkPays(need, walkFrom, categories, creators)) {
+        walkFrom += 1;
       }
-      if (!matches) return repo.search({ ...scope, limit, offset });
+      const page = { ...scope, limit, offset };
+      const first = await repo.search({
+        ...page,
+        window: FIRST_LOOK_WINDOW,
+        within: null,
+        rankAllBelow: walkFrom,
+      });
+      if (first.inScope >= need || first.matched < walkFrom) return first.rows;
 
-      const exact = await repo.searchExactName(scope);
-      const seen = new Set(matches.map((m) => m.id));
-      const order = [...matches, ...exact.filter((m) => !seen.has(m.id))].sort(
-        (a, b) => b.score - a.score || b.followerCount - a.followerCount || a.id - b.id,
-      );
-      return repo.byIds(order.slice(offset, offset + limit).map((m) => m.id));
+      // A common query that did not fill the page: walk further, or rank every match if even
+      // that comes up short.
+      const window = windowFor(need, first.matched);
+      const walked = await repo.search({
+        ...page,
+        window,
+        within: scope.category,
+        rankAllBelow: window + 1,
+      });
+      return walked.rows;
     },
   };
 }
