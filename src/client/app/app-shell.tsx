@@ -35,10 +35,11 @@ function Toasts() {
   if (!shown && !loaded) return null;
   return (
     <Suspense fallback={null}>
-      <Toasts />
+      <Toaster />
     </Suspense>
   );
 }
+
 const NO_ACCOUNTS: readonly SocialLink[] = [];
 
 /** Keeps the tab title in step with the page and starts each new page at the top. */

@@ -40,6 +40,12 @@ const documentDirection = (): Direction => (document.documentElement.dir === 'rt
 const serverTheme = (): Theme => 'dark';
 const serverDirection = (): Direction => 'ltr';
 
+function setDirection(direction: Direction) {
+  // The root element's attribute is what the stylesheet reads; document.dir names the same.
+  document.documentElement.dir = direction;
+  document.dir = direction;
+}
+
 function applyTheme(theme: Theme) {
   const root = document.documentElement;
   root.dataset.theme = theme;
@@ -58,6 +64,22 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   const direction = useSyncExternalStore(subscribe, documentDirection, serverDirection);
 
   useEffect(() => {
+    // A document that did not say (no /theme-init.js before it) gets the defaults written down,
+    // so the stylesheet and assistive technology read the same as the toggles.
+    const root = document.documentElement;
+    if (!root.dataset.theme) {
+      root.dataset.theme = documentTheme();
+      root.style.colorScheme = documentTheme();
+    }
+    if (!root.dir) setDirection(documentDirection());
+    try {
+      if (!localStorage.getItem(THEME_KEY)) localStorage.setItem(THEME_KEY, documentTheme());
+    } catch {
+      // Without storage the theme is the default on every page.
+    }
+  }, []);
+
+  useEffect(() => {
     document
       .querySelector('meta[name="theme-color"]')
       ?.setAttribute('content', theme === 'light' ? '#fbf7ff' : '#0c0618');
@@ -68,7 +90,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     [],
   );
   const toggleDirection = useCallback(() => {
-    document.dir = documentDirection() === 'ltr' ? 'rtl' : 'ltr';
+    setDirection(documentDirection() === 'ltr' ? 'rtl' : 'ltr');
     changed();
   }, []);
   const value = useMemo(
