@@ -42,9 +42,11 @@ export async function loadRenderer(modulePath: string): Promise<PageRenderer> {
 }
 
 /**
- * The `<link rel="modulepreload">` tags for a page's own chunk and what it imports, so the
- * browser fetches them beside the main script instead of after it. What the entry already
- * loads is left out; the HTML names those itself.
+ * The `<link rel="modulepreload">` tag for a page's own chunk, so the browser fetches it beside
+ * the main script instead of after it, and the display font's preload. Only the page's chunk:
+ * preloading all it imports (up to 58 files for a creator page) puts them all at high priority
+ * beside the stylesheet, and the first paint waited for them (Lighthouse: FCP 3.7 s against
+ * 2.0 s on a creator page); the browser asks for those as the chunk arrives.
  */
 export function preloadLinks(clientDir: string) {
   const manifestPath = join(clientDir, '.vite', 'manifest.json');
@@ -77,7 +79,7 @@ export function preloadLinks(clientDir: string) {
     collect(pageModule, keys);
     const tags: string[] = [...fontTags];
     for (const key of keys) {
-      if (entry.has(key)) continue;
+      if (key !== pageModule || entry.has(key)) continue;
       const chunk = manifest[key] as ManifestChunk;
       tags.push(`<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk.file)}" />`);
       for (const css of chunk.css ?? []) {
