@@ -235,7 +235,9 @@ export async function registerViteDevClient(
       // The page rendered by the app's server entry as Vite compiles it now, as in production.
       let page: { status: number; html: string };
       try {
-        const entry = (await vite.ssrLoadModule('/src/client/app/entry-server.tsx')) as PageRenderer;
+        const entry = (await vite.ssrLoadModule(
+          '/src/client/app/entry-server.tsx',
+        )) as PageRenderer;
         const rendered = await entry.render({
           url: request.url,
           fetchApi,
