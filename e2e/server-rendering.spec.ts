@@ -31,9 +31,9 @@ async function farAway(browser: Browser, theme: 'dark' | 'light') {
   return context;
 }
 
-/** Resolves once React has taken over the server's markup (the shell's effects have run). */
+/** Resolves once React has taken over the server's markup and the page's data has settled. */
 async function hydrated(page: Page) {
-  await expect(page.locator('html')).toHaveAttribute('data-theme', /dark|light/);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
 }
 
@@ -82,6 +82,33 @@ test.describe('pages rendered by the server', () => {
 
     await page.goto('/news');
     await expect(page.getByRole('list', { name: 'News articles' })).toBeVisible();
+    await context.close();
+  });
+
+  test('hold a form sent before the script has run, and send it through the app once hydrated', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    // A slow phone: the app's script arrives two seconds after the painted page.
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
+    });
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.method()} ${request.url()}`));
+    await page.goto('/login');
+    const form = page.getByRole('form', { name: 'Sign In' });
+    await form.getByLabel('Username or e-mail').fill('nobody_at_all');
+    await form.getByLabel('Password').fill('not-the-password');
+    await form.getByLabel('Password').press('Enter');
+    // Nothing left by itself: no address carries the password, the page stays.
+    await expect(page).toHaveURL('/login');
+    await expect(page.getByText('Invalid username or password.').first()).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(requests.some((line) => line.includes('not-the-password'))).toBe(false);
+    expect(requests).toContainEqual(expect.stringMatching(/^POST .*\/api\/auth\/login$/));
     await context.close();
   });
 

@@ -16,7 +16,13 @@ import {
   signInContext,
   stationDj,
 } from './accounts.js';
-import { preferLightTheme, reportCspViolations, type Theme } from './site.js';
+import {
+  hydrationAware,
+  preferLightTheme,
+  reportCspViolations,
+  type Theme,
+  waitsForHydration,
+} from './site.js';
 
 export { expect } from '@playwright/test';
 export { type Member, newMember } from './accounts.js';
@@ -151,6 +157,10 @@ function signedIn(
 }
 
 export const test = base.extend<AccountFixtures, WorkerFixtures>({
+  // Every navigation of the test's page waits until the page it lands on has hydrated.
+  page: async ({ page }, use) => {
+    await use(waitsForHydration(page));
+  },
   memberAccount: [
     async ({ playwright }, use, workerInfo) => {
       const { baseURL } = workerInfo.project.use;
@@ -188,7 +198,7 @@ export const test = base.extend<AccountFixtures, WorkerFixtures>({
         ...options,
       });
       opened.push(context);
-      return context;
+      return hydrationAware(context);
     });
     await Promise.all(opened.map((context) => context.close()));
   },
@@ -224,7 +234,9 @@ export const test = base.extend<AccountFixtures, WorkerFixtures>({
 
       const open = async ({ theme, viewport, member }: Look) => {
         // Motion off: contrast is measured on settled pixels, not mid-animation.
-        const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+        const context = hydrationAware(
+          await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' }),
+        );
         contexts.push(context);
         await reportCspViolations(context);
         if (theme === 'light') await preferLightTheme(context);

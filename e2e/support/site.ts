@@ -1,4 +1,10 @@
-import { type BrowserContext, type ConsoleMessage, expect, type Page } from '@playwright/test';
+import {
+  type BrowserContext,
+  type ConsoleMessage,
+  expect,
+  type Page,
+  type Response,
+} from '@playwright/test';
 import { pages, signedInPaths } from '../../src/shared/site/pages.js';
 
 /** Every page path of the site, from the same list the router and the server read. */
@@ -74,8 +80,42 @@ export function watchForProblems(page: Page) {
  * longer than an assertion's: on two busy cores (songs being encoded beside) a page's chunk and
  * its first API answer have taken more than five seconds.
  */
+/**
+ * Waits, after navigating to one of the site's pages, until it has hydrated: the server paints
+ * a page before its script runs, and a tap on a button before then does nothing.
+ */
+export async function untilHydrated(page: Page, response: Response | null) {
+  const type = response?.headers()['content-type'] ?? '';
+  if (!type.startsWith('text/html')) return;
+  await page
+    .locator('html[data-hydrated]')
+    .waitFor({ state: 'attached', timeout: 15_000 })
+    .catch(() => {
+      // A page without its script (JavaScript off, a failed load) is for the test to judge.
+    });
+}
+
+/** Makes every `goto` of this page wait until the page it lands on has hydrated. */
+export function waitsForHydration(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilHydrated(page, response);
+    return response;
+  };
+  return page;
+}
+
+/** The same for every page the context opens. */
+export function hydrationAware(context: BrowserContext): BrowserContext {
+  context.on('page', waitsForHydration);
+  return context;
+}
+
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
   await expect(page.locator('main h1').first()).toBeVisible({ timeout: 15_000 });
+  // The server paints the page before its script runs; taps count once it has hydrated.
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1, { timeout: 15_000 });
   return response;
 }

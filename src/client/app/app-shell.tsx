@@ -117,26 +117,18 @@ function SiteShell({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      {/* Each part of a server-rendered page hydrates in its own turn (a boundary apiece), so
-          the browser can answer a tap between them instead of in one long task. */}
-      <Suspense fallback={null}>
-        <SiteHeader
-          gradient={gradient}
-          user={user ?? null}
-          checkingUser={checkingUser}
-          onLogout={() => logout.mutate()}
-        />
-      </Suspense>
+      <SiteHeader
+        gradient={gradient}
+        user={user ?? null}
+        checkingUser={checkingUser}
+        onLogout={() => logout.mutate()}
+      />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 pb-20 outline-none md:pb-0">
         <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
       </main>
-      <Suspense fallback={null}>
-        <SiteFooter gradient={gradient} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <MobileBottomBar />
-        <PersistentPlayer />
-      </Suspense>
+      <SiteFooter gradient={gradient} />
+      <MobileBottomBar />
+      <PersistentPlayer />
       <Toasts />
     </div>
   );

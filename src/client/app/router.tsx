@@ -5,6 +5,7 @@ import {
   lazy,
   type ReactElement,
   Suspense,
+  useEffect,
   useState,
 } from 'react';
 import { Route, Switch } from 'wouter';
@@ -127,6 +128,28 @@ export const routeTable: { path: string; component: ComponentType }[] = [
   })),
 ];
 
+/**
+ * Marks the document once the page is live (`<html data-hydrated>`): on a server-rendered page,
+ * the moment its buttons start to answer. Browser journeys wait for it before they tap.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    // A form sent before then was held back (/theme-init.js); it is sent now, through the app.
+    const holder = window as { __heldSubmit?: { form: unknown; submitter: unknown } };
+    const held = holder.__heldSubmit;
+    holder.__heldSubmit = undefined;
+    if (!(held?.form instanceof HTMLFormElement) || !held.form.isConnected) return;
+    const submitter = held.submitter instanceof HTMLElement ? held.submitter : undefined;
+    try {
+      held.form.requestSubmit(submitter?.isConnected ? submitter : undefined);
+    } catch {
+      held.form.requestSubmit();
+    }
+  }, []);
+  return null;
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageLoading label="Loading page…" />}>
@@ -136,6 +159,7 @@ export function AppRoutes() {
         ))}
         <Route component={NotFoundPage} />
       </Switch>
+      <HydratedMark />
     </Suspense>
   );
 }
