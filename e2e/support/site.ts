@@ -87,6 +87,8 @@ export function watchForProblems(page: Page) {
 export async function untilHydrated(page: Page, response: Response | null) {
   const type = response?.headers()['content-type'] ?? '';
   if (!type.startsWith('text/html')) return;
+  // Only the app's pages hydrate (other HTML, such as the development outbox, has no root).
+  if ((await page.locator('#root').count()) === 0) return;
   await page
     .locator('html[data-hydrated]')
     .waitFor({ state: 'attached', timeout: 15_000 })
