@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { artistShares } from '../../shared/domain/revenue';
 import { findPage, notFoundPage, pageTitle } from '../../shared/site/pages';
@@ -8,8 +8,6 @@ import { ErrorBoundary } from '../components/feedback/error-boundary';
 import { MobileBottomBar } from '../components/layout/mobile-bottom-bar';
 import { SiteFooter } from '../components/layout/site-footer';
 import { useToasts } from '../components/ui/toast-store';
-import { useCurrentUser } from '../features/auth/hooks/use-current-user';
-import { useLogout } from '../features/auth/hooks/use-logout';
 import { useRefreshSwitchesOnRefusal } from '../features/platform/hooks/use-refresh-switches';
 import { useSwitches } from '../features/platform/hooks/use-switches';
 import { radioQueries } from '../features/radio/api/radio-queries';
@@ -41,6 +39,11 @@ function Toasts() {
 }
 
 const NO_ACCOUNTS: readonly SocialLink[] = [];
+
+// The shell renders again on every navigation; these parts follow the address themselves.
+const Footer = memo(SiteFooter);
+const BottomBar = memo(MobileBottomBar);
+const Player = memo(PersistentPlayer);
 
 /** Keeps the tab title in step with the page and starts each new page at the top. */
 function usePageChange(location: string, main: React.RefObject<HTMLElement | null>) {
@@ -106,8 +109,6 @@ function SiteShell({ children }: { children: React.ReactNode }) {
   const mainRef = useRef<HTMLElement>(null);
   usePageChange(location, mainRef);
   const gradient = GRADIENT_PATHS.has(location);
-  const { data: user, isPending: checkingUser } = useCurrentUser();
-  const logout = useLogout();
 
   return (
     <div className="flex min-h-dvh flex-col">
@@ -117,18 +118,13 @@ function SiteShell({ children }: { children: React.ReactNode }) {
       >
         Skip to content
       </a>
-      <SiteHeader
-        gradient={gradient}
-        user={user ?? null}
-        checkingUser={checkingUser}
-        onLogout={() => logout.mutate()}
-      />
+      <SiteHeader gradient={gradient} />
       <main id="main" ref={mainRef} tabIndex={-1} className="flex-1 pb-20 outline-none md:pb-0">
         <ErrorBoundary resetKey={location}>{children}</ErrorBoundary>
       </main>
-      <SiteFooter gradient={gradient} />
-      <MobileBottomBar />
-      <PersistentPlayer />
+      <Footer gradient={gradient} />
+      <BottomBar />
+      <Player />
       <Toasts />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { RenderedAtProvider } from '../lib/listener-time';
+import { HydrationGate } from '../lib/rendering';
 import { AppShell } from './app-shell';
 import { AppProviders } from './providers';
 import { AppRoutes } from './router';
@@ -23,7 +24,13 @@ export function App({
   );
   return (
     <StrictMode>
-      {renderedAt === null ? app : <RenderedAtProvider at={renderedAt}>{app}</RenderedAtProvider>}
+      {renderedAt === null ? (
+        app
+      ) : (
+        <RenderedAtProvider at={renderedAt}>
+          <HydrationGate>{app}</HydrationGate>
+        </RenderedAtProvider>
+      )}
     </StrictMode>
   );
 }

@@ -1,5 +1,6 @@
 import '../lib/zod-setup';
 import type { QueryClient } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { mayHaveSession } from '../lib/api-client';
 import { CURRENT_USER_KEY } from '../lib/current-user-key';
@@ -39,8 +40,12 @@ if (renderState?.textContent && root.firstElementChild) {
   // The page's own chunk is loaded before hydrating, so the page hydrates as sent.
   const page = pageFor(window.location.pathname);
   const ready = page ? page.preload().catch(() => undefined) : Promise.resolve();
+  // In a transition, React hydrates in slices of a few milliseconds and lets the browser
+  // answer in between, rather than in one long task.
   void ready.then(() =>
-    hydrateRoot(root, <App queryClient={queryClient} renderedAt={renderedAt} />),
+    startTransition(() => {
+      hydrateRoot(root, <App queryClient={queryClient} renderedAt={renderedAt} />);
+    }),
   );
 } else {
   createRoot(root).render(<App queryClient={queryClient} />);

@@ -1,25 +1,31 @@
+import { memo } from 'react';
 import { DisplayToggles } from '../components/layout/display-toggles';
 import { ListenNowButton } from '../components/layout/listen-now-button';
 import { Logo } from '../components/layout/logo';
 import { MainNav } from '../components/layout/main-nav';
 import { MobileNav } from '../components/layout/mobile-nav';
+import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import { useLogout } from '../features/auth/hooks/use-logout';
 import { OnAirIndicator } from '../features/radio/components/on-air-indicator';
-import { AccountMenu, type AccountUser } from './account-menu';
+import { AccountMenu } from './account-menu';
 
 interface SiteHeaderProps {
   gradient: boolean;
-  user: AccountUser | null;
-  /** True while the server has not yet said who is signed in. */
-  checkingUser?: boolean;
-  onLogout?: () => void;
   onPersistentPlay?: () => void;
 }
 
-export function SiteHeader({
+/**
+ * The account corner reads the signed-in user itself: when the check answers, right after the
+ * page has hydrated, only this corner renders again, not the header, its menus or the page.
+ */
+function CurrentAccountMenu() {
+  const { data: user, isPending: checking } = useCurrentUser();
+  const logout = useLogout();
+  return <AccountMenu user={user ?? null} checking={checking} onLogout={() => logout.mutate()} />;
+}
+
+export const SiteHeader = memo(function SiteHeader({
   gradient,
-  user,
-  checkingUser,
-  onLogout,
   onPersistentPlay,
 }: SiteHeaderProps) {
   return (
@@ -34,7 +40,7 @@ export function SiteHeader({
           <OnAirIndicator />
           <div className="flex items-center gap-2">
             <DisplayToggles />
-            <AccountMenu user={user} checking={checkingUser} onLogout={onLogout} />
+            <CurrentAccountMenu />
           </div>
         </div>
       </div>
@@ -48,4 +54,4 @@ export function SiteHeader({
       </div>
     </header>
   );
-}
+});

@@ -1,19 +1,6 @@
-const formats = new Map<string, Intl.DateTimeFormat>();
+import { dateFormat, relativeTimeFormat } from '../../shared/domain/intl-formats';
 
-/** One formatter per options, zone and language, made the first time it is needed. */
-export function dateFormat(
-  options: Intl.DateTimeFormatOptions,
-  timeZone?: string,
-  locale = 'en-US',
-): Intl.DateTimeFormat {
-  const key = `${locale}|${timeZone ?? ''}|${JSON.stringify(options)}`;
-  let format = formats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, timeZone ? { ...options, timeZone } : options);
-    formats.set(key, format);
-  }
-  return format;
-}
+export { dateFormat };
 
 // The zone is the listener's unless given: server-rendered pages give theirs while hydrating
 // (lib/listener-time).
@@ -44,31 +31,26 @@ export function formatMonthYear(iso: string, timeZone?: string): string {
 
 // Daily figures are UTC calendar days: formatting them in the reader's zone could name the day
 // before.
-const shortDay = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-const longDay = new Intl.DateTimeFormat('en-US', {
+const SHORT_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
+const LONG_DAY: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   month: 'short',
   day: 'numeric',
   year: 'numeric',
-  timeZone: 'UTC',
-});
+};
 
 const asDay = (day: string) => new Date(`${day}T00:00:00Z`);
 
 /** "2026-11-21" as "Nov 21", for chart axes. */
 export function formatShortDay(day: string): string {
   const date = asDay(day);
-  return Number.isNaN(date.getTime()) ? day : shortDay.format(date);
+  return Number.isNaN(date.getTime()) ? day : dateFormat(SHORT_DAY, 'UTC').format(date);
 }
 
 /** "2026-11-21" as "Sat, Nov 21, 2026", for tables and tooltips. */
 export function formatLongDay(day: string): string {
   const date = asDay(day);
-  return Number.isNaN(date.getTime()) ? day : longDay.format(date);
+  return Number.isNaN(date.getTime()) ? day : dateFormat(LONG_DAY, 'UTC').format(date);
 }
 
 /** "1,234". */
@@ -94,11 +76,11 @@ export function timeAgo(iso: string, now = Date.now(), locale = listenerLocale()
   if (Number.isNaN(at)) return null;
   const ago = Math.max(0, Math.round((now - at) / 1000));
   if (ago < 7 * 86_400) {
-    const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+    const relative = relativeTimeFormat(locale);
     const step = RELATIVE_STEPS.find((s) => ago >= s.seconds);
     return step
       ? relative.format(-Math.floor(ago / step.seconds), step.unit)
       : relative.format(0, 'minute');
   }
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  return dateFormat({ dateStyle: 'medium', timeStyle: 'short' }, undefined, locale).format(at);
 }

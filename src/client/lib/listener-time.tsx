@@ -24,7 +24,12 @@ export function RenderedAtProvider({ at, children }: { at: number; children: Rea
   return <RenderedAtContext.Provider value={at}>{children}</RenderedAtContext.Provider>;
 }
 
-const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+let zone: string | undefined;
+/** The browser's zone, read once: asking Intl for it makes a formatter each time. */
+const browserZone = () => {
+  zone ??= Intl.DateTimeFormat().resolvedOptions().timeZone;
+  return zone;
+};
 const listenerLanguage = () =>
   typeof navigator === 'undefined' ? undefined : navigator.language || undefined;
 

@@ -1,4 +1,11 @@
-import { createContext, type ReactNode, useContext, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useContext,
+  useEffect,
+  useState,
+} from 'react';
 
 /** What a page tells the server while it is rendered there: its status and its head. */
 export interface PageHead {
@@ -38,7 +45,22 @@ export function usePageHead(head: PageHead) {
   if (record) record.head = { ...record.head, ...head };
 }
 
-const subscribeNever = () => () => {};
+/** True unless inside a `HydrationGate` that has not opened yet. */
+const HydratedContext = createContext(true);
+
+/**
+ * Wraps an app rendered on the server and hydrated in the browser. Its parts see "not hydrated"
+ * on the server and while hydrating, then "hydrated". The change is made in a transition, so the
+ * switch to what only the browser knows renders in short slices the browser can interrupt, not
+ * in one long task.
+ */
+export function HydrationGate({ children }: { children: ReactNode }) {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => {
+    startTransition(() => setHydrated(true));
+  }, []);
+  return <HydratedContext.Provider value={hydrated}>{children}</HydratedContext.Provider>;
+}
 
 /**
  * False while the server renders and while the browser hydrates its HTML, true afterwards: for
@@ -46,9 +68,5 @@ const subscribeNever = () => () => {};
  * wait one render so hydration sees exactly what the server sent.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
+  return useContext(HydratedContext);
 }

@@ -67,9 +67,14 @@ export const postListSchema = z.object({ posts: z.array(postSchema) });
 /** `cursor`: the `nextCursor` of the page before. */
 export const cursorQuerySchema = z.object({ cursor: rowIdParamSchema.optional() });
 
-/** The longer limits are written with a thousands separator: "at most 20,000 characters". */
+/**
+ * The longer limits are written with a thousands separator: "at most 20,000 characters". By
+ * hand rather than with `toLocaleString`, whose first use loads the browser's number formats
+ * while the page's code is still starting.
+ */
+const withThousands = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 const requiredLongText = (max: number) =>
-  requiredText(max, 'is required', tooLong(max, max.toLocaleString('en-US')));
+  requiredText(max, 'is required', tooLong(max, withThousands(max)));
 
 const titleSchema = requiredText(POST_TITLE_MAX);
 const contentSchema = requiredLongText(POST_CONTENT_MAX);

@@ -3,6 +3,9 @@
  * this instant" and turn Pacific wall-clock slots into real instants, correctly across the
  * daylight-saving changes, without any date library.
  */
+
+import { dateFormat } from './intl-formats';
+
 export const STATION_TIME_ZONE = 'America/Los_Angeles';
 
 export type SlotType = 'live' | 'auto' | 'mixed';
@@ -151,20 +154,15 @@ export function weekOccurrences<T extends ScheduleSlot>(
   return occurrences.sort((a, b) => a.start.getTime() - b.start.getTime());
 }
 
+const TIME_OF_DAY: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+
 /** "2:00 PM" style wall-clock time of an instant in a zone and locale. */
 export function formatTime(instant: Date, timeZone: string, locale = 'en-US'): string {
-  return new Intl.DateTimeFormat(locale, { timeZone, hour: 'numeric', minute: '2-digit' }).format(
-    instant,
-  );
+  return dateFormat(TIME_OF_DAY, timeZone, locale).format(instant);
 }
 
 /** "2:00 PM" for a minute of the day, as the programme is written (Pacific wall clock). */
 export function formatMinuteOfDay(minute: number, locale = 'en-US'): string {
   const at = new Date(Date.UTC(2000, 0, 1, 0, minute === 1440 ? 1439 : minute));
-  const text = new Intl.DateTimeFormat(locale, {
-    timeZone: 'UTC',
-    hour: 'numeric',
-    minute: '2-digit',
-  }).format(at);
-  return text;
+  return dateFormat(TIME_OF_DAY, 'UTC', locale).format(at);
 }

@@ -1,6 +1,5 @@
+import { relativeTimeFormat } from '../../../../shared/domain/intl-formats';
 import { formatDateTime } from '../../../lib/format';
-
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto' });
 
 const steps: { unit: Intl.RelativeTimeFormatUnit; seconds: number }[] = [
   { unit: 'minute', seconds: 60 },
@@ -19,7 +18,7 @@ export function relativeTime(iso: string, now = Date.now()): string {
   if (elapsed >= 7 * 86_400) return formatDateTime(iso);
   const step = [...steps].reverse().find((candidate) => elapsed >= candidate.seconds) ?? steps[0];
   if (!step) return formatDateTime(iso);
-  return relative.format(Math.round(seconds / step.seconds), step.unit);
+  return relativeTimeFormat('en-US').format(Math.round(seconds / step.seconds), step.unit);
 }
 
 /** A moment as words relative to now, with the exact date and time on hover. */

@@ -1,20 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MonthlyTotals as MonthlyTotalsData } from '../../../../shared/contracts/payments';
+import { dateFormat } from '../../../../shared/domain/intl-formats';
 import { paymentQueries } from '../api/payment-queries';
 import { PaymentsSection } from './payments-states';
 import { moneyColumn, PaymentsQueryTable, type TableColumn } from './payments-table';
 
 // Months are UTC calendar months: formatting them in the reader's zone could name the one before.
-const monthName = new Intl.DateTimeFormat('en-US', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const MONTH: Intl.DateTimeFormatOptions = { month: 'long', year: 'numeric' };
 
 /** "2026-11" as "November 2026". */
 export function formatStatementMonth(month: string): string {
   const date = new Date(`${month}-01T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? month : monthName.format(date);
+  return Number.isNaN(date.getTime()) ? month : dateFormat(MONTH, 'UTC').format(date);
 }
 
 type MonthTotals = MonthlyTotalsData['months'][number];

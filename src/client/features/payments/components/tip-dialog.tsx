@@ -13,12 +13,12 @@ import { fieldProps } from '../../../lib/form-fields';
 import { useStartTip } from '../hooks/use-payment-mutations';
 import {
   OTHER_AMOUNT,
-  TIP_CHOICES,
-  TIP_LIMITS_HINT,
   type TipFormInput,
   type TipFormOutput,
+  tipChoices,
   tipFormDefaults,
   tipFormSchema,
+  tipLimitsHint,
 } from './tip-form-schema';
 
 const SWITCHED_OFF = new Set(['TIPPING_DISABLED', 'PAYMENTS_DISABLED']);
@@ -149,7 +149,7 @@ function TipForm({ username, displayName, heardOnAir, headingId, onCancel }: Tip
       <fieldset className="grid gap-2">
         <legend className="mb-2 text-sm font-semibold">Amount</legend>
         <div className="flex flex-wrap gap-2">
-          {TIP_CHOICES.map((option) => (
+          {tipChoices().map((option) => (
             <label key={option.value} className="cursor-pointer">
               <input
                 type="radio"
@@ -171,7 +171,7 @@ function TipForm({ username, displayName, heardOnAir, headingId, onCancel }: Tip
           inputMode="decimal"
           autoComplete="off"
           placeholder="12.50"
-          hint={TIP_LIMITS_HINT}
+          hint={tipLimitsHint()}
           {...fieldProps(form, 'otherAmount')}
         />
       ) : null}

@@ -12,8 +12,10 @@ import { moneyShort } from './payment-display';
 export const OTHER_AMOUNT = 'other';
 
 const AMOUNT_FORMAT_REASON = 'Enter an amount in dollars, like 5 or 12.50';
-const minimum = moneyShort(TIP_MIN_CENTS);
-const maximum = moneyShort(TIP_MAX_CENTS);
+// The amounts are written when first needed: the first money written loads the browser's
+// number formats, which should not happen while the page's code is still starting.
+const minimum = () => moneyShort(TIP_MIN_CENTS);
+const maximum = () => moneyShort(TIP_MAX_CENTS);
 
 /** A typed amount ("12.50", "$12") to whole cents, digit by digit: never through a float. */
 function parseDollars(typed: string): number | null {
@@ -45,9 +47,9 @@ export const tipFormSchema = z
       amountCents === null
         ? AMOUNT_FORMAT_REASON
         : amountCents < TIP_MIN_CENTS
-          ? `must be at least ${minimum}`
+          ? `must be at least ${minimum()}`
           : amountCents > TIP_MAX_CENTS
-            ? `must be at most ${maximum}`
+            ? `must be at most ${maximum()}`
             : null;
     if (reason || amountCents === null) {
       ctx.addIssue({
@@ -63,10 +65,10 @@ export const tipFormSchema = z
 export type TipFormInput = z.input<typeof tipFormSchema>;
 export type TipFormOutput = z.output<typeof tipFormSchema>;
 
-export const TIP_LIMITS_HINT = `In US dollars, from ${minimum} to ${maximum}.`;
+export const tipLimitsHint = () => `In US dollars, from ${minimum()} to ${maximum()}.`;
 
 /** The preset amounts as the form's choices, then "Other". */
-export const TIP_CHOICES = [
+export const tipChoices = () => [
   ...TIP_PRESETS_CENTS.map((amount) => ({ value: String(amount), label: moneyShort(amount) })),
   { value: OTHER_AMOUNT, label: 'Other' },
 ];

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Clock } from 'lucide-react';
 import { useMemo } from 'react';
 import type { ScheduleSlotDto } from '../../../../shared/contracts/radio';
+import { dateFormat } from '../../../../shared/domain/intl-formats';
 import { slotAt, weekOccurrences, zonedParts } from '../../../../shared/domain/schedule';
 import { PageHeader, PageLoading, PageProblem } from '../../../components/ui/page-status';
 import { useListenerTime } from '../../../lib/listener-time';
@@ -13,11 +14,8 @@ import { localTimes, zoneAbbreviation } from './slot-times';
 const WEEKDAYS = [1, 2, 3, 4, 5];
 const WEEKEND = [6, 7];
 
-const weekOf = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'America/Los_Angeles',
-  month: 'long',
-  day: 'numeric',
-});
+const WEEK_OF: Intl.DateTimeFormatOptions = { month: 'long', day: 'numeric' };
+const weekOf = () => dateFormat(WEEK_OF, 'America/Los_Angeles');
 
 interface ScheduleViewProps {
   /** The listener's zone; the browser's own unless a test pins one. */
@@ -105,8 +103,8 @@ export function ScheduleView({ localTimeZone: pinnedZone }: ScheduleViewProps) {
         <p>
           Times in bold are Pacific Time (PT). Below each one is your time,{' '}
           <strong data-testid="local-zone">{zoneLabel}</strong>, worked out for the week of{' '}
-          {weekOf.format(monday)} so daylight-saving changes are taken into account. The show on air
-          now is highlighted.
+          {weekOf().format(monday)} so daylight-saving changes are taken into account. The show on
+          air now is highlighted.
         </p>
       </div>
 

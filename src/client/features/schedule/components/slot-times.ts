@@ -1,3 +1,4 @@
+import { dateFormat } from '../../../../shared/domain/intl-formats';
 import {
   formatMinuteOfDay,
   formatTime,
@@ -17,9 +18,7 @@ export function browserTimeZone(): string {
 
 /** "CET", "GMT+1" or similar for a zone at an instant; empty when the browser has none. */
 export function zoneAbbreviation(timeZone: string, at: Date, locale?: string): string {
-  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(
-    at,
-  );
+  const parts = dateFormat({ timeZoneName: 'short' }, timeZone, locale).formatToParts(at);
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
 
