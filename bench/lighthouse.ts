@@ -47,6 +47,12 @@ interface RunFigures {
   cls: number | null;
   scriptBytes: number;
   scriptFiles: number;
+  /**
+   * Lighthouse's measure of the host's CPU speed, taken during the run. Its documentation puts
+   * a high-end desktop at 1500–2000 and a low-end one at 1000–1500; the 4× CPU slowdown of the
+   * mobile preset assumes the former, so the same page scores lower on a slower or busier host.
+   */
+  benchmarkIndex: number | null;
   /** Audits under 100% in the categories other than performance, by category. */
   failedAudits: Partial<Record<Category, string[]>>;
   /** Why Lighthouse could not complete the run, if it could not. */
@@ -81,6 +87,7 @@ function figuresOf(lhr: Result): RunFigures {
     cls: numeric('cumulative-layout-shift'),
     scriptBytes: Number(script?.transferSize ?? 0),
     scriptFiles: Number(script?.requestCount ?? 0),
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
     failedAudits,
     ...(lhr.runtimeError ? { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` } : {}),
   };
@@ -95,6 +102,7 @@ function failedRun(error: unknown): RunFigures {
     cls: null,
     scriptBytes: 0,
     scriptFiles: 0,
+    benchmarkIndex: null,
     failedAudits: {},
     error: error instanceof Error ? error.message : String(error),
   };
@@ -182,7 +190,7 @@ function printTable(rows: { route: string; median: RunFigures; runs: RunFigures[
     cell('CLS', 6),
     cell('JS KB', 7),
     cell('scripts', 7),
-    '  perf of each run',
+    '  perf of each run (CPU index)',
   ];
   console.log(`  ${header.join(' | ')}`);
   for (const { route, median: run, runs } of rows) {
@@ -198,7 +206,7 @@ function printTable(rows: { route: string; median: RunFigures; runs: RunFigures[
       cell(run.cls === null ? '–' : run.cls.toFixed(3), 6),
       cell((run.scriptBytes / 1024).toFixed(1), 7),
       cell(String(run.scriptFiles), 7),
-      `  ${runs.map((each) => score(each.scores.performance)).join(' ')}`,
+      `  ${runs.map((each) => `${score(each.scores.performance)} (${each.benchmarkIndex?.toFixed(0) ?? '–'})`).join(' ')}`,
     ];
     console.log(`  ${line.join(' | ')}`);
   }
