@@ -144,6 +144,29 @@ describe('formatting cents for display', () => {
     expect(formatCents(cents(Number.MAX_SAFE_INTEGER))).toBe('$90,071,992,547,409.91');
   });
 
+  it('writes US dollars by hand exactly as Intl.NumberFormat does', () => {
+    const intl = (amount: number, digits: number) =>
+      new Intl.NumberFormat('en-US', {
+        style: 'currency',
+        currency: 'USD',
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+      }).format(toDecimalString(cents(amount)));
+    const amounts = [0, 1, 5, 99, 100, 101, 999, 1000, 99_999, 100_000, 123_456_789];
+    for (let power = 0; power < 16; power++) amounts.push(10 ** power - 1, 10 ** power + 7);
+    amounts.push(Number.MAX_SAFE_INTEGER);
+    for (const amount of amounts) {
+      for (const signed of [amount, -amount]) {
+        expect(formatCents(cents(signed))).toBe(intl(signed, 2));
+        if (signed % 100 === 0) {
+          expect(formatCents(cents(signed), 'en-US', { omitZeroCents: true })).toBe(
+            intl(signed, 0),
+          );
+        }
+      }
+    }
+  });
+
   it('refuses a currency that does not count in hundredths', () => {
     expect(() => formatCents(cents(500), 'ja-JP', { currency: 'JPY' })).toThrow(/hundredths/);
   });

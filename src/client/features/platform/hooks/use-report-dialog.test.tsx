@@ -27,7 +27,8 @@ function setup(answer: Response) {
   const { user } = renderWithUser(<ReportablePost />);
   const send = async (reason: string) => {
     await user.click(screen.getByRole('button', { name: 'Report the post' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Report post' }));
+    // The dialog's code loads with the first report.
+    const dialog = within(await screen.findByRole('dialog', { name: 'Report post' }));
     expect(dialog.getByText('Night drive demo')).toBeInTheDocument();
     await user.type(dialog.getByRole('textbox', { name: /Reason/ }), reason);
     await user.click(dialog.getByRole('button', { name: 'Submit' }));

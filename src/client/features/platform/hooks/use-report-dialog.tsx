@@ -1,10 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useState } from 'react';
-import { REPORT_TARGET_LABELS, type ReportTarget } from '../../../../shared/contracts/admin';
-import { ReportDialog } from '../../../components/ui/report-dialog';
+import { lazy, type ReactNode, Suspense, useCallback, useState } from 'react';
+import { REPORT_TARGET_LABELS, type ReportTarget } from '../../../../shared/admin.constants';
 import { toast } from '../../../components/ui/toast-store';
 import { ApiError } from '../../../lib/api-client';
 import { sendReport } from '../api/platform-queries';
+
+// The dialog (its form and the report contract) loads with the first report.
+const ReportDialog = lazy(() =>
+  import('../../../components/ui/report-dialog').then((module) => ({
+    default: module.ReportDialog,
+  })),
+);
 
 /** What a member reports: a post, song or chat message by its id, a creator by their user id. */
 export interface Reportable {
@@ -46,13 +52,15 @@ export function useReportDialog(): { report: (target: Reportable) => void; dialo
   };
 
   const dialog = target ? (
-    <ReportDialog
-      open={open}
-      onOpenChange={setOpen}
-      targetLabel={REPORT_TARGET_LABELS[target.type]}
-      targetName={target.name}
-      onSubmit={handleSubmit}
-    />
+    <Suspense fallback={null}>
+      <ReportDialog
+        open={open}
+        onOpenChange={setOpen}
+        targetLabel={REPORT_TARGET_LABELS[target.type]}
+        targetName={target.name}
+        onSubmit={handleSubmit}
+      />
+    </Suspense>
   ) : null;
   return { report, dialog };
 }
