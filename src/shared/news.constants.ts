@@ -13,3 +13,7 @@ export const NEWS_QUERY_MAX = 200;
 
 /** Articles whose sourceUrl starts with one of these are demo content: no link, a badge. */
 export const DEMO_SOURCE_PREFIXES = ['#sample', '#mock'] as const;
+
+/** Whether an article is one of the demo articles (its source is one of the prefixes above). */
+export const isDemoArticle = (sourceUrl: string) =>
+  DEMO_SOURCE_PREFIXES.some((prefix) => sourceUrl.startsWith(prefix));

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, FlaskConical } from 'lucide-react';
 import { Link, useParams } from 'wouter';
-import { isDemoArticle } from '../../shared/contracts/news';
+import { isDemoArticle } from '../../shared/news.constants';
 import { station } from '../../shared/site/station';
 import { PageLoading, PageProblem } from '../components/ui/page-status';
 import { newsQueries } from '../features/news/api/news-queries';

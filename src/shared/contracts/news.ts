@@ -1,16 +1,8 @@
 import { z } from 'zod';
-import {
-  DEMO_SOURCE_PREFIXES,
-  NEWS_LIMIT_MAX,
-  NEWS_LIST_LIMIT,
-  NEWS_QUERY_MAX,
-} from '../news.constants.js';
+import { NEWS_LIMIT_MAX, NEWS_LIST_LIMIT, NEWS_QUERY_MAX } from '../news.constants.js';
 import { countParam, text, tooLong, trimmedText } from './fields.js';
 
 export * from '../news.constants.js';
-
-export const isDemoArticle = (sourceUrl: string) =>
-  DEMO_SOURCE_PREFIXES.some((prefix) => sourceUrl.startsWith(prefix));
 
 export const newsArticleSchema = z.object({
   id: z.number().int(),

@@ -1,19 +1,24 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { type Approval, myApplicationSchema } from '../../../../shared/contracts/admin';
-import {
-  type BecomeCreatorRequest,
-  type CreatorCategoryId,
-  type CreatorList,
-  type CreatorProfile,
-  creatorListSchema,
-  creatorProfileSchema,
-  type FollowResult,
-  featuredCreatorsSchema,
-  followResultSchema,
-  type UpdateCreatorRequest,
+import type { Approval } from '../../../../shared/contracts/admin';
+import type {
+  BecomeCreatorRequest,
+  CreatorCategoryId,
+  CreatorList,
+  CreatorProfile,
+  FollowResult,
+  UpdateCreatorRequest,
 } from '../../../../shared/contracts/creators';
 import { CREATOR_SEARCH_PAGES_MAX } from '../../../../shared/creators.constants';
+import { checkedBy } from '../../../lib/address-query';
 import { apiRequest } from '../../../lib/api-client';
+
+// The contracts load with the first answer to check (see `checkedBy`).
+const creators = () => import('../../../../shared/contracts/creators');
+const creatorList = () => creators().then((c) => c.creatorListSchema);
+const creatorProfile = () => creators().then((c) => c.creatorProfileSchema);
+const followResult = () => creators().then((c) => c.followResultSchema);
+const myApplication = () =>
+  import('../../../../shared/contracts/admin').then((c) => c.myApplicationSchema);
 
 const CREATORS_URL = '/api/creators';
 
@@ -40,8 +45,7 @@ async function fetchSearchPage(
   if (search.q) params.set('q', search.q);
   if (search.category) params.set('category', search.category);
   params.set('page', String(page));
-  const json = await apiRequest(`${CREATORS_URL}/search?${params}`, { signal });
-  return creatorListSchema.parse(json);
+  return checkedBy(apiRequest(`${CREATORS_URL}/search?${params}`, { signal }), creatorList);
 }
 
 export const creatorQueries = {
@@ -71,8 +75,10 @@ export const creatorQueries = {
     queryOptions({
       queryKey: [CREATORS_URL, 'featured'] as const,
       queryFn: async ({ signal }) => {
-        const json = await apiRequest(`${CREATORS_URL}/featured`, { signal });
-        return featuredCreatorsSchema.parse(json).creators;
+        const featured = await checkedBy(apiRequest(`${CREATORS_URL}/featured`, { signal }), () =>
+          creators().then((c) => c.featuredCreatorsSchema),
+        );
+        return featured.creators;
       },
     }),
 
@@ -83,10 +89,8 @@ export const creatorQueries = {
       // "No such page" is an answer, not a hiccup: it stays, as the server rendered it.
       retryOnMount: false,
       queryFn: async ({ signal }): Promise<CreatorProfile> => {
-        const json = await apiRequest(`${CREATORS_URL}/${encodeURIComponent(username)}`, {
-          signal,
-        });
-        return creatorProfileSchema.parse(json);
+        const answer = apiRequest(`${CREATORS_URL}/${encodeURIComponent(username)}`, { signal });
+        return checkedBy(answer, creatorProfile);
       },
     }),
 
@@ -95,8 +99,8 @@ export const creatorQueries = {
     queryOptions({
       queryKey: [CREATORS_URL, 'application'] as const,
       queryFn: async ({ signal }): Promise<Approval | null> => {
-        const json = await apiRequest(`${CREATORS_URL}/application`, { signal });
-        return myApplicationSchema.parse(json).application;
+        const answer = apiRequest(`${CREATORS_URL}/application`, { signal });
+        return (await checkedBy(answer, myApplication)).application;
       },
     }),
 };
@@ -112,11 +116,11 @@ function followUrl(username: string) {
 }
 
 export async function followCreator(username: string): Promise<FollowResult> {
-  return followResultSchema.parse(await apiRequest(followUrl(username), { method: 'PUT' }));
+  return checkedBy(apiRequest(followUrl(username), { method: 'PUT' }), followResult);
 }
 
 export async function unfollowCreator(username: string): Promise<FollowResult> {
-  return followResultSchema.parse(await apiRequest(followUrl(username), { method: 'DELETE' }));
+  return checkedBy(apiRequest(followUrl(username), { method: 'DELETE' }), followResult);
 }
 
 /** A creator at once, or, in beta mode, an application an administrator decides on first. */
@@ -129,13 +133,12 @@ export async function becomeCreator(body: BecomeCreatorRequest): Promise<BecomeC
   const json = await apiRequest(CREATORS_URL, { method: 'POST', body });
   // The 202 answer carries the application; a 201 answer is the new creator profile.
   if (json && typeof json === 'object' && 'application' in json) {
-    const { application } = myApplicationSchema.parse(json);
+    const { application } = await checkedBy(Promise.resolve(json), myApplication);
     if (application) return { kind: 'pending', application };
   }
-  return { kind: 'creator', profile: creatorProfileSchema.parse(json) };
+  return { kind: 'creator', profile: await checkedBy(Promise.resolve(json), creatorProfile) };
 }
 
 export async function updateMyCreatorProfile(body: UpdateCreatorRequest): Promise<CreatorProfile> {
-  const json = await apiRequest(`${CREATORS_URL}/me`, { method: 'PATCH', body });
-  return creatorProfileSchema.parse(json);
+  return checkedBy(apiRequest(`${CREATORS_URL}/me`, { method: 'PATCH', body }), creatorProfile);
 }

@@ -1,5 +1,6 @@
 import { FlaskConical } from 'lucide-react';
-import { type CreatorCard, categoryName } from '../../../../shared/contracts/creators';
+import type { CreatorCard } from '../../../../shared/contracts/creators';
+import { categoryName } from '../../../../shared/creators.constants';
 import { CATEGORY_ICONS, monthlyPriceLabel } from './creator-display';
 
 /** A creator's category, price (only above zero) and demo mark, as chips for their page. */

@@ -1,9 +1,7 @@
 import { Users } from 'lucide-react';
 import { Link } from 'wouter';
-import {
-  type CreatorCard as CreatorCardData,
-  categoryName,
-} from '../../../../shared/contracts/creators';
+import type { CreatorCard as CreatorCardData } from '../../../../shared/contracts/creators';
+import { categoryName } from '../../../../shared/creators.constants';
 import { MemberAvatar } from '../../../components/ui/avatar';
 import { AccentBand } from './accent-band';
 import { CATEGORY_ICONS, fanCountLabel, monthlyPriceLabel } from './creator-display';

@@ -1,8 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { SearchX, X } from 'lucide-react';
 import type { Ref } from 'react';
-import { type CreatorCategoryId, categoryName } from '../../../../shared/contracts/creators';
-import { SEARCH_SKELETONS } from '../../../../shared/creators.constants';
+import {
+  type CreatorCategoryId,
+  categoryName,
+  SEARCH_SKELETONS,
+} from '../../../../shared/creators.constants';
 import { errorMessage } from '../../../lib/api-client';
 import { creatorQueries } from '../api/creator-queries';
 import { CreatorGrid, CreatorGridSkeleton } from './creator-grid';

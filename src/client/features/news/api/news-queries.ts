@@ -1,13 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  type NewsAggregateResult,
-  newsAggregateResultSchema,
-  newsArticleListSchema,
-  newsArticleSchema,
-  newsCategoryListSchema,
-} from '../../../../shared/contracts/news';
+import type { NewsAggregateResult } from '../../../../shared/contracts/news';
 import { NEWS_LIST_LIMIT } from '../../../../shared/news.constants';
+import { checkedBy } from '../../../lib/address-query';
 import { apiRequest } from '../../../lib/api-client';
+
+// The contract loads with the first answer to check (see `checkedBy`).
+const news = () => import('../../../../shared/contracts/news');
 
 const NEWS_URL = '/api/news';
 
@@ -39,8 +37,8 @@ export const newsQueries = {
         params.set('limit', String(NEWS_LIST_LIMIT));
         return naming(
           'Failed to fetch news',
-          apiRequest(`${NEWS_URL}?${params}`, { signal }).then((body) =>
-            newsArticleListSchema.parse(body),
+          checkedBy(apiRequest(`${NEWS_URL}?${params}`, { signal }), () =>
+            news().then((c) => c.newsArticleListSchema),
           ),
         );
       },
@@ -53,7 +51,9 @@ export const newsQueries = {
       // "No such page" is an answer, not a hiccup: it stays, as the server rendered it.
       retryOnMount: false,
       queryFn: ({ signal }) =>
-        apiRequest(`${NEWS_URL}/${id}`, { signal }).then((body) => newsArticleSchema.parse(body)),
+        checkedBy(apiRequest(`${NEWS_URL}/${id}`, { signal }), () =>
+          news().then((c) => c.newsArticleSchema),
+        ),
     }),
 
   /** Every category with how many articles it holds. */
@@ -63,8 +63,8 @@ export const newsQueries = {
       queryFn: ({ signal }) =>
         naming(
           'Failed to fetch categories',
-          apiRequest(`${NEWS_URL}/categories`, { signal }).then((body) =>
-            newsCategoryListSchema.parse(body),
+          checkedBy(apiRequest(`${NEWS_URL}/categories`, { signal }), () =>
+            news().then((c) => c.newsCategoryListSchema),
           ),
         ),
     }),
@@ -76,16 +76,17 @@ export const newsQueries = {
       queryFn: ({ signal }) =>
         naming(
           'Search failed',
-          apiRequest(`${NEWS_URL}/search?${new URLSearchParams({ q: query })}`, {
-            signal,
-          }).then((body) => newsArticleListSchema.parse(body)),
+          checkedBy(
+            apiRequest(`${NEWS_URL}/search?${new URLSearchParams({ q: query })}`, { signal }),
+            () => news().then((c) => c.newsArticleListSchema),
+          ),
         ),
     }),
 };
 
 /** Asks the server to read its news feeds now; it answers with a sentence for the toast. */
 export async function aggregateNews(): Promise<NewsAggregateResult> {
-  return newsAggregateResultSchema.parse(
-    await apiRequest(`${NEWS_URL}/aggregate`, { method: 'POST' }),
+  return checkedBy(apiRequest(`${NEWS_URL}/aggregate`, { method: 'POST' }), () =>
+    news().then((c) => c.newsAggregateResultSchema),
   );
 }

@@ -1,7 +1,8 @@
 import { ExternalLink, FlaskConical } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import { isDemoArticle, type NewsArticle } from '../../../../shared/contracts/news';
+import type { NewsArticle } from '../../../../shared/contracts/news';
+import { isDemoArticle } from '../../../../shared/news.constants';
 import { useListenerTime } from '../../../lib/listener-time';
 import { CategoryBadge } from './category-badge';
 import { articleLink, cardSummary, cardTags, formatPublished } from './news-text';

@@ -1,5 +1,9 @@
-import { isDemoArticle, type NewsArticle } from '../../../../shared/contracts/news';
-import { NEWS_CARD_TAGS, NEWS_SUMMARY_FALLBACK_CHARS } from '../../../../shared/news.constants';
+import type { NewsArticle } from '../../../../shared/contracts/news';
+import {
+  isDemoArticle,
+  NEWS_CARD_TAGS,
+  NEWS_SUMMARY_FALLBACK_CHARS,
+} from '../../../../shared/news.constants';
 import { dateFormat } from '../../../lib/format';
 
 const BLOCKS =
