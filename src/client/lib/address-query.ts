@@ -12,9 +12,9 @@ export type SchemaSource<Schema> = Schema | (() => Promise<Schema>);
 const schemaOf = async <Schema>(source: SchemaSource<Schema>): Promise<Schema> =>
   typeof source === 'function' ? (source as () => Promise<Schema>)() : source;
 
-/** The API's answer, checked by a contract's schema (loaded then, when given its loader). */
+/** The API's answer (or its promise), checked by a contract's schema (loaded then, given its loader). */
 export async function checkedBy<Schema extends z.ZodType>(
-  answer: Promise<unknown>,
+  answer: unknown,
   source: SchemaSource<Schema>,
 ): Promise<z.output<Schema>> {
   const [body, schema] = await Promise.all([answer, schemaOf(source)]);

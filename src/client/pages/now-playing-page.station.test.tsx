@@ -115,7 +115,7 @@ describe('/now-playing: the artist of the song on air', () => {
     expect(frame().queryByText(/30-second preview/)).not.toBeInTheDocument();
 
     await user.click(await frame().findByRole('button', { name: 'Tip the artist' }));
-    const dialog = screen.getByRole('dialog', { name: 'Tip Laser Lynx' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tip Laser Lynx' });
     expect(dialog).toHaveTextContent('Heard on air: “Chrome Horizon” by Laser Lynx.');
     await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     await waitFor(() => expect(history.at(-1)).toBe('/checkout/chk_demo_12345678'));
@@ -135,7 +135,7 @@ describe('/now-playing: the artist of the song on air', () => {
     );
     const { user } = renderPage(api);
     await user.click(await frame().findByRole('button', { name: 'Tip the artist' }));
-    const dialog = screen.getByRole('dialog', { name: 'Tip Laser Lynx' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tip Laser Lynx' });
     await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'That play is not one of this artist’s songs on air.',

@@ -1,12 +1,14 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  type Bookmark,
-  type BookmarkPage,
-  bookmarkListSchema,
-  bookmarkSchema,
-  type CreateBookmarkRequest,
+import type {
+  Bookmark,
+  BookmarkPage,
+  CreateBookmarkRequest,
 } from '../../../../shared/contracts/bookmarks';
+import { checkedBy } from '../../../lib/address-query';
 import { apiRequest } from '../../../lib/api-client';
+
+// The contract loads with the first answer to check (see `checkedBy`).
+const bookmarks = () => import('../../../../shared/contracts/bookmarks');
 
 const BOOKMARKS_URL = '/api/bookmarks';
 
@@ -16,7 +18,9 @@ async function fetchBookmarks(
 ): Promise<BookmarkPage> {
   const search = new URLSearchParams(query).toString();
   const url = search ? `${BOOKMARKS_URL}?${search}` : BOOKMARKS_URL;
-  return bookmarkListSchema.parse(await apiRequest(url, { signal }));
+  return await checkedBy(apiRequest(url, { signal }), () =>
+    bookmarks().then((c) => c.bookmarkListSchema),
+  );
 }
 
 export const bookmarkQueries = {
@@ -40,7 +44,9 @@ export const bookmarkQueries = {
 };
 
 export async function createBookmark(body: CreateBookmarkRequest): Promise<Bookmark> {
-  return bookmarkSchema.parse(await apiRequest(BOOKMARKS_URL, { method: 'POST', body }));
+  return await checkedBy(apiRequest(BOOKMARKS_URL, { method: 'POST', body }), () =>
+    bookmarks().then((c) => c.bookmarkSchema),
+  );
 }
 
 export function deleteBookmark(id: number): Promise<void> {

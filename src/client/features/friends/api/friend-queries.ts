@@ -1,17 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
-import {
-  FRIEND_SEARCH_MIN,
-  type Friend,
-  friendListSchema,
-  friendRequestListSchema,
-  friendSchema,
-  type SendFriendRequestResult,
-  sendFriendRequestResultSchema,
-  type UserSearchResult,
-  userSearchResultSchema,
+import type {
+  Friend,
+  SendFriendRequestResult,
+  UserSearchResult,
 } from '../../../../shared/contracts/friends';
-import { addressQuery, whole } from '../../../lib/address-query';
+import { FRIEND_SEARCH_MIN } from '../../../../shared/friends.constants';
+import { addressQuery, checkedBy, whole } from '../../../lib/address-query';
 import { apiRequest } from '../../../lib/api-client';
+
+// The contract loads with the first answer to check (see `checkedBy`).
+const friends = () => import('../../../../shared/contracts/friends');
+const friendList = () => friends().then((c) => c.friendListSchema);
 
 const FRIENDS_URL = '/api/friends';
 const REQUESTS_URL = '/api/friend-requests';
@@ -26,9 +25,10 @@ export function discoverQuery(draft: string): string | null {
 }
 
 export const friendQueries = {
-  list: () => addressQuery(FRIENDS_URL, friendListSchema, (answer) => answer.friends),
+  list: () => addressQuery(FRIENDS_URL, friendList, (answer) => answer.friends),
 
-  requests: () => addressQuery(REQUESTS_URL, friendRequestListSchema, whole),
+  requests: () =>
+    addressQuery(REQUESTS_URL, () => friends().then((c) => c.friendRequestListSchema), whole),
 
   /** People to befriend: a search for `q`, or suggestions when `q` is ''. */
   discover: (q: string) =>
@@ -36,11 +36,13 @@ export const friendQueries = {
       queryKey: [SEARCH_URL, { q }] as const,
       queryFn: async ({ signal }): Promise<UserSearchResult> => {
         const url = q ? `${SEARCH_URL}?${new URLSearchParams({ q })}` : SEARCH_URL;
-        return userSearchResultSchema.parse(await apiRequest(url, { signal }));
+        return checkedBy(apiRequest(url, { signal }), () =>
+          friends().then((c) => c.userSearchResultSchema),
+        );
       },
     }),
 
-  listening: () => addressQuery(LISTENING_URL, friendListSchema, (answer) => answer.friends),
+  listening: () => addressQuery(LISTENING_URL, friendList, (answer) => answer.friends),
 };
 
 /** Every cached list an action on a friendship can change. */
@@ -52,13 +54,13 @@ export const friendshipKeys = {
 } as const;
 
 export async function sendFriendRequest(userId: number): Promise<SendFriendRequestResult> {
-  const json = await apiRequest(`${FRIENDS_URL}/request`, { method: 'POST', body: { userId } });
-  return sendFriendRequestResultSchema.parse(json);
+  const answer = apiRequest(`${FRIENDS_URL}/request`, { method: 'POST', body: { userId } });
+  return checkedBy(answer, () => friends().then((c) => c.sendFriendRequestResultSchema));
 }
 
 export async function acceptFriendRequest(requestId: number): Promise<Friend> {
-  const json = await apiRequest(`${REQUESTS_URL}/${requestId}/accept`, { method: 'POST' });
-  return friendSchema.parse(json);
+  const answer = apiRequest(`${REQUESTS_URL}/${requestId}/accept`, { method: 'POST' });
+  return checkedBy(answer, () => friends().then((c) => c.friendSchema));
 }
 
 export async function declineFriendRequest(requestId: number): Promise<void> {

@@ -7,7 +7,7 @@ import { SwitchedOff } from '../../../components/ui/switched-off';
 import { paymentQueries } from '../api/payment-queries';
 import { useStartSubscription } from '../hooks/use-payment-mutations';
 import { perMonth, renewalLine } from './payment-display';
-import { TipButton } from './tip-dialog';
+import { TipButton } from './tip-button';
 
 export interface SupportedCreator {
   username: string;

@@ -96,7 +96,7 @@ describe('supporting a creator while tipping is paused', () => {
   it('closes the tip form with the server’s reason when tipping went off meanwhile', async () => {
     const { user } = renderSwitchedOffMeanwhile(TIPS, 'TIPPING_DISABLED', 'tippingEnabled');
     await user.click(screen.getByRole('button', { name: 'Tip' }));
-    const dialog = screen.getByRole('dialog', { name: 'Tip Neon Rider' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tip Neon Rider' });
     await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));
     const toast = await findToast('Could not start your tip');
     expect(toast).toHaveTextContent(SWITCHED_OFF_MESSAGES.tippingEnabled);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { renderApp, renderWithUser } from '../../../testing/render';
-import { TipButton } from './tip-dialog';
+import { TipButton } from './tip-button';
 
 const TIPS = 'POST /api/creators/neonrider/tips';
 
@@ -17,7 +17,8 @@ function setup(
   });
   const open = async () => {
     await user.click(screen.getByRole('button', { name: 'Tip' }));
-    return screen.getByRole('dialog', { name: 'Tip Neon Rider' });
+    // The form loads with the first opening.
+    return screen.findByRole('dialog', { name: 'Tip Neon Rider' });
   };
   return { api, user, open, ...app };
 }
@@ -134,7 +135,7 @@ describe('the tip dialog', () => {
       { path: '/now-playing' },
     );
     await user.click(screen.getByRole('button', { name: 'Tip the artist' }));
-    const dialog = screen.getByRole('dialog', { name: 'Tip Neon Rider' });
+    const dialog = await screen.findByRole('dialog', { name: 'Tip Neon Rider' });
     expect(dialog).toHaveTextContent('Heard on air: “Night Drive” by Neon Rider.');
     await user.click(within(dialog).getByRole('radio', { name: '$3' }));
     await user.click(within(dialog).getByRole('button', { name: 'Continue to payment' }));

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HandCoins, Heart } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TIP_MESSAGE_MAX } from '../../../../shared/payments.constants';
 import { DialogFooter } from '../../../components/ui/dialog-footer';
@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useArtistShares } from '../../../lib/artist-shares';
 import { fieldProps } from '../../../lib/form-fields';
 import { useStartTip } from '../hooks/use-payment-mutations';
+import { focusAmount } from './tip-button';
 import {
   OTHER_AMOUNT,
   type TipFormInput,
@@ -30,55 +31,11 @@ export interface HeardOnAir {
   song: string;
 }
 
-interface TipProps {
+export interface TipProps {
   username: string;
   displayName: string;
   /** A tip for a song heard on air: noted on the receipt and the artist's statement. */
   heardOnAir?: HeardOnAir | undefined;
-}
-
-/**
- * "Tip": a modal dialog (the browser's own <dialog>, as the account deletion uses: it keeps
- * focus inside, closes on Escape and hands focus back to this button) with the tip form.
- */
-export function TipButton({
-  username,
-  displayName,
-  heardOnAir,
-  label = 'Tip',
-}: TipProps & { label?: string }) {
-  const dialog = useRef<HTMLDialogElement>(null);
-  const headingId = useId();
-  // A new key after each closing starts the next opening with an empty form.
-  const [round, setRound] = useState(0);
-
-  const handleOpen = () => {
-    dialog.current?.showModal();
-    // The browser would focus the first control, the close button; the amount comes first.
-    dialog.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
-  };
-  return (
-    <>
-      <button type="button" className="btn btn-outline" aria-haspopup="dialog" onClick={handleOpen}>
-        <HandCoins aria-hidden size={18} /> {label}
-      </button>
-      <dialog
-        ref={dialog}
-        aria-labelledby={headingId}
-        onClose={() => setRound((count) => count + 1)}
-        className="panel m-auto max-h-[calc(100dvh-2rem)] w-[min(32rem,calc(100vw-2rem))] overflow-y-auto p-5 text-text backdrop:bg-black/70 sm:p-6"
-      >
-        <TipForm
-          key={round}
-          username={username}
-          displayName={displayName}
-          heardOnAir={heardOnAir}
-          headingId={headingId}
-          onCancel={() => dialog.current?.close()}
-        />
-      </dialog>
-    </>
-  );
 }
 
 interface TipFormProps extends TipProps {
@@ -86,8 +43,15 @@ interface TipFormProps extends TipProps {
   onCancel: () => void;
 }
 
-function TipForm({ username, displayName, heardOnAir, headingId, onCancel }: TipFormProps) {
+/** The tip form inside the dialog; it loads with the dialog's first opening (`TipButton`). */
+export function TipForm({ username, displayName, heardOnAir, headingId, onCancel }: TipFormProps) {
   const start = useStartTip(username);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Loaded while the dialog was opening: the amount comes first, as on every later opening.
+  useEffect(() => {
+    if (formRef.current?.closest('dialog')?.open) focusAmount(formRef.current);
+  }, []);
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm<TipFormInput, unknown, TipFormOutput>({
     resolver: zodResolver(tipFormSchema),
@@ -131,7 +95,7 @@ function TipForm({ username, displayName, heardOnAir, headingId, onCancel }: Tip
   });
 
   return (
-    <form noValidate onSubmit={handleTip} className="grid gap-5">
+    <form ref={formRef} noValidate onSubmit={handleTip} className="grid gap-5">
       <DialogHeader
         headingId={headingId}
         icon={<HandCoins aria-hidden />}

@@ -1,6 +1,6 @@
 import { HandCoins } from 'lucide-react';
 import { SignInLink } from '../../../components/ui/sign-in-link';
-import { TipButton } from './tip-dialog';
+import { TipButton } from './tip-button';
 
 interface TipHeardOnAirProps {
   /** The artist of the song on air. */

@@ -1,22 +1,20 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import {
-  type Comment,
-  type CommentPage,
-  type CreateCommentRequest,
-  type CreatePostRequest,
-  commentPageSchema,
-  commentSchema,
-  type LatestPosts,
-  type LikeResult,
-  latestPostsSchema,
-  likeResultSchema,
-  type Post,
-  type PostPage,
-  postPageSchema,
-  postSchema,
-  type UpdatePostRequest,
+import type {
+  Comment,
+  CommentPage,
+  CreateCommentRequest,
+  CreatePostRequest,
+  LatestPosts,
+  LikeResult,
+  Post,
+  PostPage,
+  UpdatePostRequest,
 } from '../../../../shared/contracts/posts';
+import { checkedBy } from '../../../lib/address-query';
 import { apiRequest } from '../../../lib/api-client';
+
+// The contract loads with the first answer to check (see `checkedBy`).
+const posts = () => import('../../../../shared/contracts/posts');
 
 const POSTS_URL = '/api/posts';
 
@@ -27,7 +25,9 @@ const pagePath = (path: string, cursor: string | undefined) =>
   cursor ? `${path}?${new URLSearchParams({ cursor })}` : path;
 
 async function fetchPostPage(path: string, cursor: string | undefined, signal: AbortSignal) {
-  return postPageSchema.parse(await apiRequest(pagePath(path, cursor), { signal }));
+  return await checkedBy(apiRequest(pagePath(path, cursor), { signal }), () =>
+    posts().then((c) => c.postPageSchema),
+  );
 }
 
 const cursorPages = {
@@ -50,7 +50,9 @@ export const postQueries = {
     queryOptions({
       queryKey: [POSTS_ROOT, 'latest'] as const,
       queryFn: async ({ signal }): Promise<LatestPosts> =>
-        latestPostsSchema.parse(await apiRequest(`${POSTS_URL}/latest`, { signal })),
+        await checkedBy(apiRequest(`${POSTS_URL}/latest`, { signal }), () =>
+          posts().then((c) => c.latestPostsSchema),
+        ),
     }),
 
   /** The signed-in creator's own posts, newest first. */
@@ -67,8 +69,9 @@ export const postQueries = {
     infiniteQueryOptions({
       queryKey: [POSTS_ROOT, 'comments', postId] as const,
       queryFn: async ({ pageParam, signal }): Promise<CommentPage> =>
-        commentPageSchema.parse(
-          await apiRequest(pagePath(`${POSTS_URL}/${postId}/comments`, pageParam), { signal }),
+        await checkedBy(
+          apiRequest(pagePath(`${POSTS_URL}/${postId}/comments`, pageParam), { signal }),
+          () => posts().then((c) => c.commentPageSchema),
         ),
       ...cursorPages,
     }),
@@ -77,16 +80,22 @@ export const postQueries = {
     queryOptions({
       queryKey: [POSTS_ROOT, 'one', id] as const,
       queryFn: async ({ signal }): Promise<Post> =>
-        postSchema.parse(await apiRequest(`${POSTS_URL}/${id}`, { signal })),
+        await checkedBy(apiRequest(`${POSTS_URL}/${id}`, { signal }), () =>
+          posts().then((c) => c.postSchema),
+        ),
     }),
 };
 
 export async function createPost(body: CreatePostRequest): Promise<Post> {
-  return postSchema.parse(await apiRequest(POSTS_URL, { method: 'POST', body }));
+  return await checkedBy(apiRequest(POSTS_URL, { method: 'POST', body }), () =>
+    posts().then((c) => c.postSchema),
+  );
 }
 
 export async function updatePost(id: number, body: UpdatePostRequest): Promise<Post> {
-  return postSchema.parse(await apiRequest(`${POSTS_URL}/${id}`, { method: 'PATCH', body }));
+  return await checkedBy(apiRequest(`${POSTS_URL}/${id}`, { method: 'PATCH', body }), () =>
+    posts().then((c) => c.postSchema),
+  );
 }
 
 export function deletePost(id: number): Promise<void> {
@@ -94,16 +103,21 @@ export function deletePost(id: number): Promise<void> {
 }
 
 export async function likePost(id: number): Promise<LikeResult> {
-  return likeResultSchema.parse(await apiRequest(`${POSTS_URL}/${id}/like`, { method: 'PUT' }));
+  return await checkedBy(apiRequest(`${POSTS_URL}/${id}/like`, { method: 'PUT' }), () =>
+    posts().then((c) => c.likeResultSchema),
+  );
 }
 
 export async function unlikePost(id: number): Promise<LikeResult> {
-  return likeResultSchema.parse(await apiRequest(`${POSTS_URL}/${id}/like`, { method: 'DELETE' }));
+  return await checkedBy(apiRequest(`${POSTS_URL}/${id}/like`, { method: 'DELETE' }), () =>
+    posts().then((c) => c.likeResultSchema),
+  );
 }
 
 export async function addComment(postId: number, body: CreateCommentRequest): Promise<Comment> {
-  return commentSchema.parse(
-    await apiRequest(`${POSTS_URL}/${postId}/comments`, { method: 'POST', body }),
+  return await checkedBy(
+    apiRequest(`${POSTS_URL}/${postId}/comments`, { method: 'POST', body }),
+    () => posts().then((c) => c.commentSchema),
   );
 }
 

@@ -1,6 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type PublicProfile, publicProfileSchema } from '../../../../shared/contracts/account';
+import type { PublicProfile } from '../../../../shared/contracts/account';
+import { checkedBy } from '../../../lib/address-query';
 import { apiRequest } from '../../../lib/api-client';
+
+// The contract loads with the first answer to check (see `checkedBy`).
+const account = () => import('../../../../shared/contracts/account');
 
 export const profileQueries = {
   /** Anyone's public profile; the query fails with a 404 ApiError for an unknown username. */
@@ -11,7 +15,7 @@ export const profileQueries = {
       retryOnMount: false,
       queryFn: async ({ signal }): Promise<PublicProfile> => {
         const json = await apiRequest(`/api/users/${encodeURIComponent(username)}`, { signal });
-        return publicProfileSchema.parse(json);
+        return await checkedBy(json, () => account().then((c) => c.publicProfileSchema));
       },
     }),
 };

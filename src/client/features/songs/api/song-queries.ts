@@ -1,18 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { checkoutStartedSchema } from '../../../../shared/contracts/payments';
-import {
-  type ArtistSong,
-  type ArtistSongList,
-  artistSongListSchema,
-  artistSongSchema,
-  type PublicSong,
-  playResultSchema,
-  publicSongListSchema,
-  type SongPrivacyRequest,
-  songLikeResultSchema,
-  type UpdateSongRequest,
+import type {
+  ArtistSong,
+  ArtistSongList,
+  PublicSong,
+  SongPrivacyRequest,
+  UpdateSongRequest,
 } from '../../../../shared/contracts/songs';
+import { checkedBy } from '../../../lib/address-query';
 import { apiRequest, apiUploadWithProgress, type UploadProgress } from '../../../lib/api-client';
+
+// The contract loads with the first answer to check (see `checkedBy`).
+const songs = () => import('../../../../shared/contracts/songs');
+const payments = () => import('../../../../shared/contracts/payments');
 
 /** Every songs query starts with this, so one change can refresh every list that shows it. */
 export const SONGS_ROOT = 'songs';
@@ -32,7 +31,9 @@ export const songQueries = {
     queryOptions({
       queryKey: [SONGS_ROOT, 'mine'] as const,
       queryFn: async ({ signal }): Promise<ArtistSongList> =>
-        artistSongListSchema.parse(await apiRequest(ARTIST_SONGS_URL, { signal })),
+        await checkedBy(apiRequest(ARTIST_SONGS_URL, { signal }), () =>
+          songs().then((c) => c.artistSongListSchema),
+        ),
       refetchInterval: (query) => (hasProcessing(query.state.data) ? PROCESSING_POLL_MS : false),
     }),
 
@@ -41,8 +42,11 @@ export const songQueries = {
     queryOptions({
       queryKey: [SONGS_ROOT, 'creator', username] as const,
       queryFn: async ({ signal }): Promise<PublicSong[]> =>
-        publicSongListSchema.parse(
-          await apiRequest(`/api/creators/${encodeURIComponent(username)}/songs`, { signal }),
+        (
+          await checkedBy(
+            apiRequest(`/api/creators/${encodeURIComponent(username)}/songs`, { signal }),
+            () => songs().then((c) => c.publicSongListSchema),
+          )
         ).songs,
     }),
 };
@@ -69,17 +73,17 @@ export async function uploadSong(
   form.append('genre', fields.genre);
   form.append('audio', fields.audio);
   const json = await apiUploadWithProgress(`${ARTIST_SONGS_URL}/upload`, form, options);
-  return artistSongSchema.parse(json);
+  return await checkedBy(json, () => songs().then((c) => c.artistSongSchema));
 }
 
 export async function setSongPrivacy(id: number, body: SongPrivacyRequest): Promise<ArtistSong> {
   const json = await apiRequest(`${artistSongUrl(id)}/privacy`, { method: 'PUT', body });
-  return artistSongSchema.parse(json);
+  return await checkedBy(json, () => songs().then((c) => c.artistSongSchema));
 }
 
 export async function updateSong(id: number, body: UpdateSongRequest): Promise<ArtistSong> {
   const json = await apiRequest(artistSongUrl(id), { method: 'PATCH', body });
-  return artistSongSchema.parse(json);
+  return await checkedBy(json, () => songs().then((c) => c.artistSongSchema));
 }
 
 export async function deleteSong(id: number): Promise<void> {
@@ -92,17 +96,17 @@ export async function reportPlay(id: number, listenedSeconds: number) {
     method: 'POST',
     body: { listenedSeconds },
   });
-  return playResultSchema.parse(json);
+  return await checkedBy(json, () => songs().then((c) => c.playResultSchema));
 }
 
 /** Likes a song, or takes the like back. */
 export async function setSongLike(id: number, liked: boolean) {
   const json = await apiRequest(`/api/songs/${id}/like`, { method: liked ? 'PUT' : 'DELETE' });
-  return songLikeResultSchema.parse(json);
+  return await checkedBy(json, () => songs().then((c) => c.songLikeResultSchema));
 }
 
 /** Opens a checkout for one premium song, as a tip or subscription does. */
 export async function startSongPurchase(id: number) {
   const json = await apiRequest(`/api/songs/${id}/purchase`, { method: 'POST' });
-  return checkoutStartedSchema.parse(json);
+  return await checkedBy(json, () => payments().then((c) => c.checkoutStartedSchema));
 }

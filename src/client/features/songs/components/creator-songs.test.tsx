@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { PublicSong } from '../../../../shared/contracts/songs';
@@ -98,7 +98,7 @@ describe('CreatorSongs', () => {
     expect(within(buy).getByText(/“Sunset Grid”/)).toHaveClass('sr-only');
     await user.click(buy);
     expect(api.calls('POST /api/songs/8/purchase')).toHaveLength(1);
-    expect(onCheckout).toHaveBeenCalledWith('/checkout/chk_1');
+    await waitFor(() => expect(onCheckout).toHaveBeenCalledWith('/checkout/chk_1'));
   });
 
   it('says so when the song was bought already, and asks for the songs again', async () => {
