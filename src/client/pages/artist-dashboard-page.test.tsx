@@ -75,12 +75,14 @@ describe('/artist-dashboard for a creator', () => {
     expect(screen.getByRole('button', { name: 'Upload Music' })).toBeEnabled();
 
     const figures = await screen.findByRole('region', { name: 'Your figures' });
-    expect(termsWithValues(figures)).toEqual([
-      ['Total earnings', '$123.45'],
-      ['This month', '$40.00'],
-      ['Subscribers', '12'],
-      ['Tips', '$25.00'],
-    ]);
+    await waitFor(() =>
+      expect(termsWithValues(figures)).toEqual([
+        ['Total earnings', '$123.45'],
+        ['This month', '$40.00'],
+        ['Subscribers', '12'],
+        ['Tips', '$25.00'],
+      ]),
+    );
   });
 
   it('offers the four tabs, My Music first, and keeps the open one in the address', async () => {

@@ -4,6 +4,7 @@ import {
   BOOKMARKS_PAGE_MAX,
   BOOKMARKS_PAGE_SIZE,
   SITE_PATH_REASON,
+  sitePath,
 } from '../bookmarks.constants.js';
 import { countParam, rowIdParamSchema, tooLong, trimmedText } from './fields.js';
 
@@ -17,34 +18,6 @@ export const bookmarkSchema = z.object({
   url: z.string(),
   createdAt: z.string(),
 });
-
-// Any origin of our own serves: only the path, query and fragment are kept.
-const SITE_ORIGIN = 'http://site.invalid';
-
-function readsOnSite(value: string): URL | null {
-  try {
-    const url = new URL(value, SITE_ORIGIN);
-    return url.origin === SITE_ORIGIN ? url : null;
-  } catch {
-    return null;
-  }
-}
-
-/**
- * The path, query and fragment `value` names on this site, normalised the way a browser reads
- * it, or null when a browser would read it as an address elsewhere. A pattern on the raw text
- * cannot tell: browsers read `/\evil.example` as `//evil.example`, drop tabs and newlines
- * anywhere in a URL, and resolve `/..//evil.example` to the path `//evil.example`, which itself
- * reads as another host. So the URL parser decides, and its result must read back as itself.
- */
-export function sitePath(value: string): string | null {
-  if (!value.startsWith('/')) return null;
-  const url = readsOnSite(value);
-  if (!url) return null;
-  const path = `${url.pathname}${url.search}${url.hash}`;
-  const again = readsOnSite(path);
-  return again && `${again.pathname}${again.search}${again.hash}` === path ? path : null;
-}
 
 /** A page of this site, stored as its normalised path, query and fragment. */
 export const sitePathSchema = trimmedText(BOOKMARK_URL_MAX).transform((value, ctx) => {

@@ -1,6 +1,6 @@
 import { Bookmark, BookmarkCheck } from 'lucide-react';
 import { useLocation } from 'wouter';
-import { sitePath } from '../../../../shared/contracts/bookmarks';
+import { sitePath } from '../../../../shared/bookmarks.constants';
 import { useAddBookmark, useBookmarkFor, useRemoveBookmark } from '../hooks/use-bookmarks';
 
 interface BookmarkButtonProps {

@@ -68,7 +68,7 @@ describe('CreatorPostFeed', () => {
     const { user } = renderWithUser(<CreatorPostFeed username="neonrider" />);
 
     await user.click(await screen.findByRole('button', { name: 'Edit “Keep me”' }));
-    const title = screen.getByLabelText('Title');
+    const title = await screen.findByLabelText('Title');
     await waitFor(() => expect(title).toHaveFocus());
     await user.clear(title);
     await user.type(title, 'Kept and renamed');

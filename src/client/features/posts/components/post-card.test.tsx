@@ -126,7 +126,7 @@ describe('PostCard', () => {
     await user.click(screen.getByRole('button', { name: 'Show more comments' }));
     expect(await screen.findByText('Third')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Your comment'), 'Fourth');
+    await user.type(await screen.findByLabelText('Your comment'), 'Fourth');
     await user.click(screen.getByRole('button', { name: 'Post comment' }));
     expect(await screen.findByText('Fourth', { selector: 'p' })).toBeInTheDocument();
     expect(api.calls('POST /api/posts/1/comments')[0]?.json()).toEqual({ body: 'Fourth' });

@@ -1,5 +1,5 @@
 import { Lock, MessageCircle, Pencil, Trash2 } from 'lucide-react';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { Post } from '../../../../shared/contracts/posts';
 import { RichText } from '../../../components/content/rich-text';
@@ -12,7 +12,9 @@ import { useDeletePost, useUpdatePost } from '../hooks/use-post-mutations';
 import { LikeButton } from './like-button';
 import { LockedPostPanel } from './locked-post-panel';
 import { PostComments } from './post-comments';
-import { PostForm } from './post-form';
+
+// The editor (its checks and the posts contract) loads when the creator edits a post.
+const PostForm = lazy(() => import('./post-form').then((module) => ({ default: module.PostForm })));
 
 interface PostCardProps {
   post: Post;
@@ -74,22 +76,24 @@ export function PostCard({
       </header>
 
       {editing ? (
-        <PostForm
-          initial={{
-            title: post.title,
-            content: post.content ?? '',
-            visibility: post.visibility,
-            teaser: post.teaser,
-          }}
-          submitLabel="Save changes"
-          pendingLabel="Saving…"
-          focusKey={1}
-          onCancel={() => setEditing(false)}
-          save={async (body) => {
-            await update.mutateAsync({ id: post.id, body });
-            setEditing(false);
-          }}
-        />
+        <Suspense fallback={<p className="text-sm text-muted">Loading the editor…</p>}>
+          <PostForm
+            initial={{
+              title: post.title,
+              content: post.content ?? '',
+              visibility: post.visibility,
+              teaser: post.teaser,
+            }}
+            submitLabel="Save changes"
+            pendingLabel="Saving…"
+            focusKey={1}
+            onCancel={() => setEditing(false)}
+            save={async (body) => {
+              await update.mutateAsync({ id: post.id, body });
+              setEditing(false);
+            }}
+          />
+        </Suspense>
       ) : (
         <div className="grid gap-3">
           {post.visibility === 'subscribers' ? (

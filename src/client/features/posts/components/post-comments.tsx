@@ -1,4 +1,5 @@
 import { Trash2 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'wouter';
 import type { Comment } from '../../../../shared/contracts/posts';
 import { Avatar } from '../../../components/ui/avatar';
@@ -8,7 +9,11 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { useComments, useDeleteComment } from '../hooks/use-comments';
 import { useSignedIn } from '../hooks/use-signed-in';
-import { CommentForm } from './comment-form';
+
+// The comment form (its checks and the posts contract) loads for signed-in members only.
+const CommentForm = lazy(() =>
+  import('./comment-form').then((module) => ({ default: module.CommentForm })),
+);
 
 function CommentItem({ comment }: { comment: Comment }) {
   const remove = useDeleteComment();
@@ -103,7 +108,9 @@ export function PostComments({ postId }: { postId: number }) {
         </div>
       ) : null}
       {signedIn ? (
-        <CommentForm postId={postId} />
+        <Suspense fallback={null}>
+          <CommentForm postId={postId} />
+        </Suspense>
       ) : (
         <p className="text-sm text-muted">
           <SignInLink className="font-semibold text-accent underline underline-offset-4">
