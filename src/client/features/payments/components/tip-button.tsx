@@ -1,15 +1,10 @@
 import { HandCoins } from 'lucide-react';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
-import type { TipProps } from './tip-dialog';
+import { focusAmount, type TipProps } from './tip-parts';
 
 // The form (its checks and the payments contract) loads with the dialog's first opening, not
 // with every page that offers a tip.
 const TipForm = lazy(() => import('./tip-dialog').then((module) => ({ default: module.TipForm })));
-
-/** Focuses the chosen amount (the browser would focus the first control, the close button). */
-export function focusAmount(within: ParentNode | null | undefined) {
-  within?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
-}
 
 /**
  * "Tip": a modal dialog (the browser's own <dialog>, as the account deletion uses: it keeps

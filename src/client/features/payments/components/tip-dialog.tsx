@@ -11,7 +11,6 @@ import { ApiError, errorMessage } from '../../../lib/api-client';
 import { useArtistShares } from '../../../lib/artist-shares';
 import { fieldProps } from '../../../lib/form-fields';
 import { useStartTip } from '../hooks/use-payment-mutations';
-import { focusAmount } from './tip-button';
 import {
   OTHER_AMOUNT,
   type TipFormInput,
@@ -21,22 +20,9 @@ import {
   tipFormSchema,
   tipLimitsHint,
 } from './tip-form-schema';
+import { focusAmount, type TipProps } from './tip-parts';
 
 const SWITCHED_OFF = new Set(['TIPPING_DISABLED', 'PAYMENTS_DISABLED']);
-
-/** A song the fan heard on the station: the play the tip names, and the song as it aired. */
-export interface HeardOnAir {
-  playId: number;
-  /** "Title" by Artist, as the dialog shows it. */
-  song: string;
-}
-
-export interface TipProps {
-  username: string;
-  displayName: string;
-  /** A tip for a song heard on air: noted on the receipt and the artist's statement. */
-  heardOnAir?: HeardOnAir | undefined;
-}
 
 interface TipFormProps extends TipProps {
   headingId: string;
