@@ -11,11 +11,6 @@ import {
 const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const DAY_MS = 86_400_000;
 
-/** The listener's time zone as the browser reports it. */
-export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone;
-}
-
 /** "CET", "GMT+1" or similar for a zone at an instant; empty when the browser has none. */
 export function zoneAbbreviation(timeZone: string, at: Date, locale?: string): string {
   const parts = dateFormat({ timeZoneName: 'short' }, timeZone, locale).formatToParts(at);
