@@ -68,6 +68,17 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT: must be between 0 and 65535/);
   });
 
+  it('reads the render data budget in milliseconds, left to the server when unset', () => {
+    expect(parseEnv({}).RENDER_DATA_BUDGET_MS).toBeUndefined();
+    expect(parseEnv({ RENDER_DATA_BUDGET_MS: '2500' }).RENDER_DATA_BUDGET_MS).toBe(2500);
+    expect(() => parseEnv({ RENDER_DATA_BUDGET_MS: 'soon' })).toThrow(
+      /RENDER_DATA_BUDGET_MS: must be a number of milliseconds/,
+    );
+    expect(() => parseEnv({ RENDER_DATA_BUDGET_MS: '5' })).toThrow(
+      /RENDER_DATA_BUDGET_MS: must be at least 10/,
+    );
+  });
+
   it('reads the news feeds as JSON, defaulting to the community feeds', () => {
     expect(parseEnv({}).NEWS_FEEDS).toEqual(DEFAULT_NEWS_FEEDS);
     expect(parseEnv({}).NEWS_REFRESH_MINUTES).toBe(60);

@@ -138,6 +138,11 @@ const envSchema = z.object({
    */
   SERVER_RENDERING: z.enum(['on', 'off'], { message: 'must be on or off' }).default('on'),
   /**
+   * How long a server-rendered page waits for its data before it is sent without it, for the
+   * browser to fill in (1000 when unset).
+   */
+  RENDER_DATA_BUDGET_MS: wholeNumber(10, 60_000, inMilliseconds).optional(),
+  /**
    * The token Liquidsoap sends to ask the app for the next track and report what it started
    * (header `X-Station-Token`); unset, those endpoints refuse everyone. At least 24 characters.
    */

@@ -18,13 +18,15 @@ async function main() {
 
   const clientDir = projectPath('dist', 'client');
   let client: ClientMode = { kind: 'none' };
-  if (development) client = { kind: 'vite' };
+  const dataBudgetMs = env.RENDER_DATA_BUDGET_MS;
+  if (development) client = { kind: 'vite', dataBudgetMs };
   else if (existsSync(clientDir)) {
     const renderer = projectPath('dist', 'render', 'entry-server.js');
     client = {
       kind: 'built',
       dir: clientDir,
       renderer: env.SERVER_RENDERING === 'on' && existsSync(renderer) ? renderer : null,
+      dataBudgetMs,
     };
   }
 

@@ -23,8 +23,13 @@ export interface PageRenderer {
   }): Promise<RenderedApp>;
 }
 
-/** How long a page's data may take before the page is sent without it. */
-export const RENDER_DATA_BUDGET_MS = 300;
+/**
+ * How long a page's data may take before the page is sent without it (`RENDER_DATA_BUDGET_MS`
+ * changes it). Data on a healthy server answers in milliseconds; the budget only bounds a stuck
+ * source. A busy server that misses it sends an empty page whose script must then load and ask
+ * the same busy server again, which is slower than waiting, so the bound is generous.
+ */
+export const RENDER_DATA_BUDGET_MS = 1_000;
 const ROOT = '<div id="root"></div>';
 /** The latin subset of the display font's variable file, as the build names it. */
 const DISPLAY_FONT = /^orbitron-latin-wght-normal-[\w-]+\.woff2$/;

@@ -199,12 +199,16 @@ describe('the render when data is slow, fails, or the render itself fails', () =
     expect(rendered.problems.join(' ')).toContain('503');
   });
 
+  let brokenRenders = 0;
   const broken = setUpTestApp({
     client: () => ({
       kind: 'built',
       dir,
       renderer: {
-        render: () => Promise.reject(new Error('renderer broke')),
+        render: () => {
+          brokenRenders++;
+          return Promise.reject(new Error('renderer broke'));
+        },
       },
     }),
   });
@@ -214,5 +218,48 @@ describe('the render when data is slow, fails, or the render itself fails', () =
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"></div>');
     expect(res.body).toContain('<title>Schedule');
+    // The empty page is not kept: the next visitor gets a new try.
+    const before = brokenRenders;
+    const again = await broken.app.inject({ method: 'GET', url: '/schedule' });
+    expect(again.statusCode).toBe(200);
+    expect(brokenRenders).toBe(before + 1);
+  });
+
+  // The first render of each page misses its data, as on a busy server; the next has it.
+  const budgets: number[] = [];
+  const seen = new Set<string>();
+  const missing = setUpTestApp({
+    seed: true,
+    client: () => ({
+      kind: 'built',
+      dir,
+      dataBudgetMs: 4_321,
+      renderer: {
+        async render(options) {
+          budgets.push(options.dataBudgetMs);
+          const first = !seen.has(options.url);
+          seen.add(options.url);
+          return entry.render({
+            ...options,
+            fetchApi: first ? fetchApi('/api/schedule', 'slow') : options.fetchApi,
+            dataBudgetMs: first ? 50 : options.dataBudgetMs,
+          });
+        },
+      },
+    }),
+  });
+
+  it('renders with the budget it was given, and keeps no page sent without its data', async () => {
+    const slot = (html: string) => html.includes('Weekdays');
+    const first = await missing.app.inject({ method: 'GET', url: '/schedule' });
+    expect(first.statusCode).toBe(200);
+    expect(slot(first.body)).toBe(false);
+    // Within the seconds a page is kept, the next visitor still gets a page with its data.
+    const second = await missing.app.inject({ method: 'GET', url: '/schedule' });
+    expect(slot(second.body)).toBe(true);
+    expect(budgets).toEqual([4_321, 4_321]);
+    // That complete page is kept.
+    await missing.app.inject({ method: 'GET', url: '/schedule' });
+    expect(budgets).toHaveLength(2);
   });
 });

@@ -18,8 +18,14 @@ import { sendApiNotFound } from './errors.js';
 export type ClientMode =
   | { kind: 'none' }
   /** The built client; `renderer` is the server entry's module (or the module itself) when pages are rendered. */
-  | { kind: 'built'; dir: string; renderer?: string | PageRenderer | null }
-  | { kind: 'vite' };
+  | {
+      kind: 'built';
+      dir: string;
+      renderer?: string | PageRenderer | null;
+      /** How long a page's data may take before the page is sent without it. */
+      dataBudgetMs?: number;
+    }
+  | { kind: 'vite'; dataBudgetMs?: number };
 
 export interface ClientHandler {
   /** Answers a GET for a page: the app's HTML with that page's head, 404 status when unknown. */
@@ -35,6 +41,8 @@ class Variant {
   constructor(
     readonly status: number,
     readonly identity: Buffer,
+    /** False for a page sent without some of its data. */
+    readonly complete = true,
   ) {}
   get gzip(): Buffer {
     this.gzipped ??= gzipSync(this.identity, { level: 6 });
@@ -64,6 +72,7 @@ export async function registerBuiltClient(
   clientDir: string,
   publicUrl: string,
   renderer: string | PageRenderer | null = null,
+  dataBudgetMs = RENDER_DATA_BUDGET_MS,
 ): Promise<ClientHandler> {
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   await app.register(fastifyStatic, {
@@ -111,6 +120,7 @@ export async function registerBuiltClient(
         (pathname, rendered) =>
           assemblePage(template, pathname, publicUrl, rendered, links(rendered.pageModule)),
         shellFor,
+        dataBudgetMs,
       )
     : null;
   const links = preloadLinks(clientDir);
@@ -150,6 +160,7 @@ function renderedPages(
     html: string;
   },
   shellFor: (pathname: string) => Variant,
+  dataBudgetMs: number,
 ) {
   const fetchApi = inProcessFetch(app);
   const cache = new Map<
@@ -166,22 +177,20 @@ function renderedPages(
   });
   const renderOne = async (url: string, pathname: string): Promise<Variant> => {
     try {
-      const rendered = await renderer.render({
-        url,
-        fetchApi,
-        dataBudgetMs: RENDER_DATA_BUDGET_MS,
-      });
-      if (rendered.problems.length > 0) {
+      const rendered = await renderer.render({ url, fetchApi, dataBudgetMs });
+      const complete = rendered.problems.length === 0;
+      if (!complete) {
         app.log.warn(
           { url, problems: rendered.problems },
           'page rendered without some of its data',
         );
       }
       const page = assemble(pathname, rendered);
-      return new Variant(page.status, Buffer.from(page.html));
+      return new Variant(page.status, Buffer.from(page.html), complete);
     } catch (error) {
       app.log.error({ err: error, url }, 'page render failed; sending the page to be filled in');
-      return shellFor(pathname);
+      const shell = shellFor(pathname);
+      return new Variant(shell.status, shell.identity, false);
     }
   };
   return (url: string, pathname: string): Promise<Variant> => {
@@ -192,7 +201,13 @@ function renderedPages(
     if (hit && hit.expires > now && hit.generation === generation) return hit.variant;
     if (hit) cache.delete(key);
     const variant = renderOne(`${pathname}${query === -1 ? '' : url.slice(query)}`, pathname);
-    cache.set(key, { expires: now + RENDERED_PAGE_TTL_MS, generation, variant });
+    const entry = { expires: now + RENDERED_PAGE_TTL_MS, generation, variant };
+    cache.set(key, entry);
+    // A page sent without some of its data (or as the empty page) is not kept: those who ask
+    // next get a new render, not a copy of the gap.
+    void variant.then((sent) => {
+      if (!sent.complete && cache.get(key) === entry) cache.delete(key);
+    });
     if (cache.size > RENDERED_PAGE_LIMIT) {
       const oldest = cache.keys().next().value;
       if (oldest !== undefined) cache.delete(oldest);
@@ -213,6 +228,7 @@ function builtFiles(clientDir: string): string[] {
 export async function registerViteDevClient(
   app: FastifyInstance,
   publicUrl: string,
+  dataBudgetMs = RENDER_DATA_BUDGET_MS,
 ): Promise<ClientHandler> {
   const { default: middie } = await import('@fastify/middie');
   const { createServer } = await import('vite');
@@ -238,11 +254,7 @@ export async function registerViteDevClient(
         const entry = (await vite.ssrLoadModule(
           '/src/client/app/entry-server.tsx',
         )) as PageRenderer;
-        const rendered = await entry.render({
-          url: request.url,
-          fetchApi,
-          dataBudgetMs: RENDER_DATA_BUDGET_MS,
-        });
+        const rendered = await entry.render({ url: request.url, fetchApi, dataBudgetMs });
         page = assemblePage(html, pathname, publicUrl, rendered, '');
       } catch (error) {
         app.log.error({ err: error }, 'page render failed; sending the page to be filled in');
@@ -268,9 +280,16 @@ export async function registerPages(
 ): Promise<void> {
   let pages: ClientHandler | undefined;
   if (client.kind === 'built') {
-    pages = await registerBuiltClient(app, client.dir, publicUrl, client.renderer ?? null);
+    pages = await registerBuiltClient(
+      app,
+      client.dir,
+      publicUrl,
+      client.renderer ?? null,
+      client.dataBudgetMs,
+    );
   }
-  if (client.kind === 'vite') pages = await registerViteDevClient(app, publicUrl);
+  if (client.kind === 'vite')
+    pages = await registerViteDevClient(app, publicUrl, client.dataBudgetMs);
   app.setNotFoundHandler((request, reply) => {
     const path = requestPath(request);
     const isPage =
