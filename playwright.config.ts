@@ -143,6 +143,8 @@ export default defineConfig({
         // Journeys that test per-address limits each stand as their own visitor by sending
         // X-Forwarded-For, as a reverse proxy in front of the site would.
         TRUST_PROXY: '127.0.0.1',
+        // The feed files are served on loopback, which the feed address guard refuses by default.
+        NEWS_FEEDS_ALLOW_PRIVATE: 'on',
         NEWS_FEEDS: JSON.stringify(NEWS_FEEDS),
         // Only the Get Latest News button fetches, so the journeys see what they caused.
         NEWS_REFRESH_MINUTES: '0',
@@ -164,6 +166,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DATA_DIR: builtInDataDir,
         PUBLIC_URL: BUILT_IN_URL,
+        // The feed files are served on loopback, which the feed address guard refuses by default.
+        NEWS_FEEDS_ALLOW_PRIVATE: 'on',
         // One feed that is gone: Get Latest News reads nothing here.
         NEWS_FEEDS: JSON.stringify([
           { url: `${FEED_ORIGIN}/missing.xml`, name: 'Gone Feed', category: 'synthwave' },

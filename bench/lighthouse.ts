@@ -9,20 +9,10 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Flags, Result } from 'lighthouse';
 import { chromiumArgs, findChromium } from '../scripts/chromium.js';
+import { MEASURED_ROUTES } from '../src/shared/site/measured-routes.js';
 import { ensureBuiltServer, type RunningServer, startBuiltServer } from './server.js';
 
-export const ROUTES = [
-  '/',
-  '/home',
-  '/now-playing',
-  '/schedule',
-  '/news',
-  '/search',
-  '/search?q=synth',
-  '/creator/synthgrl',
-  '/tuneslingers',
-  '/login',
-];
+export const ROUTES: readonly string[] = MEASURED_ROUTES;
 const RUNS_PER_ROUTE = 3;
 /** LIGHTHOUSE_ROUTES=/home,/news measures only those (while working on them). */
 const chosenRoutes = () =>

@@ -15,6 +15,17 @@ import {
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const THEMES: Theme[] = ['dark', 'light'];
+/** The back office's sections, as their tabs name them in the address. */
+const OFFICE_SECTIONS = [
+  'schedule',
+  'slides',
+  'library',
+  'requests',
+  'moderation',
+  'staff',
+  'news',
+  'inbox',
+];
 
 /** The serious and critical violations, one readable line per offending element. */
 async function blockingViolations(page: Page): Promise<string[]> {
@@ -58,6 +69,22 @@ for (const theme of THEMES) {
         await expectNoBlockingViolations(page, `${target} signed in (${theme})`);
       });
     }
+
+    test('every section of the station back office passes, as an administrator', async ({
+      admin,
+    }) => {
+      const page = await admin.newPage({ viewport: DESKTOP, reducedMotion: 'reduce' });
+      if (theme === 'light') await preferLightTheme(page);
+      for (const tab of OFFICE_SECTIONS) {
+        await openPage(page, `/admin/station?tab=${tab}`);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        const panel = page.getByRole('tabpanel');
+        await expect(panel).toBeVisible();
+        // Each section's content, not its loading state, is what is checked.
+        await expect(panel.locator('[role="status"]:has(.live-dot)')).toHaveCount(0);
+        await expectNoBlockingViolations(page, `/admin/station?tab=${tab} (${theme})`);
+      }
+    });
 
     test('an open navigation group passes too', async ({ page }) => {
       if (theme === 'light') await preferLightTheme(page);

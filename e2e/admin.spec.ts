@@ -1,4 +1,4 @@
-import type { APIRequestContext, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   DEFAULT_PLATFORM_SETTINGS,
   FEATURE_SWITCH_LABELS,
@@ -6,101 +6,17 @@ import {
   SWITCHED_OFF_MESSAGES,
 } from '../src/shared/admin.constants.js';
 import { station } from '../src/shared/site/station.js';
-import {
-  logIn,
-  type Member,
-  registerMember,
-  shareSession,
-  signInContext,
-} from './support/accounts.js';
-import {
-  test as base,
-  expect,
-  type NewAccountOptions,
-  newMember,
-  type SignedInAccount,
-} from './support/fixtures.js';
+import { readySong } from './support/audio.js';
+import { expect } from './support/fixtures.js';
 import { signInWithForm } from './support/login-form.js';
-import { type OwnSite, startOwnSite } from './support/own-site.js';
+import { ownSiteTest, type Site } from './support/own-site-test.js';
 import { openPage } from './support/site.js';
 
 /**
- * The admin journeys switch features off, change the artists' share and suspend people: on the
- * shared server that would break the journeys running beside them, so these run on a server and
- * database of their own, started once for the file.
+ * The admin journeys switch features off, change the artists' share and suspend people, so they
+ * run on a site of their own.
  */
-interface Site {
-  origin: string;
-  /** The site's administrator, signed in. */
-  admin: SignedInAccount;
-  /** Registers an account on this site and signs it in. */
-  newAccount(options?: NewAccountOptions): Promise<SignedInAccount>;
-  /** API requests to this site. */
-  api: APIRequestContext;
-}
-
-/** The administrator's session on each own site, made at its first test. */
-const adminSessions = new Map<string, string>();
-
-const test = base.extend<{ site: Site }, { ownSite: OwnSite }>({
-  ownSite: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
-    async ({}, use) => {
-      const site = await startOwnSite('admin-e2e');
-      try {
-        await use(site);
-      } finally {
-        await site.stop();
-      }
-    },
-    { scope: 'worker', timeout: 180_000 },
-  ],
-  // The test's own page and its requests go to this file's server too.
-  baseURL: async ({ ownSite }, use) => {
-    await use(ownSite.origin);
-  },
-  site: async ({ ownSite, openContext, playwright }, use) => {
-    const api = await playwright.request.newContext({ baseURL: ownSite.origin });
-    const signedIn = async (member: Member): Promise<SignedInAccount> => {
-      // The administrator signs in with a code, and each code works once: its session is made
-      // once per site and shared by the tests' contexts.
-      const shared = member.twoFactorSecret !== undefined;
-      const token = shared
-        ? (adminSessions.get(ownSite.origin) ?? (await logIn(api, member)))
-        : await logIn(api, member);
-      if (shared) adminSessions.set(ownSite.origin, token);
-      const signIn = (context: BrowserContext) =>
-        shared ? shareSession(context, token, ownSite.origin) : signInContext(context, member);
-      const newContext = async (options?: Parameters<typeof openContext>[0]) => {
-        const context = await openContext({ ...options, baseURL: ownSite.origin });
-        await signIn(context);
-        return context;
-      };
-      return {
-        ...member,
-        token,
-        headers: { authorization: `Bearer ${token}` },
-        signIn,
-        newContext,
-        newPage: async (options) => (await newContext(options)).newPage(),
-      };
-    };
-    try {
-      await use({
-        origin: ownSite.origin,
-        admin: await signedIn(ownSite.admin),
-        api,
-        async newAccount({ prefix = 'member', isCreator = false } = {}) {
-          const member = newMember(prefix);
-          await registerMember(api, member, { isCreator });
-          return signedIn(member);
-        },
-      });
-    } finally {
-      await api.dispose();
-    }
-  },
-});
+const test = ownSiteTest('admin-e2e');
 
 type PlatformDefaults = typeof DEFAULT_PLATFORM_SETTINGS;
 const SETTING_FIELDS = Object.keys(DEFAULT_PLATFORM_SETTINGS) as (keyof PlatformDefaults)[];
@@ -178,53 +94,6 @@ async function fillCard(page: Page, number: string) {
   await page.getByLabel('Card number').fill(number);
   await page.getByLabel('Expiry').fill('12/39');
   await page.getByLabel('CVC').fill('123');
-}
-
-/** A few seconds of a sine tone as a 16-bit mono WAV file: a song small enough to process fast. */
-function toneWav(seconds: number): Buffer {
-  const rate = 22_050;
-  const samples = rate * seconds;
-  const wav = Buffer.alloc(44 + samples * 2);
-  wav.write('RIFF', 0, 'ascii');
-  wav.writeUInt32LE(36 + samples * 2, 4);
-  wav.write('WAVEfmt ', 8, 'ascii');
-  wav.writeUInt32LE(16, 16);
-  wav.writeUInt16LE(1, 20); // PCM
-  wav.writeUInt16LE(1, 22); // mono
-  wav.writeUInt32LE(rate, 24);
-  wav.writeUInt32LE(rate * 2, 28);
-  wav.writeUInt16LE(2, 32);
-  wav.writeUInt16LE(16, 34);
-  wav.write('data', 36, 'ascii');
-  wav.writeUInt32LE(samples * 2, 40);
-  for (let i = 0; i < samples; i++) {
-    wav.writeInt16LE(Math.round(12_000 * Math.sin((2 * Math.PI * 330 * i) / rate)), 44 + i * 2);
-  }
-  return wav;
-}
-
-/** Uploads a song for a creator and waits until it is processed and public. */
-async function readySong(site: Site, creator: SignedInAccount, title: string): Promise<number> {
-  const uploaded = await site.api.post('/api/artist/songs/upload', {
-    headers: creator.headers,
-    multipart: {
-      audio: { name: `${title}.wav`, mimeType: 'audio/wav', buffer: toneWav(4) },
-      title,
-    },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(201);
-  const { id } = (await uploaded.json()) as { id: number };
-  await expect
-    .poll(
-      async () => {
-        const mine = await site.api.get('/api/artist/songs', { headers: creator.headers });
-        const songs = (await mine.json()).songs as { id: number; status: string }[];
-        return songs.find((song) => song.id === id)?.status;
-      },
-      { timeout: 60_000 },
-    )
-    .toBe('ready');
-  return id;
 }
 
 test.describe('Admin dashboard', () => {

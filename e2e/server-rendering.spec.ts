@@ -1,25 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
+import { MEASURED_ROUTES } from '../src/shared/site/measured-routes.js';
 import { expect, test } from './support/fixtures.js';
 import { DESKTOP, preferLightTheme, watchForProblems } from './support/site.js';
 
 // Every public page arrives painted by the server and comes to life in the browser without a
 // word from React about the two disagreeing: tried far from the server's clock and language,
 // where a time written on one side and read on the other would differ.
-const ROUTES = [
-  '/',
-  '/home',
-  '/now-playing',
-  '/schedule',
-  '/news',
-  '/search',
-  '/search?q=synth',
-  '/creator/synthgrl',
-  '/tuneslingers',
-  '/login',
-  '/about',
-  '/requests',
-  '/privacy',
-];
+const ROUTES = [...MEASURED_ROUTES, '/about', '/requests', '/privacy'];
 
 async function farAway(browser: Browser, theme: 'dark' | 'light') {
   const context = await browser.newContext({

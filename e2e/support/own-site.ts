@@ -16,19 +16,30 @@ import type { Member } from './accounts.js';
 export interface OwnSite {
   origin: string;
   admin: Member;
+  /** The site's DJ, when it was asked for. */
+  dj?: Member;
   stop(): Promise<void>;
+}
+
+export interface OwnSiteOptions {
+  /** Also make a DJ (no two-factor sign-in). */
+  dj?: boolean;
+  /** Settings beside the defaults below, or in their place. */
+  env?: Record<string, string>;
 }
 
 /**
  * Makes the administrator the way the shared e2e server's start command does (PGlite admits one
  * process at a time, so before the server opens the database).
  */
-function createAdministrator(dataDir: string, admin: Member): Promise<void> {
+function createAdministrator(dataDir: string, admin: Member, role = 'admin'): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       'node_modules/.bin/tsx',
       [
         'scripts/admin-create.ts',
+        '--role',
+        role,
         '--username',
         admin.username,
         '--email',
@@ -66,7 +77,7 @@ function createAdministrator(dataDir: string, admin: Member): Promise<void> {
  * whole platform does (switches, shares, suspensions) run here, so the journeys running beside
  * them on the shared server never see a switch turned off or a share changed.
  */
-export async function startOwnSite(name: string): Promise<OwnSite> {
+export async function startOwnSite(name: string, options: OwnSiteOptions = {}): Promise<OwnSite> {
   const dataDir = mkdtempSync(join(tmpdir(), `${name}-`));
   const admin: Member = {
     username: 'site_admin',
@@ -74,6 +85,13 @@ export async function startOwnSite(name: string): Promise<OwnSite> {
     password: `admin-${randomBytes(12).toString('base64url')}`,
     twoFactorSecret: generateSecret(),
   };
+  const dj: Member | undefined = options.dj
+    ? {
+        username: 'site_dj',
+        email: 'site-dj@example.com',
+        password: `dj-${randomBytes(12).toString('base64url')}`,
+      }
+    : undefined;
   let server: ServerProcess | undefined;
   const stop = async () => {
     if (server && server.child.exitCode === null) {
@@ -84,6 +102,7 @@ export async function startOwnSite(name: string): Promise<OwnSite> {
   };
   try {
     await createAdministrator(dataDir, admin);
+    if (dj) await createAdministrator(dataDir, dj, 'dj');
     const port = await freePort();
     const origin = `http://127.0.0.1:${port}`;
     server = spawnServer(['dist/server/main.js'], {
@@ -96,10 +115,11 @@ export async function startOwnSite(name: string): Promise<OwnSite> {
       TRUST_PROXY: '127.0.0.1',
       NEWS_FEEDS: '[]',
       NEWS_REFRESH_MINUTES: '0',
+      ...options.env,
     });
     // A fresh embedded database can take most of a minute on a busy two-core machine.
     await waitForReady(origin, server, 90_000);
-    return { origin, admin, stop };
+    return { origin, admin, dj, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -48,19 +48,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { authenticate } = auth.service;
   await registerAuth(app, { authenticate, publicUrl: env.PUBLIC_URL });
   const { presence, ...presenceModule } = feature.createPresenceModule(base, { memberEvents });
-  const schedule = feature.createScheduleModule(base);
+  const schedule = feature.createScheduleModule(base, { audit: platform.audit });
   const posts = feature.createPostsModule(base, { notify, entitlements });
   const chat = await feature.createChatModule(base, { authenticate, presence, memberEvents });
   const moderation = { ...posts.moderation, ...songs.moderation, ...chat.moderation };
   const adminLinks = { platform, approvals: creators.approvals, moderation, notify, memberEvents };
   const admin = feature.createAdminModule(base, adminLinks);
-  const requests = feature.createRequestsModule(base);
+  const requests = feature.createRequestsModule(base, { audit: platform.audit });
   // The built-in station plays when no external stream is set (STATION_AUTODJ=on by default).
   const builtIn = !env.STREAM_URL && env.STATION_AUTODJ === 'on';
   const radio = feature.createRadioModule(base, { schedule, presence, memberEvents, builtIn });
   const { nowPlaying } = radio;
   const station = { nowPlaying, requests: requests.forAir, notify, builtIn, demo: deps.station };
-  const playout = feature.createPlayoutModule(base, station);
+  const playout = feature.createPlayoutModule(base, { ...station, audit: platform.audit });
   const { online, listening } = presence;
 
   registerApiDocsRoute(app);
@@ -84,10 +84,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feature.createBookmarksModule(base),
     feature.createListsModule(base),
     schedule.module,
-    feature.createShowcaseModule(base),
-    feature.createContactModule(base),
+    feature.createShowcaseModule(base, { audit: platform.audit }),
+    feature.createContactModule(base, { audit: platform.audit }),
     requests.module,
-    feature.createNewsModule(base),
+    feature.createNewsModule(base, { audit: platform.audit }),
     chat.module,
     radio.module,
     playout.module,

@@ -164,8 +164,16 @@ const envSchema = z.object({
    * to leave a network out; a network not named keeps the station's own account.
    */
   SOCIAL_LINKS: socialLinksSchema,
-  /** The news feeds: a JSON array of {url, name, category}; [] for none. */
+  /**
+   * The news feeds the station starts with: a JSON array of {url, name, category}; [] for none.
+   * Read once, into the database, where the back office edits them from then on.
+   */
   NEWS_FEEDS: newsFeedsSchema,
+  /**
+   * Whether feeds may be read from loopback, private and link-local addresses (on), for a
+   * station whose feed sources are on its own network; off (the default) refuses them.
+   */
+  NEWS_FEEDS_ALLOW_PRIVATE: z.enum(['on', 'off'], { message: 'must be on or off' }).default('off'),
   /** How often the feeds are fetched, in minutes; 0 fetches only on request. */
   NEWS_REFRESH_MINUTES: wholeNumber(0, 10_080, {
     notNumber: 'must be a number of minutes',

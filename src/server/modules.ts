@@ -3,6 +3,29 @@ import type { Database, Db } from './db/client.js';
 import type { Env } from './env.js';
 import type { JobRunner } from './jobs.js';
 
+/** The database, or a transaction on it: what a repository's writes run against. */
+export type Queryable = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
+
+/** One act of the crew or an administrator, as the audit trail records it. */
+export interface AuditDraft {
+  actor: { id: number; username: string };
+  action: string;
+  summary: string;
+  targetType?: string | null;
+  targetId?: string | number | null;
+  before?: unknown;
+  after?: unknown;
+  note?: string;
+}
+
+/**
+ * The audit trail as other features write to it (the admin feature owns it): an entry is
+ * appended inside the caller's transaction, so the change and its record commit together.
+ */
+export interface AuditTrail {
+  append(tx: Queryable, draft: AuditDraft): Promise<void>;
+}
+
 /** What every feature module may be built from. */
 export interface ModuleDeps {
   db: Db;

@@ -1,21 +1,28 @@
-import { render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { PreferencesProvider } from '../lib/preferences';
+import { createQueryClient } from '../lib/query-client';
+import { json, stubApi } from '../testing/api-stub';
 import { neonrider } from '../testing/fixtures';
 import { textsByRole, textsOf } from '../testing/queries';
 import { AccountMenu, type AccountUser } from './account-menu';
 
+const OPEN_COUNT = 'GET /api/admin/contact-messages/open-count';
+
 function renderMenu(user: AccountUser | null, onLogout?: () => void) {
   const memory = memoryLocation({ path: '/home', record: true });
   render(
-    <Router hook={memory.hook} searchHook={memory.searchHook}>
-      <PreferencesProvider>
-        <AccountMenu user={user} onLogout={onLogout} />
-      </PreferencesProvider>
-    </Router>,
+    <QueryClientProvider client={createQueryClient()}>
+      <Router hook={memory.hook} searchHook={memory.searchHook}>
+        <PreferencesProvider>
+          <AccountMenu user={user} onLogout={onLogout} />
+        </PreferencesProvider>
+      </Router>
+    </QueryClientProvider>,
   );
   return memory;
 }
@@ -42,6 +49,11 @@ describe('AccountMenu signed out', () => {
 });
 
 describe('AccountMenu signed in', () => {
+  // Administrators' menus ask how many contact messages wait; a test that counts stubs its own.
+  beforeEach(() => {
+    stubApi().on(OPEN_COUNT, json({ open: 0 }));
+  });
+
   it("shows the username's uppercase first letter when there is no image", async () => {
     renderMenu(neonrider);
     const trigger = await screen.findByRole('button', { name: 'Account menu for @neonrider' });
@@ -101,6 +113,45 @@ describe('AccountMenu signed in', () => {
     expect(within(admin).getByText('Admin')).toBeInTheDocument();
     const labels = textsByRole(menu, 'menuitem');
     expect(labels.indexOf('Admin DashboardAdmin')).toBe(labels.indexOf('Lists') + 1);
+  });
+
+  it('shows a member no way into the station back office', async () => {
+    const api = stubApi();
+    const { menu } = await openMenu({ ...neonrider, isCreator: false });
+    expect(within(menu).queryByRole('menuitem', { name: /Station back office/ })).toBeNull();
+    expect(api.calls(OPEN_COUNT)).toEqual([]);
+  });
+
+  it('shows a DJ the station back office without a message count', async () => {
+    const api = stubApi().on(OPEN_COUNT, json({ open: 3 }));
+    const { pointer, memory, menu } = await openMenu({ ...neonrider, isDj: true });
+    const office = within(menu).getByRole('menuitem', { name: 'Station back office' });
+    expect(office).toHaveTextContent(/^Station back office$/);
+    expect(api.calls(OPEN_COUNT)).toEqual([]);
+    await pointer.click(office);
+    expect(memory.history.at(-1)).toBe('/admin/station');
+  });
+
+  it('shows an administrator the station back office with the open messages counted', async () => {
+    const api = stubApi().on(OPEN_COUNT, json({ open: 3 }));
+    const { menu } = await openMenu({ ...neonrider, isAdmin: true, twoFactorEnabled: true });
+    // The count's contract loads with the first answer, which a busy machine can take a while over.
+    const office = await within(menu).findByRole(
+      'menuitem',
+      { name: 'Station back office, 3 unread messages' },
+      { timeout: 5000 },
+    );
+    expect(office).toHaveTextContent('Station back office3');
+    expect(api.calls(OPEN_COUNT)).toHaveLength(1);
+    const labels = textsByRole(menu, 'menuitem');
+    expect(labels.indexOf('Station back office3')).toBe(labels.indexOf('Admin DashboardAdmin') + 1);
+  });
+
+  it('leaves the count out for an administrator with no open messages', async () => {
+    stubApi().on(OPEN_COUNT, json({ open: 0 }));
+    const { menu } = await openMenu({ ...neonrider, isAdmin: true, twoFactorEnabled: true });
+    const office = within(menu).getByRole('menuitem', { name: 'Station back office' });
+    await waitFor(() => expect(office).toHaveTextContent(/^Station back office$/));
   });
 
   it('goes to the chosen entry and closes the menu', async () => {

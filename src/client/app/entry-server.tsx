@@ -147,6 +147,9 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
         problems.push(`${query.queryHash}: ${String(query.state.error)}`);
       } else if (query.state.fetchStatus === 'fetching') {
         problems.push(`${query.queryHash}: not there within ${options.dataBudgetMs} ms`);
+      } else if (shouldFetch(query)) {
+        // The budget ran out before it was even asked (a slow first pass on a busy server).
+        problems.push(`${query.queryHash}: not asked within ${options.dataBudgetMs} ms`);
       }
       client.getQueryCache().remove(query);
     }

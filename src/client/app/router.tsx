@@ -89,6 +89,7 @@ const finishedPages: Record<string, Page> = {
   '/dashboard': page('dashboard-page', 'DashboardPage'),
   '/artist-dashboard': page('artist-dashboard-page', 'ArtistDashboardPage'),
   '/admin': page('admin-page', 'AdminPage'),
+  '/admin/station': page('station-office-page', 'StationOfficePage'),
   '/profile': page('profile-page', 'ProfilePage'),
   '/settings': page('settings-page', 'SettingsPage'),
   '/notifications': page('notifications-page', 'NotificationsPage'),

@@ -39,7 +39,8 @@ function adminApi(): ApiStub {
     })
     .on('GET /api/admin/reports', json({ reports: [] }))
     .on('GET /api/admin/payouts', json({ payouts: [payout()] }))
-    .on('GET /api/admin/audit', json({ entries: [auditEntry()], nextCursor: null }));
+    .on('GET /api/admin/audit', json({ entries: [auditEntry()], nextCursor: null }))
+    .on('GET /api/admin/contact-messages/open-count', json({ open: 2 }));
 }
 
 function setup(path = '/admin', api: ApiStub = adminApi()) {
@@ -65,6 +66,18 @@ describe('/admin for an administrator', () => {
     ]);
     const users = within(screen.getByRole('region', { name: 'User Statistics' }));
     expect(await users.findByText('1,234')).toBeInTheDocument();
+  });
+
+  it('links to the station back office with the number of open contact messages', async () => {
+    setup();
+    // The count's contract loads with the first answer, which a busy machine can take a while over.
+    const link = await screen.findByRole(
+      'link',
+      { name: 'Station back office, 2 unread messages' },
+      { timeout: 5000 },
+    );
+    expect(link).toHaveAttribute('href', '/admin/station');
+    expect(link).toHaveTextContent('Station back office2');
   });
 
   it('offers People, Approvals, Reports, Payouts and the audit log as tabs', async () => {

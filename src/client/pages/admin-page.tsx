@@ -1,4 +1,5 @@
 import { ShieldCheck } from 'lucide-react';
+import { can } from '../../shared/domain/policies';
 import { Tabs } from '../components/ui/tabs';
 import { AdminOverview } from '../features/admin/components/admin-overview';
 import { ApprovalsPanel } from '../features/admin/components/approvals-panel';
@@ -6,6 +7,8 @@ import { AuditLogPanel } from '../features/admin/components/audit-log-panel';
 import { PeoplePanel } from '../features/admin/components/people-panel';
 import { ReportsPanel } from '../features/admin/components/reports-panel';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import { BackOfficeLink } from '../features/contact/components/back-office-link';
+import { useOpenContactCount } from '../features/contact/hooks/use-open-contact-count';
 import { AdminPayoutsPanel } from '../features/payments/components/admin-payouts-panel';
 import { useTabInAddress } from '../lib/tab-in-address';
 
@@ -20,7 +23,7 @@ const ADMIN_TABS = [
 /** The open tab lives in the address (`?tab=reports`), so reload and links keep it. */
 const useAdminTab = () => useTabInAddress(ADMIN_TABS);
 
-function AdminHeading() {
+function AdminHeading({ unread }: { unread: number | undefined }) {
   return (
     <div className="min-w-0">
       <div className="flex flex-wrap items-center gap-3">
@@ -32,6 +35,9 @@ function AdminHeading() {
       <p className="mt-2 text-lg text-muted">
         Platform switches and shares, the figures, and the people and content that need a decision.
       </p>
+      <div className="mt-4">
+        <BackOfficeLink unread={unread} />
+      </div>
     </div>
   );
 }
@@ -43,9 +49,10 @@ function AdminHeading() {
 export function AdminPage() {
   const { tab, open } = useAdminTab();
   const { data: user } = useCurrentUser();
+  const unread = useOpenContactCount(can(user, 'contact.readInbox'));
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:py-12">
-      <AdminHeading />
+      <AdminHeading unread={unread} />
       <AdminOverview />
       <Tabs label="Admin sections" tabs={ADMIN_TABS} selected={tab} onSelect={open}>
         {tab === 'people' ? <PeoplePanel currentUserId={user?.id} /> : null}

@@ -22,7 +22,7 @@ const slides = ['SYNTHGRL', 'Digital Metropolis', 'Constellation Vibes', 'Neon B
     title,
     subtitle: 'Featured',
     description: `${title} on the air.`,
-    image: `/images/slides/${position + 1}.svg`,
+    image: { src: `/images/slides/${position + 1}.svg`, srcset: null, width: 1600, height: 900 },
     cta: 'Listen now',
     ctaLink: '/now-playing',
   }),

@@ -28,6 +28,8 @@ const staff: StaffMember[] = NAMES.map((name, position) => ({
     .split(' ')
     .map((part) => part[0])
     .join(''),
+  bio: '',
+  photo: null,
 }));
 
 describe('StaffPage', () => {

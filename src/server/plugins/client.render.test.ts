@@ -189,6 +189,16 @@ describe('the render when data is slow, fails, or the render itself fails', () =
     expect(rendered.state).not.toContain('Welcome to Synthwave News');
   });
 
+  it('counts data never asked for, when the budget ran out first, as missing', async () => {
+    const rendered = await entry.render({
+      url: '/schedule',
+      fetchApi: fetchApi('/api/none', 'slow'),
+      dataBudgetMs: 0,
+    });
+    expect(rendered.status).toBe(200);
+    expect(rendered.problems.join(' ')).toContain('not asked within 0 ms');
+  });
+
   it('renders the page when a data source fails, and says which one failed', async () => {
     const rendered = await entry.render({
       url: '/schedule',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX, MUTE_MAX_MINUTES, SLOW_MODE_MAX_SECONDS } from '../chat.constants.js';
-import { rowIdSchema, text } from './fields.js';
+import { cursorPage, rowIdParamSchema, rowIdSchema, text } from './fields.js';
 
 export * from '../chat.constants.js';
 
@@ -45,7 +45,39 @@ export const announcementRequestSchema = z.object({
     .max(CHAT_MESSAGE_MAX, `must be at most ${CHAT_MESSAGE_MAX} characters`),
 });
 
+/** Entries in one page of the moderation log. */
+export const MODERATION_LOG_PAGE_SIZE = 30;
+
+/** One act of a chat moderator, as the back office's log shows it. */
+export const moderationLogEntrySchema = z.object({
+  id: z.number().int(),
+  action: z.enum(['delete', 'mute']),
+  /** The moderator's name as it was then; their id is null once the account is gone. */
+  moderator: z.object({ id: z.number().int().nullable(), username: z.string() }),
+  /** The chatter whose message was deleted, or who was muted. */
+  target: z.string(),
+  /** A deletion's message and its text as it was. */
+  messageId: z.number().int().nullable(),
+  excerpt: z.string().nullable(),
+  /** When a mute ends. */
+  until: z.string().nullable(),
+  at: z.string(),
+});
+
+export const moderationLogPageSchema = cursorPage(
+  'entries',
+  moderationLogEntrySchema,
+  z.number().int(),
+);
+
+export const moderationLogQuerySchema = z.object({
+  /** The cursor: entries older than this id. */
+  before: rowIdParamSchema.optional(),
+});
+
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
+export type ModerationLogEntry = z.infer<typeof moderationLogEntrySchema>;
+export type ModerationLogPage = z.infer<typeof moderationLogPageSchema>;
 export type ClientChatFrame = z.infer<typeof clientChatFrameSchema>;
 
 export type ChatErrorCode =

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS, type ContactType, contactTypes } from '../contact.constants.js';
-import { text } from './fields.js';
+import { cursorPage, rowIdParamSchema, text, trimmedText } from './fields.js';
 
 export * from '../contact.constants.js';
 
@@ -71,15 +71,32 @@ export const contactMessageSchema = z.object({
   handledBy: z.string().nullable(),
 });
 
-export const contactMessageListSchema = z.object({
-  messages: z.array(contactMessageSchema),
-  open: z.number().int(),
-});
+/** Messages the inbox reads at once; "Load more" fetches the next page. */
+export const CONTACT_PAGE_SIZE = 30;
+/** The longest inbox search: longer than any name, address or subject worth looking for. */
+export const CONTACT_SEARCH_MAX = 200;
+
+export const contactStatuses = ['open', 'handled', 'all'] as const;
+export type ContactStatus = (typeof contactStatuses)[number];
+
+/** One page of the inbox, newest first, with how many messages wait in all. */
+export const contactMessageListSchema = cursorPage(
+  'messages',
+  contactMessageSchema,
+  z.number().int(),
+).extend({ open: z.number().int() });
 
 export const contactMessageFilterSchema = z.object({
-  status: z
-    .enum(['open', 'handled', 'all'], { message: 'must be open, handled or all' })
-    .default('open'),
+  status: z.enum(contactStatuses, { message: 'must be open, handled or all' }).default('open'),
+  type: z.enum(contactTypeValues, { message: 'must be one of the contact types' }).optional(),
+  /** Text to find in the name, address, subject or message, letter case aside. */
+  q: trimmedText(CONTACT_SEARCH_MAX).optional().default(''),
+  /** The id of the last message of the previous page. */
+  before: rowIdParamSchema.optional(),
+});
+
+export const contactOpenCountSchema = z.object({
+  open: z.number().int(),
 });
 
 export const contactHandledRequestSchema = z.object({
@@ -88,3 +105,4 @@ export const contactHandledRequestSchema = z.object({
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export type ContactMessageList = z.infer<typeof contactMessageListSchema>;
+export type ContactMessageFilter = z.input<typeof contactMessageFilterSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AIRPLAY_NOTE_MAX } from '../radio.constants.js';
-import { rowIdParamSchema, rowIdSchema, trimmedText } from './fields.js';
+import { SONG_MAX_BYTES, SONG_MAX_SECONDS } from '../songs.constants.js';
+import { cursorPage, requiredText, rowIdParamSchema, rowIdSchema, trimmedText } from './fields.js';
 import { onAirCreatorSchema } from './radio.js';
 
 /** A track the station can put on air. */
@@ -9,7 +10,7 @@ export const stationTrackSchema = z.object({
   artist: z.string(),
   title: z.string(),
   durationMs: z.number().int(),
-  source: z.enum(['demo', 'song']),
+  source: z.enum(['demo', 'song', 'upload']),
   preview: z.boolean(),
   creator: onAirCreatorSchema.nullable(),
 });
@@ -72,6 +73,64 @@ export const airplayDecisionRequestSchema = z.object({
   note: trimmedText(AIRPLAY_NOTE_MAX).optional().default(''),
 });
 
+/** The crew's uploads go through the same checks and limits as artists' songs. */
+export const STATION_UPLOAD_MAX_BYTES = SONG_MAX_BYTES;
+export const STATION_UPLOAD_MAX_SECONDS = SONG_MAX_SECONDS;
+/** The longest title or artist name of a track the crew uploads. */
+export const STATION_TRACK_TEXT_MAX = 120;
+/** Library tracks in one page of the back office's list. */
+export const LIBRARY_PAGE_SIZE = 50;
+
+export const stationTrackStatusSchema = z.enum(['preparing', 'ready', 'failed']);
+
+/** A track as the back office's library lists it: where it came from, its state and its plays. */
+export const libraryItemSchema = z.object({
+  id: z.number().int(),
+  artist: z.string(),
+  title: z.string(),
+  source: stationTrackSchema.shape.source,
+  /** preparing: its on-air copy is being made; failed: it could not be (see `failure`). */
+  status: stationTrackStatusSchema,
+  failure: z.string().nullable(),
+  /** Null until the on-air copy is made. */
+  durationMs: z.number().int().nullable(),
+  preview: z.boolean(),
+  creator: onAirCreatorSchema.nullable(),
+  /** How often the station has played it. */
+  plays: z.number().int(),
+  /** When it was taken out of rotation; null while it is in. */
+  retiredAt: z.string().nullable(),
+  /**
+   * Whether the AutoDJ may choose it now: in rotation, ready, and for an artist's song one that
+   * is still published as this copy (a song made premium since airs as its preview).
+   */
+  playable: z.boolean(),
+  createdAt: z.string(),
+});
+
+export const libraryRotationFilterSchema = z.enum(['all', 'in', 'out'], {
+  message: 'must be all, in or out',
+});
+
+export const libraryItemsQuerySchema = z.object({
+  q: trimmedText(100).optional().default(''),
+  rotation: libraryRotationFilterSchema.optional().default('all'),
+  /** The cursor: tracks older than this id. */
+  before: rowIdParamSchema.optional(),
+});
+
+export const libraryItemPageSchema = cursorPage('tracks', libraryItemSchema, z.number().int());
+
+export const trackRotationRequestSchema = z.object({
+  inRotation: z.boolean({ message: 'must be true or false' }),
+});
+
+/** The text parts of a station upload, checked beside the file it came with. */
+export const stationUploadMetadataSchema = z.object({
+  title: requiredText(STATION_TRACK_TEXT_MAX),
+  artist: requiredText(STATION_TRACK_TEXT_MAX),
+});
+
 /** What Liquidsoap asks the app for: the next track as a URI with its metadata. */
 export const nextTrackSchema = z.object({
   trackId: z.number().int(),
@@ -92,3 +151,7 @@ export type AirplaySubmissionList = z.infer<typeof airplaySubmissionListSchema>;
 export type AirplayDecisionRequest = z.input<typeof airplayDecisionRequestSchema>;
 export type StationLibrary = z.infer<typeof stationLibrarySchema>;
 export type NextTrack = z.infer<typeof nextTrackSchema>;
+export type LibraryItem = z.infer<typeof libraryItemSchema>;
+export type LibraryItemPage = z.infer<typeof libraryItemPageSchema>;
+export type LibraryRotationFilter = z.infer<typeof libraryRotationFilterSchema>;
+export type StationUploadMetadata = z.infer<typeof stationUploadMetadataSchema>;

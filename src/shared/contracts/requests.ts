@@ -46,9 +46,23 @@ export const songRequestListSchema = z.object({
   nextRequestAt: z.string().nullable(),
 });
 
+/** A request a DJ (or the AutoDJ, `decidedBy` null) marked played or declined, for the crew. */
+export const decidedSongRequestSchema = songRequestSchema.extend({
+  status: z.enum(['played', 'declined']),
+  decidedAt: z.string(),
+  decidedBy: z.string().nullable(),
+});
+
+export const decidedSongRequestListSchema = z.object({
+  /** The latest decisions, newest first. */
+  requests: z.array(decidedSongRequestSchema),
+});
+
 export const songRequestDecisionSchema = z.object({
   status: z.enum(['played', 'declined'], { message: 'must be played or declined' }),
 });
 
 export type SongRequest = z.infer<typeof songRequestSchema>;
 export type SongRequestList = z.infer<typeof songRequestListSchema>;
+export type DecidedSongRequest = z.infer<typeof decidedSongRequestSchema>;
+export type DecidedSongRequestList = z.infer<typeof decidedSongRequestListSchema>;

@@ -44,6 +44,39 @@ describe('policies', () => {
     }
   });
 
+  it('gives the crew the back office: DJs the programme, slides and library; admins also the rest', () => {
+    for (const action of [
+      'station.backOffice',
+      'schedule.edit',
+      'slides.edit',
+      'library.manage',
+      'airplay.decide',
+      'requests.decide',
+      'chat.readModerationLog',
+    ] as const) {
+      expect(
+        everyone.map((a) => can(a, action)),
+        action,
+      ).toEqual([false, false, true, true]);
+    }
+    for (const action of [
+      'staff.edit',
+      'news.manageFeeds',
+      'news.curate',
+      'contact.readInbox',
+    ] as const) {
+      expect(
+        everyone.map((a) => can(a, action)),
+        action,
+      ).toEqual([false, false, false, true]);
+    }
+    // An administrator without two-factor sign-in is a member until it is on.
+    const waiting: Actor = { ...admin, twoFactorEnabled: false };
+    expect(can(waiting, 'station.backOffice')).toBe(false);
+    expect(meetsAccess(dj, 'dj')).toBe(true);
+    expect(meetsAccess(creator, 'dj')).toBe(false);
+  });
+
   it('lets a member edit their own post, and an administrator any post', () => {
     expect(can(member, 'post.edit', { ownerId: member.id })).toBe(true);
     expect(can(member, 'post.edit', { ownerId: creator.id })).toBe(false);

@@ -53,6 +53,22 @@ export interface Actions {
   'airplay.submit': Owned;
   /** Read and handle the contact inbox. */
   'contact.readInbox': undefined;
+  /** Open the station's back office (/admin/station): the crew, DJs and administrators. */
+  'station.backOffice': undefined;
+  /** Add, edit, move and delete the programme's slots. */
+  'schedule.edit': undefined;
+  /** Add, edit, order, publish and hide the home carousel's slides. */
+  'slides.edit': undefined;
+  /** Add, edit, order and hide the staff cards. */
+  'staff.edit': undefined;
+  /** Add and remove news feeds and run them now. */
+  'news.manageFeeds': undefined;
+  /** Hide or pin a news article. */
+  'news.curate': undefined;
+  /** Upload tracks to the station's own library and take tracks out of rotation. */
+  'library.manage': undefined;
+  /** Read the chat's moderation log: deletions and mutes, with who and when. */
+  'chat.readModerationLog': undefined;
   /** Read the development outbox: the mail a site without a mail server keeps. */
   'mail.readOutbox': undefined;
   /** Edit or delete a post: one's own, or any as an administrator. */
@@ -125,6 +141,14 @@ const rules: { [A in Action]: (actor: Actor, subject: Actions[A]) => boolean } =
   'airplay.decide': isModerator,
   'airplay.submit': (actor, song) => song.ownerId === actor.id,
   'contact.readInbox': (actor) => actsAsAdmin(actor),
+  'station.backOffice': isModerator,
+  'schedule.edit': isModerator,
+  'slides.edit': isModerator,
+  'staff.edit': (actor) => actsAsAdmin(actor),
+  'news.manageFeeds': (actor) => actsAsAdmin(actor),
+  'news.curate': (actor) => actsAsAdmin(actor),
+  'library.manage': isModerator,
+  'chat.readModerationLog': isModerator,
   'mail.readOutbox': (actor) => actsAsAdmin(actor),
   'post.edit': (actor, post) => actsAsAdmin(actor) || post.ownerId === actor.id,
   'post.read': (actor, post) =>

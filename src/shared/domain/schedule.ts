@@ -166,3 +166,75 @@ export function formatMinuteOfDay(minute: number, locale = 'en-US'): string {
   const at = new Date(Date.UTC(2000, 0, 1, 0, minute === 1440 ? 1439 : minute));
   return dateFormat(TIME_OF_DAY, 'UTC', locale).format(at);
 }
+
+/** What the back office lets a slot hold: the programme is planned in 5-minute steps. */
+export const SLOT_LIMITS = Object.freeze({
+  minuteStep: 5,
+  showMax: 80,
+  hostMax: 60,
+  descriptionMax: 500,
+});
+
+/** The days the programme groups its slots under. */
+export const WEEKDAY_DAYS: readonly number[] = [1, 2, 3, 4, 5];
+export const WEEKEND_DAYS: readonly number[] = [6, 7];
+
+export const DAY_NAMES = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+
+/** "Monday", "Monday to Friday", "Saturday and Sunday", "Monday, Wednesday and Friday". */
+export function daysLabel(days: readonly number[]): string {
+  const sorted = [...days].sort((a, b) => a - b);
+  const names = sorted.map((day) => DAY_NAMES[day - 1] ?? '');
+  const consecutive = sorted.every((day, i) => i === 0 || day === (sorted[i - 1] ?? 0) + 1);
+  if (sorted.length > 2 && consecutive) return `${names[0]} to ${names.at(-1)}`;
+  if (names.length <= 1) return names[0] ?? '';
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** The part of a slot that says when it plays. */
+export type SlotTiming = Pick<ScheduleSlot, 'days' | 'startMinute' | 'endMinute'>;
+
+export interface SlotOverlap<T extends SlotTiming = ScheduleSlot> {
+  /** The slot already in the programme that the candidate would run into. */
+  slot: T;
+  /** The days both play on, in order. */
+  days: number[];
+}
+
+/**
+ * The slots that would play at the same time as `candidate`: sharing a day, with minutes that
+ * intersect (ends are exclusive, so one show may start the minute another ends). The slot being
+ * edited is left out by its id, so moving a slot within its own time is no clash.
+ */
+export function slotOverlaps<T extends SlotTiming & { id: number }>(
+  candidate: SlotTiming & { id?: number | null },
+  slots: readonly T[],
+): SlotOverlap<T>[] {
+  const overlaps: SlotOverlap<T>[] = [];
+  for (const slot of slots) {
+    if (candidate.id != null && slot.id === candidate.id) continue;
+    if (slot.startMinute >= candidate.endMinute || candidate.startMinute >= slot.endMinute) {
+      continue;
+    }
+    const days = [...new Set(candidate.days.filter((day) => slot.days.includes(day)))].sort(
+      (a, b) => a - b,
+    );
+    if (days.length) overlaps.push({ slot, days });
+  }
+  return overlaps;
+}
+
+/** How an overlap is told, the same in the editor's warning and the server's refusal. */
+export function overlapMessage(overlap: SlotOverlap<SlotTiming & { show: string }>): string {
+  const { slot, days } = overlap;
+  const times = `${formatMinuteOfDay(slot.startMinute)} – ${formatMinuteOfDay(slot.endMinute)} PT`;
+  return `Overlaps “${slot.show}” on ${daysLabel(days)} (${times}).`;
+}

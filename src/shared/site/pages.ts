@@ -89,6 +89,12 @@ export const pages = [
   page('/tuneslingers-info', 'Tuneslingers', fairPayPitch),
   membersOnly('/admin', 'Admin dashboard', 'Platform settings and statistics.', 'admin'),
   membersOnly(
+    '/admin/station',
+    'Station back office',
+    'The schedule, staff, slides, news feeds, inbox, requests and library.',
+    'dj',
+  ),
+  membersOnly(
     '/artist-dashboard',
     'Artist dashboard',
     'Upload music and follow your plays and earnings.',

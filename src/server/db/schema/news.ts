@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, serialId, sortOrder, timestampTz, tsvector } from './columns.js';
 
 export const newsCategories = pgTable('news_categories', {
@@ -41,6 +41,10 @@ export const newsArticles = pgTable(
         sql`setweight(to_tsvector('english'::regconfig, "title"), 'A') || setweight(to_tsvector('english'::regconfig, "summary"), 'B') || setweight(to_tsvector('english'::regconfig, "content"), 'C')`,
       ),
     createdAt: createdAt(),
+    /** Hidden by the crew: left out of every list, search and page. */
+    hiddenAt: timestampTz('hidden_at'),
+    /** Pinned by the crew: listed first, newest pin first. */
+    pinnedAt: timestampTz('pinned_at'),
   },
   (t) => [
     index('news_articles_category_published_idx').on(t.categoryId, t.publishedAt),
@@ -53,3 +57,18 @@ export const newsArticles = pgTable(
     index('news_articles_search_head_idx').using('gin', t.searchHead).with({ fastupdate: 'off' }),
   ],
 );
+
+/** The feeds the station reads its news from, edited in the back office. */
+export const newsFeeds = pgTable('news_feeds', {
+  id: serialId(),
+  url: text('url').notNull().unique(),
+  name: text('name').notNull(),
+  /** The category its articles go to, unless an article's own tags name another one. */
+  category: text('category').notNull(),
+  createdAt: createdAt(),
+  /** The last time the feed was read, and how it went. */
+  lastRunAt: timestampTz('last_run_at'),
+  lastOk: boolean('last_ok'),
+  lastError: text('last_error'),
+  lastAdded: integer('last_added'),
+});

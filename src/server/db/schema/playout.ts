@@ -14,7 +14,7 @@ import { songRequests } from './requests.js';
 import { songs } from './songs.js';
 import { users } from './users.js';
 
-const trackSources = ['demo', 'song'] as const;
+const trackSources = ['demo', 'song', 'upload'] as const;
 const trackStatuses = ['preparing', 'ready', 'failed'] as const;
 const submissionStatuses = ['pending', 'approved', 'declined', 'withdrawn'] as const;
 
@@ -27,11 +27,18 @@ export const stationTracks = pgTable(
   'station_tracks',
   {
     id: serialId(),
-    /** demo: rendered by the station; song: an artist's song approved for airplay. */
+    /**
+     * demo: rendered by the station; song: an artist's song approved for airplay; upload: a
+     * track the crew uploaded to the station's own library.
+     */
     source: text('source', { enum: trackSources }).notNull(),
     /** A demo track's composition id and version, e.g. "neon-causeway@1". */
     demoKey: text('demo_key'),
     songId: integer('song_id').references(() => songs.id, { onDelete: 'cascade' }),
+    /** An uploaded track's original file in media storage. */
+    sourceKey: text('source_key'),
+    /** Who uploaded it, for an uploaded track. */
+    uploadedBy: mentions('uploaded_by', () => users.id),
     /** The creator credited for airplay; null for the station's own demo tracks. */
     creatorId: integer('creator_id').references(() => users.id, { onDelete: 'cascade' }),
     artist: text('artist').notNull(),

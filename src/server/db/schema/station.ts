@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
-import { oneOf, serialId, sortOrder } from './columns.js';
+import { boolean, check, integer, pgTable, smallint, text, unique } from 'drizzle-orm/pg-core';
+import { oneOf, serialId, sortOrder, updatedAt } from './columns.js';
+
+/** A row's edit count: a write names the version it read, and a newer one refuses it (409). */
+const version = () => integer('version').notNull().default(1);
 
 const slotTypes = ['live', 'auto', 'mixed'] as const;
 
@@ -20,6 +23,8 @@ export const scheduleSlots = pgTable(
     description: text('description').notNull(),
     type: text('type', { enum: slotTypes }).notNull(),
     sortOrder: sortOrder(),
+    version: version(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     unique('schedule_slots_show_start_unique').on(t.show, t.startMinute),
@@ -39,7 +44,15 @@ export const staffMembers = pgTable('staff_members', {
   role: text('role').notNull(),
   specialty: text('specialty').notNull(),
   initials: text('initials').notNull(),
+  /** A longer introduction, shown on the card under the role. */
+  bio: text('bio').notNull().default(''),
+  /** The uploaded photo's storage key (resized copies beside it); null shows the initials. */
+  photoKey: text('photo_key'),
+  /** Hidden cards stay in the back office and leave /staff. */
+  hidden: boolean('hidden').notNull().default(false),
   sortOrder: sortOrder(),
+  version: version(),
+  updatedAt: updatedAt(),
 });
 
 export const slides = pgTable('slides', {
@@ -49,7 +62,13 @@ export const slides = pgTable('slides', {
   subtitle: text('subtitle').notNull(),
   description: text('description').notNull(),
   image: text('image').notNull(),
+  /** An uploaded image's storage key (resized copies beside it); null uses `image`. */
+  imageKey: text('image_key'),
   cta: text('cta').notNull(),
   ctaLink: text('cta_link').notNull(),
+  /** Hidden slides stay in the back office and leave the home carousel. */
+  published: boolean('published').notNull().default(true),
   sortOrder: sortOrder(),
+  version: version(),
+  updatedAt: updatedAt(),
 });

@@ -2,20 +2,10 @@ import { desc, eq, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog } from '../../db/schema/index.js';
 
-export type Queryable = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
-export type AuditRow = typeof auditLog.$inferSelect;
+import type { AuditDraft, Queryable } from '../../modules.js';
 
-/** One administrative act, as the audit trail records it. */
-export interface AuditDraft {
-  actor: { id: number; username: string };
-  action: string;
-  summary: string;
-  targetType?: string | null;
-  targetId?: string | number | null;
-  before?: unknown;
-  after?: unknown;
-  note?: string;
-}
+export type { AuditDraft, Queryable };
+export type AuditRow = typeof auditLog.$inferSelect;
 
 /** A lone surrogate: half of a character, which broken text from a client may carry. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;

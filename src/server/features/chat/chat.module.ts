@@ -6,6 +6,7 @@ import { createLocalChatBus, createRedisChatBus } from './chat.bus.js';
 import { createChatRepo } from './chat.repo.js';
 import { chatRoutes, KEEPALIVE_EVERY_MS } from './chat.routes.js';
 import { createChatService } from './chat.service.js';
+import { createModerationLogService } from './moderation-log.service.js';
 
 /** The live chat: one room over WebSockets, shared between instances through Redis when set. */
 export async function createChatModule(
@@ -20,7 +21,9 @@ export async function createChatModule(
   const { authenticate, memberEvents } = links;
   const holdPresence = (userId: number) => links.presence?.hold(userId) ?? (() => undefined);
   const bus = env.REDIS_URL ? await createRedisChatBus(env.REDIS_URL, log) : createLocalChatBus();
-  const chat = createChatService({ repo: createChatRepo(db), bus });
+  const repo = createChatRepo(db);
+  const chat = createChatService({ repo, bus });
+  const moderationLog = createModerationLogService({ repo });
   // Suspensions close the member's sockets (through `connections`); role changes reach the
   // chatters' stored accounts, and moderation re-reads them anyway.
   const connections = createMemberConnections(memberEvents ?? { subscribe: () => undefined });
@@ -45,6 +48,7 @@ export async function createChatModule(
     register: async (app) => {
       sockets = await chatRoutes(app, {
         chat,
+        moderationLog,
         publicUrl: env.PUBLIC_URL,
         authenticate,
         holdPresence,

@@ -4,6 +4,8 @@ import type { WebSocket } from 'ws';
 import {
   announcementRequestSchema,
   chatMessageSchema,
+  moderationLogPageSchema,
+  moderationLogQuerySchema,
   type ServerChatFrame,
 } from '../../../shared/contracts/chat.js';
 import type { MemberConnections } from '../../lib/member-events.js';
@@ -12,6 +14,7 @@ import { isSameSite } from '../../lib/same-site.js';
 import { SESSION_COOKIE } from '../../plugins/auth.js';
 import type { UserRow } from '../../views/user.views.js';
 import type { ChatPeer, ChatService } from './chat.service.js';
+import type { ModerationLogService } from './moderation-log.service.js';
 
 export const MAX_FRAME_BYTES = 64 * 1024;
 /** How often the job runner pings every socket; one that missed the last ping is dropped. */
@@ -19,6 +22,7 @@ export const KEEPALIVE_EVERY_MS = 30_000;
 
 export interface ChatRouteDeps {
   chat: ChatService;
+  moderationLog: ModerationLogService;
   publicUrl: string;
   authenticate(token: string): Promise<{ user: UserRow } | null>;
   /** Marks a signed-in chatter present while their socket is open. */
@@ -49,17 +53,24 @@ export async function chatRoutes(app: FastifyInstance, deps: ChatRouteDeps) {
     for (const socket of sockets) socket.close(1001, 'server shutting down');
   });
 
-  declareRoutes(app, { tags: ['chat'], errors: [400, 401, 403] })(
-    'POST /api/admin/chat/announcements',
-    {
-      access: 'admin',
-      summary: 'Post a station announcement into the live chat',
-      body: announcementRequestSchema,
-      ok: chatMessageSchema,
-      status: 201,
-      handle: (request) => deps.chat.announce(request.user, request.body.message),
-    },
-  );
+  const route = declareRoutes(app, { tags: ['chat'], errors: [400, 401, 403] });
+  route('POST /api/admin/chat/announcements', {
+    access: 'admin',
+    summary: 'Post a station announcement into the live chat',
+    body: announcementRequestSchema,
+    ok: chatMessageSchema,
+    status: 201,
+    handle: (request) => deps.chat.announce(request.user, request.body.message),
+  });
+
+  route('GET /api/station/moderation-log', {
+    access: 'dj',
+    summary: 'The chat’s deletions and mutes, newest first, a page at a time (DJs and admins)',
+    querystring: moderationLogQuerySchema,
+    ok: moderationLogPageSchema,
+    personal: true,
+    handle: (request) => deps.moderationLog.page(request.user, request.query.before),
+  });
 
   app.get(
     '/chat-ws',

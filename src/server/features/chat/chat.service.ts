@@ -226,17 +226,20 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
         case 'chat_message':
           return say(peer, state, command.data.message);
         case 'delete_message': {
-          if (!can(await current(peer, state), 'chat.moderate'))
+          const moderator = await current(peer, state);
+          if (!moderator || !can(moderator, 'chat.moderate'))
             return refuse(peer, 'FORBIDDEN', 'Only DJs and admins can delete messages.');
-          if (!(await deps.repo.softDelete(command.data.id))) {
+          if (!(await deps.repo.deleteAsModerator(command.data.id, moderator))) {
             return refuse(peer, 'NOT_FOUND', 'That message is already gone.');
           }
           return broadcast({ type: 'message_deleted', data: { id: command.data.id } });
         }
         case 'mute_user': {
-          if (!can(await current(peer, state), 'chat.moderate'))
+          const moderator = await current(peer, state);
+          if (!moderator || !can(moderator, 'chat.moderate'))
             return refuse(peer, 'FORBIDDEN', 'Only DJs and admins can mute chatters.');
           const until = now() + command.data.minutes * 60_000;
+          await deps.repo.logMute(moderator, command.data.username, new Date(until));
           bus.publish({ kind: 'mute', name: command.data.username.toLowerCase(), until });
           return broadcast({
             type: 'user_muted',

@@ -1,7 +1,10 @@
-import { and, count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
-import type { ContactType } from '../../../shared/contracts/contact.js';
+import { and, count, desc, eq, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { ContactStatus, ContactType } from '../../../shared/contracts/contact.js';
 import type { Db } from '../../db/client.js';
 import { contactMessages, users } from '../../db/schema/index.js';
+import type { Queryable } from '../../modules.js';
+
+export type { ContactStatus } from '../../../shared/contracts/contact.js';
 
 export interface NewContactMessage {
   name: string;
@@ -11,7 +14,14 @@ export interface NewContactMessage {
   contactType: ContactType;
 }
 
-export type ContactStatus = 'open' | 'handled' | 'all';
+/** What the inbox narrows its list by; an empty `q` finds everything. */
+export interface ContactFilter {
+  status: ContactStatus;
+  type?: ContactType;
+  q: string;
+  /** Only messages older than this id: the page after the one that ended there. */
+  before?: number;
+}
 
 const statusFilter: Record<ContactStatus, SQL | undefined> = {
   open: isNull(contactMessages.handledAt),
@@ -19,8 +29,19 @@ const statusFilter: Record<ContactStatus, SQL | undefined> = {
   all: undefined,
 };
 
-/** The newest messages an admin sees at once; older ones stay stored. */
-const LIST_LIMIT = 200;
+/** `LIKE` reads `%`, `_` and `\` as wildcards and escape; a search for them means the characters. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function matching(q: string): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containing(q);
+  return or(
+    sql`${contactMessages.name} ilike ${pattern}`,
+    sql`${contactMessages.email} ilike ${pattern}`,
+    sql`${contactMessages.subject} ilike ${pattern}`,
+    sql`${contactMessages.message} ilike ${pattern}`,
+  );
+}
 
 export function createContactRepo(db: Db) {
   const columns = {
@@ -35,13 +56,17 @@ export function createContactRepo(db: Db) {
     handledAt: contactMessages.handledAt,
     handledBy: users.username,
   };
-  const select = () =>
-    db
+  const select = (from: Queryable = db) =>
+    from
       .select(columns)
       .from(contactMessages)
       .leftJoin(users, eq(users.id, contactMessages.handledBy));
 
   return {
+    transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
     async insert(message: NewContactMessage) {
       const [row] = await db.insert(contactMessages).values(message).returning({
         id: contactMessages.id,
@@ -64,11 +89,22 @@ export function createContactRepo(db: Db) {
         .where(eq(contactMessages.id, id));
     },
 
-    list(status: ContactStatus) {
+    /**
+     * Newest first, `limit` at a time. Ids grow with arrival, so the id orders the list and
+     * marks where a page ended: a message arriving meanwhile does not shift the next page.
+     */
+    list(filter: ContactFilter, limit: number) {
       return select()
-        .where(statusFilter[status])
-        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-        .limit(LIST_LIMIT);
+        .where(
+          and(
+            statusFilter[filter.status],
+            filter.type ? eq(contactMessages.contactType, filter.type) : undefined,
+            matching(filter.q),
+            filter.before === undefined ? undefined : lt(contactMessages.id, filter.before),
+          ),
+        )
+        .orderBy(desc(contactMessages.id))
+        .limit(limit);
     },
 
     async countOpen() {
@@ -79,31 +115,33 @@ export function createContactRepo(db: Db) {
       return row?.open ?? 0;
     },
 
-    async find(id: number) {
-      const [row] = await select().where(eq(contactMessages.id, id));
+    async find(id: number, from: Queryable = db) {
+      const [row] = await select(from).where(eq(contactMessages.id, id));
       return row;
     },
 
-    async setHandled(id: number, handledBy: number | null) {
-      const updated = await db
+    /** The message's row, held until the transaction ends so two admins take turns. */
+    async lock(tx: Queryable, id: number) {
+      const [row] = await tx
+        .select({ id: contactMessages.id, handledAt: contactMessages.handledAt })
+        .from(contactMessages)
+        .where(eq(contactMessages.id, id))
+        .for('update');
+      return row;
+    },
+
+    async setHandled(tx: Queryable, id: number, handledBy: number | null) {
+      await tx
         .update(contactMessages)
         .set(
           handledBy === null
             ? { handledAt: null, handledBy: null }
             : { handledAt: new Date(), handledBy },
         )
-        .where(
-          and(
-            eq(contactMessages.id, id),
-            // Keep the first handler's name and time when two admins click at once.
-            handledBy === null ? undefined : isNull(contactMessages.handledAt),
-          ),
-        )
-        .returning({ id: contactMessages.id });
-      return updated.length > 0;
+        .where(eq(contactMessages.id, id));
     },
   };
 }
 
 export type ContactRepo = ReturnType<typeof createContactRepo>;
-export type ContactRow = Awaited<ReturnType<ContactRepo['list']>>[number];
+export type ContactRow = NonNullable<Awaited<ReturnType<ContactRepo['find']>>>;

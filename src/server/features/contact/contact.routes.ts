@@ -4,6 +4,7 @@ import {
   contactMessageFilterSchema,
   contactMessageListSchema,
   contactMessageSchema,
+  contactOpenCountSchema,
   contactReceiptSchema,
   contactRequestSchema,
 } from '../../../shared/contracts/contact.js';
@@ -35,11 +36,19 @@ export function contactRoutes(app: FastifyInstance, deps: { contact: ContactServ
 
   route('GET /api/admin/contact-messages', {
     access: 'admin',
-    summary: 'Contact messages, newest first (open by default)',
+    summary: 'Contact messages, newest first (open by default), by type and text, a page at a time',
     querystring: contactMessageFilterSchema,
     ok: contactMessageListSchema,
     cache: 'no-store',
-    handle: (request) => deps.contact.list(request.user, request.query.status),
+    handle: (request) => deps.contact.list(request.user, request.query),
+  });
+
+  route('GET /api/admin/contact-messages/open-count', {
+    access: 'admin',
+    summary: 'How many contact messages wait to be handled',
+    ok: contactOpenCountSchema,
+    cache: 'no-store',
+    handle: (request) => deps.contact.openCount(request.user),
   });
 
   route('POST /api/admin/contact-messages/:id/handled', {

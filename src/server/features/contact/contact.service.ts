@@ -1,12 +1,15 @@
 import {
+  CONTACT_PAGE_SIZE,
   type ContactMessage,
+  type ContactMessageList,
   type ContactSubmission,
   contactTypeLabel,
 } from '../../../shared/contracts/contact.js';
 import { type Actor, can } from '../../../shared/domain/policies.js';
 import { forbidden, notFound } from '../../lib/http-error.js';
 import type { Mailer } from '../../lib/mailer.js';
-import type { ContactRepo, ContactStatus } from './contact.repo.js';
+import type { AuditTrail } from '../../modules.js';
+import type { ContactFilter, ContactRepo } from './contact.repo.js';
 import { toContactMessage } from './contact.views.js';
 
 interface Log {
@@ -16,6 +19,8 @@ interface Log {
 
 export interface ContactServiceDeps {
   repo: ContactRepo;
+  /** Where marking a message handled or open again is recorded, with the change itself. */
+  audit: AuditTrail;
   /** Null when no mail server is configured: messages are then only stored. */
   mailer: Mailer | null;
   /** Where messages are delivered. */
@@ -45,6 +50,9 @@ export function contactMail(id: number, message: ContactSubmission, to: string) 
   };
 }
 
+/** Who acts on the inbox, as the audit trail names them. */
+export type InboxActor = Actor & { username: string };
+
 /** The inbox is the crew's: the route admits administrators only, and the policy agrees. */
 function readsInbox(actor: Actor) {
   if (!can(actor, 'contact.readInbox')) {
@@ -52,7 +60,14 @@ function readsInbox(actor: Actor) {
   }
 }
 
-export function createContactService({ repo, mailer, to, log, background }: ContactServiceDeps) {
+export function createContactService({
+  repo,
+  audit,
+  mailer,
+  to,
+  log,
+  background,
+}: ContactServiceDeps) {
   async function deliver(id: number, message: ContactSubmission) {
     if (!mailer) return;
     try {
@@ -82,17 +97,50 @@ export function createContactService({ repo, mailer, to, log, background }: Cont
       return { stored: true };
     },
 
-    async list(actor: Actor, status: ContactStatus) {
+    async list(actor: Actor, filter: ContactFilter): Promise<ContactMessageList> {
       readsInbox(actor);
-      const [rows, open] = await Promise.all([repo.list(status), repo.countOpen()]);
-      return { messages: rows.map(toContactMessage), open };
+      const [rows, open] = await Promise.all([
+        repo.list(filter, CONTACT_PAGE_SIZE + 1),
+        repo.countOpen(),
+      ]);
+      const page = rows.slice(0, CONTACT_PAGE_SIZE);
+      return {
+        messages: page.map(toContactMessage),
+        nextCursor: rows.length > CONTACT_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null,
+        open,
+      };
     },
 
-    async setHandled(actor: Actor, id: number, handled: boolean): Promise<ContactMessage> {
+    async openCount(actor: Actor): Promise<{ open: number }> {
       readsInbox(actor);
-      if (!(await repo.find(id))) throw notFound('That contact message does not exist.');
-      await repo.setHandled(id, handled ? actor.id : null);
-      const row = await repo.find(id);
+      return { open: await repo.countOpen() };
+    },
+
+    /**
+     * Marks a message handled (by the actor) or open again, and records it in the same
+     * transaction. A message already in the state asked for is left as it is, so the first
+     * handler keeps their name and time when two administrators click at once.
+     */
+    async setHandled(actor: InboxActor, id: number, handled: boolean): Promise<ContactMessage> {
+      readsInbox(actor);
+      const row = await repo.transaction(async (tx) => {
+        const current = await repo.lock(tx, id);
+        if (!current) throw notFound('That contact message does not exist.');
+        if ((current.handledAt !== null) === handled) return repo.find(id, tx);
+        await repo.setHandled(tx, id, handled ? actor.id : null);
+        const after = await repo.find(id, tx);
+        if (!after) throw notFound('That contact message does not exist.');
+        await audit.append(tx, {
+          actor: { id: actor.id, username: actor.username },
+          action: handled ? 'contact.handled' : 'contact.reopened',
+          summary: `${handled ? 'Marked handled' : 'Opened again'}: contact message “${after.subject}” from ${after.name}`,
+          targetType: 'contact_message',
+          targetId: id,
+          before: { handledAt: current.handledAt?.toISOString() ?? null },
+          after: { handledAt: after.handledAt?.toISOString() ?? null, handledBy: after.handledBy },
+        });
+        return after;
+      });
       if (!row) throw notFound('That contact message does not exist.');
       return toContactMessage(row);
     },

@@ -1,4 +1,15 @@
-import { and, asc, count, desc, eq, getTableColumns, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  isNotNull,
+  isNull,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appMeta, newsArticles, newsCategories } from '../../db/schema/index.js';
 
@@ -16,6 +27,9 @@ export interface NewArticle {
 }
 
 const LAST_RUN_KEY = 'news_last_run_at';
+
+/** Articles the crew hid are left out of everything the public reads. */
+const shown = isNull(newsArticles.hiddenAt);
 
 export function createNewsRepo(db: Db) {
   const {
@@ -53,6 +67,7 @@ export function createNewsRepo(db: Db) {
         all: newsArticles.search,
       })
       .from(newsArticles)
+      .where(shown)
       .orderBy(...newestFirst(newsArticles));
 
   // Searches are prepared once: each then skips building its SQL and, on PostgreSQL, parsing
@@ -89,7 +104,7 @@ export function createNewsRepo(db: Db) {
       head: newsArticles.searchHead,
     })
     .from(newsArticles)
-    .where(sql`${newsArticles.searchHead} @@ ${tsquery}`)
+    .where(and(shown, sql`${newsArticles.searchHead} @@ ${tsquery}`))
     .orderBy(...byNewestMatch)
     .limit(sql.placeholder('candidates'))
     .as('newest');
@@ -108,6 +123,7 @@ export function createNewsRepo(db: Db) {
     .from(newsArticles)
     .where(
       and(
+        shown,
         sql`${newsArticles.search} @@ ${tsquery}`,
         sql`not (${newsArticles.searchHead} @@ ${tsquery})`,
       ),
@@ -131,20 +147,36 @@ export function createNewsRepo(db: Db) {
 
   /** The articles with these ids, without their search vectors. */
   const articlesById = articles()
-    .where(sql`${newsArticles.id} = any(${sql.placeholder('ids')})`)
+    .where(and(shown, sql`${newsArticles.id} = any(${sql.placeholder('ids')})`))
     .prepare('news_search_articles');
 
   return {
     async one(id: number) {
-      const [row] = await articles().where(eq(newsArticles.id, id)).limit(1);
+      const [row] = await articles()
+        .where(and(shown, eq(newsArticles.id, id)))
+        .limit(1);
       return row ?? null;
     },
 
-    list(options: { category?: string; limit: number }) {
-      return articles()
-        .where(options.category ? eq(newsArticles.categoryId, options.category) : undefined)
+    /**
+     * Pinned articles first, newest pin first, then the rest newest first. Two reads rather
+     * than one sort, so the newest are still read off the date index, however long the archive.
+     */
+    async list(options: { category?: string; limit: number }) {
+      const visible = and(
+        shown,
+        options.category ? eq(newsArticles.categoryId, options.category) : undefined,
+      );
+      const pinned = await articles()
+        .where(and(visible, isNotNull(newsArticles.pinnedAt)))
+        .orderBy(desc(newsArticles.pinnedAt), desc(newsArticles.id))
+        .limit(options.limit);
+      const newest = await articles()
+        .where(visible)
         .orderBy(...newestFirst(newsArticles))
         .limit(options.limit);
+      const first = new Set(pinned.map((row) => row.id));
+      return [...pinned, ...newest.filter((row) => !first.has(row.id))].slice(0, options.limit);
     },
 
     /** The statements a news search is planned from (`news.search.ts`); SQL only. */
@@ -167,7 +199,7 @@ export function createNewsRepo(db: Db) {
           count: count(newsArticles.id),
         })
         .from(newsCategories)
-        .leftJoin(newsArticles, eq(newsArticles.categoryId, newsCategories.id))
+        .leftJoin(newsArticles, and(eq(newsArticles.categoryId, newsCategories.id), shown))
         .groupBy(newsCategories.id, newsCategories.name, newsCategories.sortOrder)
         .orderBy(asc(newsCategories.sortOrder), asc(newsCategories.name));
     },

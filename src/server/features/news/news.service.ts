@@ -1,20 +1,16 @@
-import type { NewsAggregateResult } from '../../../shared/contracts/news.js';
+import type { NewsAggregateResult, NewsFeedRun } from '../../../shared/contracts/news.js';
 import type { Leadership } from '../../db/client.js';
 import { countOf } from '../../lib/count-of.js';
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { LOCK_KEYS } from '../../lib/lock-keys.js';
+import type { FeedAddressGuard } from './feed-address-guard.js';
 import { type FetchLimits, fetchFeedDocument } from './feed-fetch.js';
+import { clip } from './feed-html.js';
 import { type FeedArticle, parseFeedDocument } from './feed-parse.js';
 import type { NewArticle, NewsRepo } from './news.repo.js';
 import type { NewsSearch } from './news.search.js';
-import { toArticle } from './news.views.js';
-
-export interface NewsFeed {
-  url: string;
-  name: string;
-  /** The category its articles go to, unless an article's own tags name another one. */
-  category: string;
-}
+import { toArticle, toNewsFeed } from './news.views.js';
+import type { NewsFeedRow, NewsOfficeRepo } from './news-office.repo.js';
 
 interface Log {
   info(obj: object, msg: string): void;
@@ -23,10 +19,13 @@ interface Log {
 
 export interface NewsServiceDeps {
   repo: NewsRepo;
+  /** Where the feeds are listed and each one's last result is kept. */
+  feeds: Pick<NewsOfficeRepo, 'feeds' | 'feed' | 'recordRun'>;
   /** The search planner over the repository's statements. */
   search: NewsSearch;
-  feeds: NewsFeed[];
   limits: FetchLimits;
+  /** Checks every address a feed leads to, as the connection is made. */
+  guard: FeedAddressGuard;
   /** Held while a run goes, so two instances never fetch at once. */
   tryLeadership: (key: number) => Promise<Leadership | null>;
   log: Log;
@@ -36,7 +35,11 @@ export interface NewsServiceDeps {
 }
 
 /** "synth-rock" → "Synth-Rock": a readable name for a category a feed introduces. */
-const categoryName = (id: string) => id.replace(/(^|[\s-])(\p{L})/gu, (m) => m.toUpperCase());
+export const categoryName = (id: string) =>
+  id.replace(/(^|[\s-])(\p{L})/gu, (m) => m.toUpperCase());
+
+/** The longest failure reason kept for a feed: enough for the back office to say what went wrong. */
+const REASON_MAX = 300;
 
 export function aggregateMessage(added: number, read: number, failed: number): string {
   const total = read + failed;
@@ -54,7 +57,7 @@ export function createNewsService(deps: NewsServiceDeps) {
   let running: Promise<NewsAggregateResult> | null = null;
 
   /** An article's category: one of its tags when that names a known category, else the feed's. */
-  function categoryFor(article: FeedArticle, feed: NewsFeed, known: Map<string, string>) {
+  function categoryFor(article: FeedArticle, feed: NewsFeedRow, known: Map<string, string>) {
     for (const tag of article.tags) {
       const match = known.get(tag.toLowerCase());
       if (match) return match;
@@ -62,8 +65,24 @@ export function createNewsService(deps: NewsServiceDeps) {
     return feed.category;
   }
 
-  async function readFeed(feed: NewsFeed, known: Map<string, string>): Promise<number> {
-    const document = await fetchFeedDocument(feed.url, deps.limits);
+  /** Every category by its id and its name, lower-cased, so tags can name one either way. */
+  async function knownCategories(feeds: NewsFeedRow[]) {
+    await deps.repo.ensureCategories(
+      [...new Set(feeds.map((feed) => feed.category))].map((id) => ({
+        id,
+        name: categoryName(id),
+      })),
+    );
+    const known = new Map<string, string>();
+    for (const category of await deps.repo.knownCategories()) {
+      known.set(category.id.toLowerCase(), category.id);
+      known.set(category.name.toLowerCase(), category.id);
+    }
+    return known;
+  }
+
+  async function fetchFeed(feed: NewsFeedRow, known: Map<string, string>): Promise<number> {
+    const document = await fetchFeedDocument(feed.url, deps.limits, deps.guard);
     let articles: FeedArticle[];
     try {
       articles = parseFeedDocument(document, feed.url, now());
@@ -78,6 +97,20 @@ export function createNewsService(deps: NewsServiceDeps) {
     return deps.repo.insert(rows);
   }
 
+  /** Reads one feed and keeps how it went beside the feed. */
+  async function readFeed(feed: NewsFeedRow, known: Map<string, string>) {
+    let added = 0;
+    let error: string | null = null;
+    try {
+      added = await fetchFeed(feed, known);
+    } catch (failure) {
+      error = clip(failure instanceof Error ? failure.message : String(failure), REASON_MAX);
+      deps.log.warn({ feed: feed.url, reason: error }, 'news feed could not be read');
+    }
+    const recorded = await deps.feeds.recordRun(feed.id, { at: now(), ok: !error, error, added });
+    return { added, error, feed: recorded ?? feed };
+  }
+
   async function run(): Promise<NewsAggregateResult> {
     const lock = await deps.tryLeadership(LOCK_KEYS.newsAggregation);
     if (!lock) {
@@ -88,38 +121,26 @@ export function createNewsService(deps: NewsServiceDeps) {
       );
     }
     try {
-      await deps.repo.ensureCategories(
-        [...new Set(deps.feeds.map((feed) => feed.category))].map((id) => ({
-          id,
-          name: categoryName(id),
-        })),
-      );
-      const known = new Map<string, string>();
-      for (const category of await deps.repo.knownCategories()) {
-        known.set(category.id.toLowerCase(), category.id);
-        known.set(category.name.toLowerCase(), category.id);
-      }
-
+      const feeds = await deps.feeds.feeds();
+      const known = await knownCategories(feeds);
       let added = 0;
       let read = 0;
       const failed: NewsAggregateResult['failed'] = [];
-      const queue = [...deps.feeds];
+      const queue = [...feeds];
       const worker = async () => {
         for (let feed = queue.shift(); feed; feed = queue.shift()) {
-          try {
-            // Awaited first: `added += await …` would read `added` before other feeds finish.
-            const count = await readFeed(feed, known);
-            added += count;
+          // Awaited first: `added += await …` would read `added` before other feeds finish.
+          const outcome = await readFeed(feed, known);
+          if (outcome.error) {
+            failed.push({ source: feed.name, reason: outcome.error });
+          } else {
+            added += outcome.added;
             read += 1;
-          } catch (error) {
-            const reason = error instanceof Error ? error.message : String(error);
-            failed.push({ source: feed.name, reason });
-            deps.log.warn({ feed: feed.url, reason }, 'news feed could not be read');
           }
         }
       };
       await Promise.all(
-        Array.from({ length: Math.min(deps.concurrency ?? 4, deps.feeds.length) }, worker),
+        Array.from({ length: Math.min(deps.concurrency ?? 4, feeds.length) }, worker),
       );
       await deps.repo.setLastRunAt(now());
       const result = {
@@ -150,6 +171,27 @@ export function createNewsService(deps: NewsServiceDeps) {
       (await deps.search.search(searchSyntax(query), limit)).map(toArticle),
 
     categories: () => deps.repo.categories(),
+
+    /**
+     * Reads one feed now, outside the run lock: reading a feed twice adds nothing twice, and
+     * the back office should not wait for a full run to finish.
+     */
+    async readOne(id: number): Promise<NewsFeedRun> {
+      const feed = await deps.feeds.feed(id);
+      if (!feed) throw notFound('There is no news feed with that id.');
+      const outcome = await readFeed(feed, await knownCategories([feed]));
+      const message = outcome.error
+        ? `${feed.name} could not be read: ${outcome.error}`
+        : outcome.added > 0
+          ? `Added ${countOf(outcome.added, 'new article')} from ${feed.name}`
+          : `No new articles from ${feed.name}`;
+      return {
+        feed: toNewsFeed(outcome.feed),
+        added: outcome.added,
+        error: outcome.error,
+        message,
+      };
+    },
 
     /** Fetches every feed once; a call while a run is going shares that run's result. */
     aggregate(): Promise<NewsAggregateResult> {

@@ -4,12 +4,34 @@ import { projectPath } from '../../lib/paths.js';
 import { type FeedServer, startFeedServer } from '../../testing/feed-server.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { createTestDatabase } from '../../testing/test-database.js';
-import { createNewsRepo, type NewsRepo } from './news.repo.js';
+import { createFeedAddressGuard } from './feed-address-guard.js';
+import { createNewsRepo } from './news.repo.js';
 import { createNewsSearch } from './news.search.js';
-
-const withSearch = (repo: NewsRepo) => ({ repo, search: createNewsSearch(repo.searchSteps) });
-
 import { createNewsService } from './news.service.js';
+import { createNewsOfficeRepo, type FeedFields } from './news-office.repo.js';
+
+type TestDatabase = Awaited<ReturnType<typeof createTestDatabase>>;
+
+/** The news service over a database whose feed list holds `feeds`, reading loopback feeds. */
+async function newsWithFeeds(
+  database: TestDatabase,
+  feeds: FeedFields[],
+  options: { timeoutMs: number; maxBytes: number; warn?: (obj: object) => void },
+) {
+  const repo = createNewsRepo(database.db);
+  const office = createNewsOfficeRepo(database.db);
+  // Each run makes the categories its feeds name.
+  await office.seedOnce(feeds, []);
+  return createNewsService({
+    repo,
+    feeds: office,
+    search: createNewsSearch(repo.searchSteps),
+    limits: { timeoutMs: options.timeoutMs, maxBytes: options.maxBytes, userAgent: 'test' },
+    guard: createFeedAddressGuard({ allowPrivate: true }),
+    tryLeadership: (key) => database.tryLeadership(key),
+    log: { info: () => {}, warn: options.warn ?? (() => {}) },
+  });
+}
 
 const FIXTURES = projectPath('src/server/features/news/fixtures');
 let feeds: FeedServer;
@@ -36,6 +58,8 @@ describe('the news API with real feeds on loopback', () => {
   const t = setUpTestApp({
     seed: true,
     env: () => ({
+      // The sites are stood in for on loopback.
+      NEWS_FEEDS_ALLOW_PRIVATE: 'on',
       NEWS_FEEDS: [
         {
           url: `${feeds.origin}/wordpress-rss2.xml`,
@@ -230,18 +254,16 @@ describe('feeds that misbehave', () => {
     const database = await createTestDatabase();
     await seedDemoContent(database.db);
     const warnings: object[] = [];
-    const news = createNewsService({
-      ...withSearch(createNewsRepo(database.db)),
-      feeds: [
+    const news = await newsWithFeeds(
+      database,
+      [
         { url: `${feeds.origin}/slow.xml`, name: 'Slowpoke', category: 'synthwave' },
         { url: `${feeds.origin}/huge.xml`, name: 'Firehose', category: 'synthwave' },
         { url: `${feeds.origin}/redirect.xml?to=feed.json`, name: 'Moved', category: 'chillwave' },
       ],
       // Long enough that a busy machine still reads the good feed in time; the slow one never ends.
-      limits: { timeoutMs: 2000, maxBytes: 512 * 1024, userAgent: 'test' },
-      tryLeadership: (key) => database.tryLeadership(key),
-      log: { info: () => {}, warn: (obj) => warnings.push(obj) },
-    });
+      { timeoutMs: 2000, maxBytes: 512 * 1024, warn: (obj) => warnings.push(obj) },
+    );
     const started = Date.now();
     const result = await news.aggregate();
     expect(Date.now() - started).toBeLessThan(8000);
@@ -256,13 +278,7 @@ describe('feeds that misbehave', () => {
 
   it('says so when no feeds are configured', async () => {
     const database = await createTestDatabase();
-    const news = createNewsService({
-      ...withSearch(createNewsRepo(database.db)),
-      feeds: [],
-      limits: { timeoutMs: 600, maxBytes: 1024, userAgent: 'test' },
-      tryLeadership: (key) => database.tryLeadership(key),
-      log: { info: () => {}, warn: () => {} },
-    });
+    const news = await newsWithFeeds(database, [], { timeoutMs: 600, maxBytes: 1024 });
     expect(await news.aggregate()).toEqual({
       message: 'No news sources are configured.',
       added: 0,

@@ -1,12 +1,30 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { airplaySubmissions, playedTracks, songs, users } from '../../db/schema/index.js';
+import type { Queryable } from '../../modules.js';
 
 export type SubmissionStatus = (typeof airplaySubmissions.$inferSelect)['status'];
 
 /** Songs their artists submit for airplay, and the DJs' decisions on them. */
 export function createAirplayRepo(db: Db) {
   return {
+    /** Work that commits whole or not at all: a decision with its record in the audit trail. */
+    transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    /** Whether the song is approved for airplay now (not pending, declined or withdrawn). */
+    async isApproved(songId: number) {
+      const [row] = await db
+        .select({ id: airplaySubmissions.id })
+        .from(airplaySubmissions)
+        .where(
+          and(eq(airplaySubmissions.songId, songId), eq(airplaySubmissions.status, 'approved')),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
     async insertSubmission(songId: number, creatorId: number) {
       const [row] = await db
         .insert(airplaySubmissions)
@@ -57,8 +75,9 @@ export function createAirplayRepo(db: Db) {
       from: SubmissionStatus[],
       to: SubmissionStatus,
       decision: { by: number | null; note: string | null },
+      q: Queryable = db,
     ) {
-      const updated = await db
+      const updated = await q
         .update(airplaySubmissions)
         .set({ status: to, decidedBy: decision.by, note: decision.note, decidedAt: new Date() })
         .where(and(eq(airplaySubmissions.id, id), inArray(airplaySubmissions.status, from)))

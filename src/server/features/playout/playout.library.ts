@@ -24,9 +24,9 @@ export const demoKeyOf = (spec: DemoTrackSpec) =>
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * The station's library on disk (or in the bucket): the demo tracks the project renders itself
- * and the on-air copies of artists' approved songs, each measured and encoded once to the
- * station's loudness. Work is done by the job runner on one instance at a time.
+ * The station's library on disk (or in the bucket): the demo tracks the project renders itself,
+ * the on-air copies of artists' approved songs and of the crew's uploads, each measured and
+ * encoded once to the station's loudness. Work is done by the job runner on one instance at a time.
  */
 export function createStationLibrary(deps: {
   repo: PlayoutRepo;
@@ -175,13 +175,43 @@ export function createStationLibrary(deps: {
     }
   }
 
+  async function prepareUploads() {
+    for (const track of await deps.repo.tracksToPrepare('upload')) {
+      if (stopped()) return;
+      const sourceKey = track.sourceKey;
+      if (!sourceKey || failedHere.has(track.id)) continue;
+      const done = await prepareTrack(
+        track.id,
+        { trackId: track.id },
+        'an uploaded track could not be prepared for airplay',
+        async (dir) => {
+          const file = join(dir, 'on-air.mp3');
+          const result = await deps.storage.withLocalFile(sourceKey, (input) =>
+            makeOnAirCopy(input, file, {
+              tags: { title: track.title, artist: track.artist },
+              ...(deps.signal ? { signal: deps.signal } : {}),
+            }),
+          );
+          return { onAirKey: `station/uploads/${track.id}-on-air.mp3`, file, ...result };
+        },
+      );
+      if (done === 'stopped') return;
+      if (done)
+        deps.log.info({ trackId: track.id, title: track.title }, 'upload ready for airplay');
+    }
+  }
+
   return {
-    /** Songs first (an artist waiting to hear themselves), then the demo library. */
+    /** Songs first (an artist waiting to hear themselves), the crew's uploads, then the demo library. */
     async prepare() {
       await prepareSongs();
+      await prepareUploads();
       await prepareDemo();
     },
     prepareSongs,
+    prepareUploads,
+    /** Whether a demo track's key names a composition the station renders now. */
+    isCurrentDemo: (demoKey: string | null) => demoKey !== null && specs.has(demoKey),
   };
 }
 

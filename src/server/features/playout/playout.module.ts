@@ -4,8 +4,11 @@ import { LOCK_KEYS } from '../../lib/lock-keys.js';
 import { mediaStorageFor } from '../../lib/storage/index.js';
 import type { MediaStorage } from '../../lib/storage/storage.js';
 import { DEMO_TRACKS, type DemoTrackSpec } from '../../lib/synth/index.js';
-import type { FeatureModule, ModuleDeps } from '../../modules.js';
+import type { AuditTrail, FeatureModule, ModuleDeps } from '../../modules.js';
 import { createAirplayRepo } from './airplay.repo.js';
+import { createLibraryRepo } from './library.repo.js';
+import { libraryRoutes } from './library.routes.js';
+import { createLibraryService } from './library.service.js';
 import { createAutoDj, type RequestsPort } from './playout.autodj.js';
 import { createStationLibrary } from './playout.library.js';
 import { liquidsoapRoutes } from './playout.liquidsoap.js';
@@ -29,6 +32,8 @@ export interface PlayoutLinks {
     userId: number,
     notice: { title: string; body: string; link: string | null },
   ) => Promise<void>;
+  /** The audit trail, where the crew's decisions and library changes are recorded. */
+  audit: AuditTrail;
   /** Whether this instance broadcasts the built-in station (no STREAM_URL, AutoDJ on). */
   builtIn: boolean;
   storage?: MediaStorage;
@@ -37,9 +42,10 @@ export interface PlayoutLinks {
 }
 
 /**
- * The station's playout: the library (demo tracks and approved artists' songs, each with an
- * on-air copy at the station's loudness), the AutoDJ that chooses, the built-in live stream,
- * the DJs' controls, the artists' airplay submissions, and the endpoints Liquidsoap asks.
+ * The station's playout: the library (demo tracks, approved artists' songs and the crew's
+ * uploads, each with an on-air copy at the station's loudness) and its back office, the AutoDJ
+ * that chooses, the built-in live stream, the DJs' controls, the artists' airplay submissions,
+ * and the endpoints Liquidsoap asks.
  */
 export function createPlayoutModule({ db, env, log, jobs }: ModuleDeps, links: PlayoutLinks) {
   const storage = links.storage ?? mediaStorageFor(env);
@@ -106,23 +112,40 @@ export function createPlayoutModule({ db, env, log, jobs }: ModuleDeps, links: P
     });
   }
 
+  // An instance that plays nothing leaves the copies to the one that does (its sweep).
+  const prepareSongs = () => {
+    if (playsOut) void jobs.track(library.prepareSongs());
+  };
+  const prepareUploads = () => {
+    if (playsOut) void jobs.track(library.prepareUploads());
+  };
+  const airplay = createAirplayRepo(db);
   const service = createPlayoutService({
     repo,
-    airplay: createAirplayRepo(db),
+    airplay,
     autodj,
     runtime: stream && runtime ? { station: runtime, stream } : null,
     listeners,
     notify: links.notify,
-    // An instance that plays nothing leaves the copies to the one that does (its sweep).
-    prepareSongs: () => {
-      if (playsOut) void jobs.track(library.prepareSongs());
-    },
+    audit: links.audit,
+    prepareSongs,
+  });
+  const officeLibrary = createLibraryService({
+    repo: createLibraryRepo(db),
+    airplay,
+    audit: links.audit,
+    storage,
+    isCurrentDemo: library.isCurrentDemo,
+    prepareSongs,
+    prepareUploads,
+    replan: () => runtime?.replan(),
   });
 
   const module: FeatureModule = {
     name: 'playout',
     register: (app) => {
       playoutRoutes(app, { service, stream });
+      libraryRoutes(app, { library: officeLibrary });
       liquidsoapRoutes(app, {
         token: env.STATION_API_TOKEN,
         autodj,

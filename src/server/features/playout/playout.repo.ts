@@ -21,6 +21,7 @@ import {
   stationTracks,
   users,
 } from '../../db/schema/index.js';
+import type { Queryable } from '../../modules.js';
 
 export type StationTrackRow = typeof stationTracks.$inferSelect;
 
@@ -52,7 +53,7 @@ function withCreator<T extends StationTrackRow>(
  * ready, not hidden, by a creator who is not suspended, aired as what it is now (a premium song
  * as its preview, a free one in full).
  */
-const playable = and(
+export const playable = and(
   eq(stationTracks.status, 'ready'),
   isNull(stationTracks.retiredAt),
   or(
@@ -230,7 +231,7 @@ export function createPlayoutRepo(db: Db) {
     },
 
     /** Tracks whose on-air copy is to be made: new ones, and ones whose copy went missing. */
-    tracksToPrepare(source: 'demo' | 'song') {
+    tracksToPrepare(source: StationTrackRow['source']) {
       return db
         .select()
         .from(stationTracks)
@@ -265,7 +266,10 @@ export function createPlayoutRepo(db: Db) {
         .then((rows) => rows[0]);
     },
 
-    /** Approved songs with no on-air copy of their current kind (new, or made premium or free since). */
+    /**
+     * Approved songs with no on-air copy of their current kind (made premium or free since the
+     * approval). A song the crew took out of rotation after its approval stays out.
+     */
     approvedSongsWithoutCopy() {
       return db
         .select({ songId: airplaySubmissions.songId })
@@ -275,19 +279,23 @@ export function createPlayoutRepo(db: Db) {
           and(
             eq(airplaySubmissions.status, 'approved'),
             eq(songs.status, 'ready'),
-            sql`not exists (select 1 from ${stationTracks} where ${stationTracks.songId} = ${songs.id} and ${stationTracks.isPreview} = ${songs.isPremium} and ${stationTracks.retiredAt} is null)`,
+            sql`not exists (select 1 from ${stationTracks} where ${stationTracks.songId} = ${songs.id} and ((${stationTracks.isPreview} = ${songs.isPremium} and ${stationTracks.retiredAt} is null) or ${stationTracks.retiredAt} >= ${airplaySubmissions.decidedAt}))`,
           ),
         );
     },
 
-    async addSongTrack(track: {
-      songId: number;
-      creatorId: number;
-      artist: string;
-      title: string;
-      isPreview: boolean;
-    }) {
-      const [row] = await db
+    /** An approved song's on-air copy of one kind, to be made; one taken out comes back. */
+    async addSongTrack(
+      track: {
+        songId: number;
+        creatorId: number;
+        artist: string;
+        title: string;
+        isPreview: boolean;
+      },
+      q: Queryable = db,
+    ) {
+      const [row] = await q
         .insert(stationTracks)
         .values({ source: 'song', ...track })
         .onConflictDoUpdate({

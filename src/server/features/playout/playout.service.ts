@@ -7,7 +7,9 @@ import type {
 import { type Actor, can } from '../../../shared/domain/policies.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import type { AuditTrail } from '../../modules.js';
 import type { AirplayRepo } from './airplay.repo.js';
+import type { CrewActor } from './library.service.js';
 import type { AutoDj } from './playout.autodj.js';
 import type { PlayoutRepo } from './playout.repo.js';
 import type { StationRuntime } from './playout.station.js';
@@ -36,6 +38,8 @@ export function createPlayoutService(deps: {
   } | null;
   listeners: () => number;
   notify: Notify;
+  /** Where airplay decisions are recorded, in the transaction that makes them. */
+  audit: AuditTrail;
   /** Makes approved songs' on-air copies now, in the background. */
   prepareSongs: () => void;
 }) {
@@ -165,17 +169,53 @@ export function createPlayoutService(deps: {
       return { submissions: rows.map(toSubmission) };
     },
 
+    /**
+     * Approves or declines a song. An approved song joins the library at once (its on-air copy
+     * is made in the background), so the crew sees it there; the decision, the library's new
+     * track and the audit entry commit together.
+     */
     async decide(
-      actor: Actor,
+      actor: CrewActor,
       id: number,
       decision: 'approved' | 'declined',
       note: string,
     ): Promise<AirplaySubmission> {
       mayDecide(actor);
       const before = await submissionRow(id);
-      const changed = await deps.airplay.setSubmissionStatus(id, ['pending'], decision, {
-        by: actor.id,
-        note: note || null,
+      const song = decision === 'approved' ? await deps.repo.songForAirplay(before.songId) : null;
+      const changed = await deps.airplay.transaction(async (tx) => {
+        const decided = await deps.airplay.setSubmissionStatus(
+          id,
+          ['pending'],
+          decision,
+          { by: actor.id, note: note || null },
+          tx,
+        );
+        if (!decided) return undefined;
+        if (song && song.status === 'ready' && !song.hiddenAt) {
+          await deps.repo.addSongTrack(
+            {
+              songId: song.id,
+              creatorId: song.artistId,
+              artist: song.artistName,
+              title: song.title,
+              isPreview: song.isPremium,
+            },
+            tx,
+          );
+        }
+        const verb = decision === 'approved' ? 'Approved' : 'Declined';
+        await deps.audit.append(tx, {
+          actor: { id: actor.id, username: actor.username },
+          action: `airplay.${decision}`,
+          summary: `${verb} “${before.songTitle}” by ${before.displayName} for airplay`,
+          targetType: 'airplay_submission',
+          targetId: id,
+          before: { status: before.status },
+          after: { status: decision },
+          ...(note ? { note } : {}),
+        });
+        return decided;
       });
       if (!changed) {
         throw new HttpError(

@@ -155,16 +155,13 @@ describe('airplay submissions', () => {
     await decideOn(submitted.id, t.users.dj, {
       decision: 'approved',
     });
-    await t.database.db.insert(stationTracks).values({
-      source: 'song',
-      songId,
-      creatorId: t.users.artist.id,
-      artist: 'x',
-      title: 'Withdrawn Wave',
-      status: 'ready',
-      onAirKey: 'station/songs/x.mp3',
-      durationMs: 1000,
-    });
+    // The approval put the song in the library; its on-air copy is made as if by the sweep.
+    const made = await t.database.db
+      .update(stationTracks)
+      .set({ status: 'ready', onAirKey: 'station/songs/x.mp3', durationMs: 1000 })
+      .where(eq(stationTracks.songId, songId))
+      .returning({ id: stationTracks.id });
+    expect(made).toHaveLength(1);
     const other = await call(
       'DELETE',
       `/api/station/submissions/${submitted.id}`,

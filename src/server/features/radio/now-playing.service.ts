@@ -10,7 +10,11 @@ import type { SourceReading } from './now-playing-source.js';
 import type { NewPlayedTrack, OnAirTrackRow, RadioRepo, StationStatus } from './radio.repo.js';
 
 const MAX_BACKOFF_MS = 60_000;
-const SLOTS_REFRESH_MS = 5 * 60_000;
+/**
+ * How long a copy of the programme serves before it is read again. A change made on this
+ * instance refreshes it at once (`scheduleChanged`); other instances catch up within this.
+ */
+const SLOTS_REFRESH_MS = 30_000;
 /** A report of a track start this soon after the poll saw the same title is the same play. */
 const SAME_PLAY_MS = 60_000;
 /** How long the source may go on showing a track the playout engine said it replaced. */
@@ -198,6 +202,12 @@ export function createNowPlayingService(deps: NowPlayingDeps) {
       await refreshSlots().catch(() => {});
       publish();
       return started ? track : null;
+    },
+    /** The programme changed: the show on air is worked out again from it, and sent if it moved. */
+    async scheduleChanged() {
+      slotsLoadedAt = 0;
+      await refreshSlots();
+      publish();
     },
     /** Reads the shared row now (an instance that does not play out the built-in station). */
     async refresh() {

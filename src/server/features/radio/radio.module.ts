@@ -17,7 +17,11 @@ import { radioRoutes } from './radio.routes.js';
 export function createRadioModule(
   { db, env, log, jobs }: ModuleDeps,
   links: {
-    schedule: { slots(): Promise<ScheduleSlot[]> };
+    /** The programme, and word of its changes so the show on air follows them at once. */
+    schedule: {
+      slots(): Promise<ScheduleSlot[]>;
+      onChange?(listener: () => Promise<void>): () => void;
+    };
     /** Holds a listener online while their event stream is open; the returned function lets go. */
     presence?: { hold(userId: number): () => void };
     memberEvents?: Pick<MemberEvents, 'subscribe'>;
@@ -38,6 +42,11 @@ export function createRadioModule(
     intervalMs: env.NOW_PLAYING_INTERVAL_MS ?? 5000,
     log,
   });
+  schedule.onChange?.(() =>
+    nowPlaying
+      .scheduleChanged()
+      .catch((err: unknown) => log.warn({ err }, 'the changed schedule could not be read')),
+  );
   let prepared = false;
   jobs.add({
     name: 'now-playing',

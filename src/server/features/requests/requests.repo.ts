@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { SongRequestStatus } from '../../../shared/contracts/requests.js';
 import type { Db } from '../../db/client.js';
-import { songRequests, songRequestVotes } from '../../db/schema/index.js';
+import { songRequests, songRequestVotes, users } from '../../db/schema/index.js';
+import type { Queryable } from '../../modules.js';
 
 export interface NewSongRequest {
   artist: string;
@@ -16,6 +17,8 @@ export interface NewSongRequest {
 /** The longest open queue shown; older open requests wait out of sight. */
 const OPEN_LIMIT = 100;
 const RECENTLY_PLAYED_LIMIT = 10;
+/** The decisions the crew's desk shows below the queue. */
+const RECENTLY_DECIDED_LIMIT = 20;
 
 export function createRequestsRepo(db: Db) {
   const votes =
@@ -26,25 +29,28 @@ export function createRequestsRepo(db: Db) {
     sql<boolean>`exists (select 1 from ${songRequestVotes} where ${songRequestVotes.requestId} = ${songRequests.id} and ${songRequestVotes.voterKey} = ${voterKey})`.mapWith(
       Boolean,
     );
-  const select = (voterKey: string) =>
-    db
-      .select({
-        id: songRequests.id,
-        artist: songRequests.artist,
-        track: songRequests.track,
-        message: songRequests.message,
-        requestedBy: songRequests.requestedBy,
-        status: songRequests.status,
-        votes,
-        voted: votedBy(voterKey),
-        createdAt: songRequests.createdAt,
-        decidedAt: songRequests.decidedAt,
-      })
-      .from(songRequests);
+  const columns = (voterKey: string) => ({
+    id: songRequests.id,
+    artist: songRequests.artist,
+    track: songRequests.track,
+    message: songRequests.message,
+    requestedBy: songRequests.requestedBy,
+    status: songRequests.status,
+    votes,
+    voted: votedBy(voterKey),
+    createdAt: songRequests.createdAt,
+    decidedAt: songRequests.decidedAt,
+  });
+  const select = (voterKey: string, from: Queryable = db) =>
+    from.select(columns(voterKey)).from(songRequests);
 
   return {
-    find: (id: number, voterKey: string) =>
-      select(voterKey)
+    transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T> {
+      return db.transaction(work);
+    },
+
+    find: (id: number, voterKey: string, from: Queryable = db) =>
+      select(voterKey, from)
         .where(eq(songRequests.id, id))
         .then((rows) => rows[0]),
 
@@ -59,6 +65,16 @@ export function createRequestsRepo(db: Db) {
         .where(eq(songRequests.status, 'played'))
         .orderBy(desc(songRequests.decidedAt), desc(songRequests.id))
         .limit(RECENTLY_PLAYED_LIMIT),
+
+    /** The latest requests played or declined, newest first, with who decided (null: the AutoDJ). */
+    recentlyDecided: (voterKey: string) =>
+      db
+        .select({ ...columns(voterKey), decidedBy: users.username })
+        .from(songRequests)
+        .leftJoin(users, eq(users.id, songRequests.decidedBy))
+        .where(inArray(songRequests.status, ['played', 'declined']))
+        .orderBy(desc(songRequests.decidedAt), desc(songRequests.id))
+        .limit(RECENTLY_DECIDED_LIMIT),
 
     /** The open request for the same song, letter case aside. */
     async findOpenSong(artist: string, track: string) {
@@ -133,8 +149,13 @@ export function createRequestsRepo(db: Db) {
     },
 
     /** False when the request was not open (any more). `decidedBy` null: the AutoDJ played it. */
-    async decide(id: number, status: Exclude<SongRequestStatus, 'open'>, decidedBy: number | null) {
-      const updated = await db
+    async decide(
+      id: number,
+      status: Exclude<SongRequestStatus, 'open'>,
+      decidedBy: number | null,
+      from: Queryable = db,
+    ) {
+      const updated = await from
         .update(songRequests)
         .set({ status, decidedAt: new Date(), decidedBy })
         .where(and(eq(songRequests.id, id), eq(songRequests.status, 'open')))
@@ -146,3 +167,4 @@ export function createRequestsRepo(db: Db) {
 
 export type RequestsRepo = ReturnType<typeof createRequestsRepo>;
 export type SongRequestRow = NonNullable<Awaited<ReturnType<RequestsRepo['find']>>>;
+export type DecidedSongRequestRow = Awaited<ReturnType<RequestsRepo['recentlyDecided']>>[number];

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { idParamsSchema } from '../../../shared/contracts/fields.js';
 import {
+  decidedSongRequestListSchema,
   songRequestCreateSchema,
   songRequestDecisionSchema,
   songRequestListSchema,
@@ -84,6 +85,15 @@ export function requestRoutes(
     handle: (request, reply) => deps.requests.vote(request.params.id, listener(request, reply)),
   });
 
+  route('GET /api/requests/decided', {
+    access: 'dj',
+    summary: 'The latest requests played or declined, with who decided (DJs and admins)',
+    ok: decidedSongRequestListSchema,
+    errors: [401, 403],
+    cache: 'no-store',
+    handle: (request) => deps.requests.recentlyDecided(request.user),
+  });
+
   route('PATCH /api/requests/:id', {
     access: 'dj',
     summary: 'Mark a request played or declined (DJs and admins)',
@@ -91,12 +101,6 @@ export function requestRoutes(
     body: songRequestDecisionSchema,
     ok: songRequestSchema,
     errors: [400, 404, 409, 401, 403],
-    handle: (request) => {
-      const dj = request.user;
-      return deps.requests.decide(request.params.id, request.body.status, {
-        id: dj.id,
-        key: `user:${dj.id}`,
-      });
-    },
+    handle: (request) => deps.requests.decide(request.user, request.params.id, request.body.status),
   });
 }

@@ -1,14 +1,17 @@
 import {
+  type DecidedSongRequestList,
   SONG_REQUEST_COOLDOWN_MINUTES,
   type SongRequest,
   type SongRequestInput,
   type SongRequestList,
 } from '../../../shared/contracts/requests.js';
+import { type Actor, can } from '../../../shared/domain/policies.js';
 import { countOf } from '../../lib/count-of.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { HttpError, notFound } from '../../lib/http-error.js';
+import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import type { AuditTrail } from '../../modules.js';
 import type { RequestsRepo } from './requests.repo.js';
-import { toSongRequest } from './requests.views.js';
+import { toDecidedSongRequest, toSongRequest } from './requests.views.js';
 
 const COOLDOWN_MS = SONG_REQUEST_COOLDOWN_MINUTES * 60_000;
 
@@ -21,13 +24,28 @@ export interface Listener {
   user: { id: number; username: string } | null;
 }
 
+/** A DJ or administrator working through the queue, as the audit trail names them. */
+export type Crew = Actor & { username: string };
+
+/** The queue's decisions are the crew's: the route admits DJs and admins, and the policy agrees. */
+function decidesRequests(actor: Actor) {
+  if (!can(actor, 'requests.decide')) {
+    throw forbidden('Only DJs and administrators can decide song requests.');
+  }
+}
+
+const crewKey = (actor: Actor) => `user:${actor.id}`;
+
 const minutesPhrase = (ms: number) => countOf(Math.max(1, Math.ceil(ms / 60_000)), 'minute');
 
 export function createRequestsService({
   repo,
+  audit,
   now = () => new Date(),
 }: {
   repo: RequestsRepo;
+  /** Where each decision is recorded, in the same transaction as the decision. */
+  audit: AuditTrail;
   now?: () => Date;
 }) {
   /** When this listener may request again, or null if they may now. */
@@ -115,20 +133,40 @@ export function createRequestsService({
       return toSongRequest(await found(id, listener.key));
     },
 
-    async decide(
-      id: number,
-      status: 'played' | 'declined',
-      dj: { id: number; key: string },
-    ): Promise<SongRequest> {
-      const request = await found(id, dj.key);
-      if (request.status !== 'open' || !(await repo.decide(id, status, dj.id))) {
-        throw new HttpError(
-          409,
-          'REQUEST_CLOSED',
-          `That request was already marked ${request.status === 'open' ? 'by someone else' : request.status}.`,
-        );
-      }
-      return toSongRequest(await found(id, dj.key));
+    /** The latest decisions, for the crew's desk. */
+    async recentlyDecided(actor: Actor): Promise<DecidedSongRequestList> {
+      decidesRequests(actor);
+      const rows = await repo.recentlyDecided(crewKey(actor));
+      return { requests: rows.flatMap((row) => toDecidedSongRequest(row) ?? []) };
+    },
+
+    /** Marks an open request played or declined, and records who did it with the decision. */
+    async decide(actor: Crew, id: number, status: 'played' | 'declined'): Promise<SongRequest> {
+      decidesRequests(actor);
+      const key = crewKey(actor);
+      const decided = await repo.transaction(async (tx) => {
+        const request = await repo.find(id, key, tx);
+        if (!request) throw notFound('That request does not exist.');
+        if (request.status !== 'open' || !(await repo.decide(id, status, actor.id, tx))) {
+          throw new HttpError(
+            409,
+            'REQUEST_CLOSED',
+            `That request was already marked ${request.status === 'open' ? 'by someone else' : request.status}.`,
+          );
+        }
+        await audit.append(tx, {
+          actor: { id: actor.id, username: actor.username },
+          action: `request.${status}`,
+          summary: `${status === 'played' ? 'Played' : 'Declined'} the request “${request.track}” by ${request.artist}`,
+          targetType: 'song_request',
+          targetId: id,
+          before: { status: 'open' },
+          after: { status },
+        });
+        return repo.find(id, key, tx);
+      });
+      if (!decided) throw notFound('That request does not exist.');
+      return toSongRequest(decided);
     },
   };
 }

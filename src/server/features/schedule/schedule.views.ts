@@ -1,3 +1,4 @@
+import type { OfficeSlot } from '../../../shared/contracts/schedule-office.js';
 import type { ScheduleSlot } from '../../../shared/domain/schedule.js';
 import type { ScheduleSlotRow } from './schedule.repo.js';
 
@@ -5,7 +6,7 @@ import type { ScheduleSlotRow } from './schedule.repo.js';
 export function toScheduleSlot(row: ScheduleSlotRow): ScheduleSlot {
   return {
     id: row.id,
-    days: [...row.days].sort(),
+    days: [...row.days].sort((a, b) => a - b),
     startMinute: row.startMinute,
     endMinute: row.endMinute,
     show: row.show,
@@ -13,4 +14,9 @@ export function toScheduleSlot(row: ScheduleSlotRow): ScheduleSlot {
     description: row.description,
     type: row.type,
   };
+}
+
+/** A slot as the back office edits it: with the version a change must name. */
+export function toOfficeSlot(row: ScheduleSlotRow): OfficeSlot {
+  return { ...toScheduleSlot(row), version: row.version, updatedAt: row.updatedAt.toISOString() };
 }

@@ -1,4 +1,5 @@
 import {
+  decidedSongRequestListSchema,
   type SongRequest,
   type SongRequestCreate,
   songRequestListSchema,
@@ -8,6 +9,7 @@ import { addressQuery, whole } from '../../../lib/address-query';
 import { apiRequest } from '../../../lib/api-client';
 
 const REQUESTS_URL = '/api/requests';
+const DECIDED_URL = '/api/requests/decided';
 
 export const requestQueries = {
   /** Open requests (most votes first), the ones played lately, and when this listener may ask again. */
@@ -16,6 +18,9 @@ export const requestQueries = {
     // Each listener's own votes and wait (by their listener cookie): the browser asks for it.
     meta: { personal: true },
   }),
+  /** The crew's latest decisions, played and declined, with who made them. */
+  decided: () =>
+    addressQuery(DECIDED_URL, decidedSongRequestListSchema, (answer) => answer.requests),
 };
 
 export async function createSongRequest(body: SongRequestCreate): Promise<SongRequest> {

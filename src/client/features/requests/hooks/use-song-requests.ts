@@ -19,6 +19,16 @@ function useRefreshBoard() {
   return () => queryClient.invalidateQueries({ queryKey: requestQueries.board().queryKey });
 }
 
+/** A decision moves a request from the board to the crew's list of decisions. */
+function useRefreshAfterDecision() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: requestQueries.board().queryKey }),
+      queryClient.invalidateQueries({ queryKey: requestQueries.decided().queryKey }),
+    ]);
+}
+
 const songName = (request: SongRequest) => `“${request.track}” by ${request.artist}`;
 
 export function useCreateSongRequest() {
@@ -55,7 +65,7 @@ export function useVoteForSongRequest() {
 }
 
 export function useDecideSongRequest() {
-  const refresh = useRefreshBoard();
+  const refresh = useRefreshAfterDecision();
   return useMutation({
     mutationFn: ({ request, status }: { request: SongRequest; status: 'played' | 'declined' }) =>
       decideSongRequest(request.id, status),

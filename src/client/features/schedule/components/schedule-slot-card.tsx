@@ -2,7 +2,7 @@ import type { ScheduleSlotDto } from '../../../../shared/contracts/radio';
 import { isPowerHour, powerHourEpisode } from '../../../../shared/domain/schedule';
 import { daysLabel, type LocalTimes, pacificRange } from './slot-times';
 
-const TYPE_BADGES: Record<ScheduleSlotDto['type'], { label: string; className: string }> = {
+export const TYPE_BADGES: Record<ScheduleSlotDto['type'], { label: string; className: string }> = {
   live: { label: 'Live', className: 'border-live/70 bg-live/10 text-text' },
   auto: { label: 'Auto', className: 'border-line text-muted' },
   mixed: { label: 'Mixed', className: 'border-cyan/60 text-cyan' },

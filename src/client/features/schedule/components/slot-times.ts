@@ -1,5 +1,6 @@
 import { dateFormat } from '../../../../shared/domain/intl-formats';
 import {
+  daysLabel,
   formatMinuteOfDay,
   formatTime,
   type Occurrence,
@@ -8,7 +9,6 @@ import {
   zonedParts,
 } from '../../../../shared/domain/schedule';
 
-const DAY_NAMES = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const DAY_MS = 86_400_000;
 
 /** "CET", "GMT+1" or similar for a zone at an instant; empty when the browser has none. */
@@ -17,15 +17,7 @@ export function zoneAbbreviation(timeZone: string, at: Date, locale?: string): s
   return parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
 }
 
-/** "Monday", "Monday to Friday", "Saturday and Sunday", "Monday, Wednesday and Friday". */
-export function daysLabel(days: readonly number[]): string {
-  const sorted = [...days].sort((a, b) => a - b);
-  const names = sorted.map((day) => DAY_NAMES[day - 1] ?? '');
-  const consecutive = sorted.every((day, i) => i === 0 || day === (sorted[i - 1] ?? 0) + 1);
-  if (sorted.length > 2 && consecutive) return `${names[0]} to ${names.at(-1)}`;
-  if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
-}
+export { daysLabel };
 
 /** The programme as written: Pacific wall-clock times. */
 export function pacificRange(slot: Pick<ScheduleSlot, 'startMinute' | 'endMinute'>): string {

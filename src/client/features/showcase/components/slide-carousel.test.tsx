@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Slide } from '../../../../shared/contracts/showcase';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
@@ -11,7 +11,7 @@ const slide = (id: number, title: string, cta: string): Slide => ({
   title,
   subtitle: `${title} subtitle`,
   description: `All about ${title}.`,
-  image: `/images/slides/${id}.svg`,
+  image: { src: `/images/slides/${id}.svg`, srcset: null, width: 1600, height: 900 },
   cta,
   ctaLink: '/now-playing',
 });
@@ -179,7 +179,55 @@ describe('SlideCarouselView', () => {
   });
 });
 
+describe('SlideCarouselView with fewer or more slides', () => {
+  it('draws an uploaded picture with its sizes and intrinsic size, so the page does not jump', () => {
+    const uploaded: Slide = {
+      ...slide(7, 'Uploaded', 'Go'),
+      image: {
+        src: '/api/showcase/images/slides/7/abc-1600x900.webp',
+        srcset:
+          '/api/showcase/images/slides/7/abc-1600x900.webp 1600w, /api/showcase/images/slides/7/abc-800x450.webp 800w',
+        width: 1600,
+        height: 900,
+      },
+    };
+    renderApp(<SlideCarouselView slides={[uploaded, ...slides]} />);
+    const image = document.querySelector('[aria-roledescription="slide"] img');
+    expect(image).toHaveAttribute('src', uploaded.image.src);
+    expect(image).toHaveAttribute('srcset', uploaded.image.srcset);
+    expect(image).toHaveAttribute('sizes');
+    expect(image).toHaveAttribute('width', '1600');
+    expect(image).toHaveAttribute('height', '900');
+  });
+
+  it('shows a lone slide as a still panel, without arrows, dots or the Auto badge', () => {
+    renderApp(<SlideCarouselView slides={[slide(1, 'Only One', 'Listen')]} />);
+    expect(screen.getByRole('heading', { name: 'Only One' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next slide' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Go to slide/ })).not.toBeInTheDocument();
+    expect(autoBadge()).not.toBeInTheDocument();
+  });
+
+  it('takes six slides, with a dot for each and wrapping from the last to the first', () => {
+    const six = [...slides, slide(5, 'Fifth', 'Go'), slide(6, 'Sixth', 'Go')];
+    renderApp(<SlideCarouselView slides={six} />);
+    expect(screen.getAllByRole('button', { name: /Go to slide/ })).toHaveLength(6);
+    fireEvent.click(screen.getByRole('button', { name: 'Previous slide' }));
+    expect(currentSlide()).toBe('6 of 6');
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(currentSlide()).toBe('1 of 6');
+  });
+});
+
 describe('SlideCarousel', () => {
+  it('leaves the carousel out when no slide is published', async () => {
+    const api = stubApi().on('GET /api/slides', json({ slides: [] }));
+    const { container } = renderApp(<SlideCarousel />);
+    await waitFor(() => expect(api.calls('GET /api/slides')).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(container.querySelector('[aria-roledescription="carousel"]')).toBeNull();
+  });
+
   it('shows the slides from the API in their order', async () => {
     stubApi().on('GET /api/slides', json({ slides }));
     renderApp(<SlideCarousel />);

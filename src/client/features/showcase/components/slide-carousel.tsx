@@ -56,6 +56,8 @@ export function SlideCarouselView({ slides }: { slides: Slide[] }) {
   const carousel = useCarousel(slides.length);
   const { index, auto } = carousel;
   const trackStyle = { '--slide': index } as CSSProperties;
+  // A lone slide is a panel: nothing to move between.
+  const several = slides.length > 1;
 
   return (
     <section
@@ -78,22 +80,24 @@ export function SlideCarouselView({ slides }: { slides: Slide[] }) {
             </span>
           ) : null}
         </div>
-        <div className="flex shrink-0 gap-2">
-          {[
-            { label: 'Previous slide', Arrow: ChevronLeft, onClick: carousel.previous },
-            { label: 'Next slide', Arrow: ChevronRight, onClick: carousel.next },
-          ].map(({ label, Arrow, onClick }) => (
-            <button
-              key={label}
-              type="button"
-              aria-label={label}
-              className={arrowClass}
-              onClick={onClick}
-            >
-              <Arrow aria-hidden className="size-5 rtl:-scale-x-100" />
-            </button>
-          ))}
-        </div>
+        {several ? (
+          <div className="flex shrink-0 gap-2">
+            {[
+              { label: 'Previous slide', Arrow: ChevronLeft, onClick: carousel.previous },
+              { label: 'Next slide', Arrow: ChevronRight, onClick: carousel.next },
+            ].map(({ label, Arrow, onClick }) => (
+              <button
+                key={label}
+                type="button"
+                aria-label={label}
+                className={arrowClass}
+                onClick={onClick}
+              >
+                <Arrow aria-hidden className="size-5 rtl:-scale-x-100" />
+              </button>
+            ))}
+          </div>
+        ) : null}
       </div>
 
       <div className="overflow-hidden rounded-xl">
@@ -113,30 +117,32 @@ export function SlideCarouselView({ slides }: { slides: Slide[] }) {
         </div>
       </div>
 
-      <div className="flex justify-center gap-1">
-        {slides.map((slide, position) => {
-          const current = position === index;
-          return (
-            <button
-              key={slide.id}
-              type="button"
-              aria-label={`Go to slide ${position + 1}: ${slide.title}`}
-              aria-current={current ? 'true' : undefined}
-              className="group grid size-9 place-items-center rounded-full"
-              onClick={() => carousel.goTo(position)}
-            >
-              <span
-                aria-hidden
-                className={`block h-2.5 rounded-full transition-all duration-300 motion-reduce:transition-none ${
-                  current
-                    ? 'w-7 bg-accent shadow-[0_0_10px_var(--c-glow)]'
-                    : 'w-2.5 bg-muted/70 group-hover:bg-accent/70'
-                }`}
-              />
-            </button>
-          );
-        })}
-      </div>
+      {several ? (
+        <div className="flex justify-center gap-1">
+          {slides.map((slide, position) => {
+            const current = position === index;
+            return (
+              <button
+                key={slide.id}
+                type="button"
+                aria-label={`Go to slide ${position + 1}: ${slide.title}`}
+                aria-current={current ? 'true' : undefined}
+                className="group grid size-9 place-items-center rounded-full"
+                onClick={() => carousel.goTo(position)}
+              >
+                <span
+                  aria-hidden
+                  className={`block h-2.5 rounded-full transition-all duration-300 motion-reduce:transition-none ${
+                    current
+                      ? 'w-7 bg-accent shadow-[0_0_10px_var(--c-glow)]'
+                      : 'w-2.5 bg-muted/70 group-hover:bg-accent/70'
+                  }`}
+                />
+              </button>
+            );
+          })}
+        </div>
+      ) : null}
     </section>
   );
 }
@@ -149,13 +155,6 @@ interface SlideItemProps {
 
 /** One slide; the ones off screen are invisible, so neither focus nor screen readers land there. */
 function SlideItem({ slide, label, current }: SlideItemProps) {
-  const internal = slide.ctaLink.startsWith('/');
-  const ctaClass = 'btn btn-primary mt-4 self-start';
-  const ctaContent = (
-    <>
-      {slide.cta} <ArrowRight aria-hidden size={18} className="rtl:-scale-x-100" />
-    </>
-  );
   return (
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group; a fieldset is for form controls
     <div
@@ -167,28 +166,56 @@ function SlideItem({ slide, label, current }: SlideItemProps) {
         current ? 'visible' : 'invisible'
       }`}
     >
-      <div className="grid h-full gap-4 @xl:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] @xl:items-center @xl:gap-6">
-        <img
-          src={slide.image}
-          alt=""
-          width={1200}
-          height={675}
-          className="aspect-video w-full rounded-xl border border-line object-cover"
-        />
-        <div className="flex min-w-0 flex-col px-1 pb-1">
-          <p className="text-xs font-bold tracking-[0.2em] text-cyan uppercase">{slide.subtitle}</p>
-          <h3 className="mt-1 text-2xl font-black break-words sm:text-3xl">{slide.title}</h3>
-          <p className="mt-2 text-muted">{slide.description}</p>
-          {internal ? (
-            <Link href={slide.ctaLink} className={ctaClass}>
-              {ctaContent}
-            </Link>
-          ) : (
-            <a href={slide.ctaLink} className={ctaClass}>
-              {ctaContent}
-            </a>
-          )}
-        </div>
+      <SlideFace slide={slide} />
+    </div>
+  );
+}
+
+/**
+ * How wide the picture is drawn, for the browser to pick a size: beside the text in the home
+ * band's wide column on a desktop, about half the screen on a tablet, all of it on a phone.
+ */
+const SLIDE_IMAGE_SIZES_ATTR = '(min-width: 80rem) 23rem, (min-width: 40rem) 55vw, 100vw';
+
+/**
+ * A slide's picture, texts and button, laid out by the width of its container: side by side
+ * when there is room, stacked on a phone. `inert` draws the button without a link (a preview).
+ */
+export function SlideFace({ slide, inert = false }: { slide: Slide; inert?: boolean }) {
+  const internal = slide.ctaLink.startsWith('/');
+  const ctaClass = 'btn btn-primary mt-4 self-start';
+  const ctaContent = (
+    <>
+      {slide.cta} <ArrowRight aria-hidden size={18} className="rtl:-scale-x-100" />
+    </>
+  );
+  const { image } = slide;
+  return (
+    <div className="grid h-full gap-4 @xl:grid-cols-[minmax(0,1.15fr)_minmax(0,1fr)] @xl:items-center @xl:gap-6">
+      <img
+        src={image.src}
+        srcSet={image.srcset ?? undefined}
+        sizes={image.srcset ? SLIDE_IMAGE_SIZES_ATTR : undefined}
+        alt=""
+        width={image.width}
+        height={image.height}
+        className="aspect-video w-full rounded-xl border border-line object-cover"
+      />
+      <div className="flex min-w-0 flex-col px-1 pb-1">
+        <p className="text-xs font-bold tracking-[0.2em] text-cyan uppercase">{slide.subtitle}</p>
+        <h3 className="mt-1 text-2xl font-black break-words @md:text-3xl">{slide.title}</h3>
+        <p className="mt-2 text-muted">{slide.description}</p>
+        {inert ? (
+          <span className={ctaClass}>{ctaContent}</span>
+        ) : internal ? (
+          <Link href={slide.ctaLink} className={ctaClass}>
+            {ctaContent}
+          </Link>
+        ) : (
+          <a href={slide.ctaLink} className={ctaClass} rel="noopener">
+            {ctaContent}
+          </a>
+        )}
       </div>
     </div>
   );

@@ -1,15 +1,21 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { type ModerationLogPage, moderationLogPageSchema } from '../../../../shared/contracts/chat';
 import {
   type AirplaySubmission,
   type AirplaySubmissionList,
   airplaySubmissionListSchema,
   airplaySubmissionSchema,
+  type LibraryItem,
+  type LibraryItemPage,
+  type LibraryRotationFilter,
+  libraryItemPageSchema,
+  libraryItemSchema,
   type StationLibrary,
   type StationQueue,
   stationLibrarySchema,
   stationQueueSchema,
 } from '../../../../shared/contracts/playout';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, apiUploadWithProgress, type UploadProgress } from '../../../lib/api-client';
 
 /** Every station query starts with this, so one change can refresh what it moves. */
 export const STATION_ROOT = 'station';
@@ -18,6 +24,22 @@ export const STATION_ROOT = 'station';
 export const QUEUE_POLL_MS = 10_000;
 
 const SUBMISSIONS_URL = '/api/station/submissions';
+const TRACKS_URL = '/api/station/tracks';
+
+/** `url` with the parameters that have a value. */
+function withQuery(url: string, params: Record<string, string | number | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '') query.set(name, String(value));
+  }
+  const text = query.toString();
+  return text ? `${url}?${text}` : url;
+}
+
+export interface LibraryFilter {
+  q: string;
+  rotation: LibraryRotationFilter;
+}
 
 export const stationQueries = {
   /** On air now and the tracks coming next (DJs and admins). */
@@ -49,6 +71,32 @@ export const stationQueries = {
         ),
     }),
 
+  /** Every library track with its plays, newest first, a page at a time (the back office). */
+  tracks: (filter: LibraryFilter) =>
+    infiniteQueryOptions({
+      queryKey: [STATION_ROOT, 'tracks', filter] as const,
+      queryFn: async ({ pageParam, signal }): Promise<LibraryItemPage> =>
+        libraryItemPageSchema.parse(
+          await apiRequest(withQuery(TRACKS_URL, { ...filter, before: pageParam }), { signal }),
+        ),
+      initialPageParam: undefined as number | undefined,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
+
+  /** The chat moderators' deletions and mutes, newest first, a page at a time. */
+  moderationLog: () =>
+    infiniteQueryOptions({
+      queryKey: [STATION_ROOT, 'moderation-log'] as const,
+      queryFn: async ({ pageParam, signal }): Promise<ModerationLogPage> =>
+        moderationLogPageSchema.parse(
+          await apiRequest(withQuery('/api/station/moderation-log', { before: pageParam }), {
+            signal,
+          }),
+        ),
+      initialPageParam: undefined as number | undefined,
+      getNextPageParam: (last) => last.nextCursor ?? undefined,
+    }),
+
   /** The signed-in artist's own submissions, newest first. */
   mine: () =>
     queryOptions({
@@ -62,6 +110,10 @@ export const stationQueries = {
 export const stationKeys = {
   queue: [STATION_ROOT, 'queue'],
   submissions: [STATION_ROOT, 'submissions'],
+  /** The DJ panel's search of what may air. */
+  library: [STATION_ROOT, 'library'],
+  /** The back office's list of every track. */
+  tracks: [STATION_ROOT, 'tracks'],
 } as const;
 
 export async function skipTrack(): Promise<void> {
@@ -97,4 +149,29 @@ export async function decideAirplay(
       body: { decision, note },
     }),
   );
+}
+
+export async function setTrackRotation(id: number, inRotation: boolean): Promise<LibraryItem> {
+  return libraryItemSchema.parse(
+    await apiRequest(`${TRACKS_URL}/${id}/rotation`, { method: 'PUT', body: { inRotation } }),
+  );
+}
+
+export interface StationUploadFields {
+  audio: File;
+  title: string;
+  artist: string;
+}
+
+/** Uploads a track to the station's own library, reporting the bytes sent. */
+export async function uploadStationTrack(
+  fields: StationUploadFields,
+  options: { signal?: AbortSignal; onProgress?: (progress: UploadProgress) => void } = {},
+): Promise<LibraryItem> {
+  const form = new FormData();
+  // The short text parts first, so they arrive before the long file does.
+  form.append('title', fields.title);
+  form.append('artist', fields.artist);
+  form.append('audio', fields.audio);
+  return libraryItemSchema.parse(await apiUploadWithProgress(TRACKS_URL, form, options));
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Ban, Check, Inbox } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'wouter';
 import type { AirplaySubmission } from '../../../../shared/contracts/playout';
 import { AIRPLAY_NOTE_MAX } from '../../../../shared/radio.constants';
@@ -75,14 +75,18 @@ function SubmissionItem({ submission }: { submission: AirplaySubmission }) {
   );
 }
 
-/** Artists' songs waiting for a DJ to approve or decline them for airplay. */
-export function PendingSubmissions() {
+/**
+ * Artists' songs waiting for a DJ to approve or decline them for airplay. The DJ panel shows it
+ * under its own heading (h3); the back office as a section of the page (h2).
+ */
+export function PendingSubmissions({ level: Heading = 'h3' }: { level?: 'h2' | 'h3' }) {
   const pending = useQuery(stationQueries.pending());
+  const headingId = useId();
   return (
-    <section aria-labelledby="dj-submissions-heading" className="grid content-start gap-3">
-      <h3 id="dj-submissions-heading" className="font-bold">
+    <section aria-labelledby={headingId} className="grid content-start gap-3">
+      <Heading id={headingId} className={Heading === 'h2' ? 'text-lg font-bold' : 'font-bold'}>
         Airplay submissions
-      </h3>
+      </Heading>
       <QueryStates
         query={pending}
         pending="Loading the airplay submissions…"

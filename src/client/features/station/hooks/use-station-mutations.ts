@@ -49,13 +49,17 @@ function useSubmissionChange<Input>(
   request: (input: Input) => Promise<AirplaySubmission>,
   success: (submission: AirplaySubmission) => { title: string; description: string },
   failure: string,
+  alsoChanged: readonly (readonly string[])[] = [],
 ) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: request,
     onSuccess: (submission) => toast(success(submission)),
     onError: toastFailure(failure),
-    onSettled: () => refresh(queryClient, stationKeys.submissions),
+    onSettled: () =>
+      Promise.all(
+        [stationKeys.submissions, ...alsoChanged].map((key) => refresh(queryClient, key)),
+      ),
   });
 }
 
@@ -72,6 +76,8 @@ export const useDecideAirplay = () =>
           }
         : { title: 'Declined', description: `“${submission.song.title}” stays off air.` },
     'Could not decide',
+    // An approved song joins the library at once.
+    [stationKeys.tracks, stationKeys.library, stationKeys.queue],
   );
 
 /** Submits one of the artist's published songs for airplay. */
