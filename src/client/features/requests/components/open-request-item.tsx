@@ -1,8 +1,7 @@
 import { Ban, Check, Disc3, ThumbsUp } from 'lucide-react';
 import type { SongRequest } from '../../../../shared/contracts/requests';
-import { useListenerTime } from '../../../lib/listener-time';
 import { useDecideSongRequest, useVoteForSongRequest } from '../hooks/use-song-requests';
-import { timeAgo } from './request-times';
+import { RequestSummary } from './request-summary';
 
 const DECISIONS = [
   { status: 'played', label: 'Mark played', Icon: Disc3, className: 'btn btn-sm btn-outline' },
@@ -21,7 +20,6 @@ interface OpenRequestItemProps {
 }
 
 export function OpenRequestItem({ request, canDecide }: OpenRequestItemProps) {
-  const time = useListenerTime();
   const vote = useVoteForSongRequest();
   const decide = useDecideSongRequest();
   const song = `${request.track} by ${request.artist}`;
@@ -30,24 +28,7 @@ export function OpenRequestItem({ request, canDecide }: OpenRequestItemProps) {
 
   return (
     <li className="panel flex flex-wrap items-start gap-4 p-4 sm:flex-nowrap">
-      <p className="grid min-w-16 shrink-0 place-items-center rounded-xl border border-line bg-bg-2 px-2 py-2 text-center leading-tight">
-        <span className="font-display text-2xl font-black text-accent">{request.votes}</span>{' '}
-        <span className="text-xs text-muted">{request.votes === 1 ? 'vote' : 'votes'}</span>
-      </p>
-      <div className="min-w-0 flex-1 basis-40">
-        <h3 className="font-sans text-base font-bold break-words">{request.track}</h3>
-        <p className="break-words text-muted">{request.artist}</p>
-        {request.message ? (
-          <p className="mt-2 border-s-2 border-accent ps-3 text-sm break-words italic">
-            “{request.message}”
-          </p>
-        ) : null}
-        <p className="mt-2 text-xs text-muted">
-          {request.requestedBy ? `Requested by ${request.requestedBy}` : 'Requested by a listener'}
-          {' · '}
-          <time dateTime={request.createdAt}>{timeAgo(request.createdAt, time)}</time>
-        </p>
-      </div>
+      <RequestSummary request={request} />
       <div className="flex w-full flex-wrap gap-2 sm:w-auto sm:flex-col sm:items-stretch">
         {request.voted ? (
           <button
