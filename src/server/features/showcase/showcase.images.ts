@@ -120,3 +120,25 @@ export function createShowcaseImages({
 }
 
 export type ShowcaseImages = ReturnType<typeof createShowcaseImages>;
+
+/**
+ * Points a row at a new picture (or none) through `write`, a transaction that answers the key it
+ * replaced, then lets go of that file. If the write fails, the new file is let go instead: either
+ * way no stored picture is left that no row names.
+ */
+export async function replacingPicture<T>(
+  images: Pick<ShowcaseImages, 'discard'>,
+  next: string | null,
+  current: string | null,
+  write: () => Promise<{ replaced: string | null; result: T }>,
+): Promise<T> {
+  let outcome: { replaced: string | null; result: T };
+  try {
+    outcome = await write();
+  } catch (error) {
+    if (next && next !== current) await images.discard(next);
+    throw error;
+  }
+  if (outcome.replaced && outcome.replaced !== next) await images.discard(outcome.replaced);
+  return outcome.result;
+}

@@ -10,7 +10,7 @@ import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { prepareImage } from '../../lib/media/images.js';
 import type { AuditTrail } from '../../modules.js';
 import { changedFields, freeSlug, pick, StaleVersion, slugOf } from './showcase.edits.js';
-import { IMAGE_OPTIONS, type ShowcaseImages } from './showcase.images.js';
+import { IMAGE_OPTIONS, replacingPicture, type ShowcaseImages } from './showcase.images.js';
 import { toOfficeSlide, toSlide } from './showcase.views.js';
 import type { SlideFields, SlideRow, SlidesRepo } from './slides.repo.js';
 
@@ -58,10 +58,8 @@ export function createSlidesService({ db, repo, audit, images }: SlidesServiceDe
 
   /** Points a slide at a new picture (or none), then lets go of the one it replaced. */
   async function swapImage(actor: Editor, id: number, next: string | null, found: SlideRow) {
-    let replaced: SlideRow;
-    let after: SlideRow;
-    try {
-      [replaced, after] = await db.transaction(async (tx) => {
+    return replacingPicture(images, next, found.imageKey, () =>
+      db.transaction(async (tx) => {
         const before = await repo.find(tx, id);
         const row = before && (await repo.setImage(tx, id, next));
         if (!before || !row) throw missing();
@@ -76,14 +74,9 @@ export function createSlidesService({ db, repo, audit, images }: SlidesServiceDe
           before: { imageKey: before.imageKey },
           after: { imageKey: row.imageKey },
         });
-        return [before, row] as const;
-      });
-    } catch (error) {
-      if (next && next !== found.imageKey) await images.discard(next);
-      throw error;
-    }
-    if (replaced.imageKey && replaced.imageKey !== next) await images.discard(replaced.imageKey);
-    return toOfficeSlide(after);
+        return { replaced: before.imageKey, result: toOfficeSlide(row) };
+      }),
+    );
   }
 
   return {

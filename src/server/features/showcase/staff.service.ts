@@ -10,7 +10,7 @@ import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import { prepareImage } from '../../lib/media/images.js';
 import type { AuditTrail } from '../../modules.js';
 import { changedFields, freeSlug, pick, StaleVersion, slugOf } from './showcase.edits.js';
-import { IMAGE_OPTIONS, type ShowcaseImages } from './showcase.images.js';
+import { IMAGE_OPTIONS, replacingPicture, type ShowcaseImages } from './showcase.images.js';
 import { toOfficeStaffMember, toStaffMember } from './showcase.views.js';
 import type { Editor } from './slides.service.js';
 import type { StaffFields, StaffMemberRow, StaffRepo } from './staff.repo.js';
@@ -72,10 +72,8 @@ export function createStaffService({ db, repo, audit, images }: StaffServiceDeps
 
   /** Points a card at a new photo (or none), then lets go of the one it replaced. */
   async function swapPhoto(actor: Editor, id: number, next: string | null, found: StaffMemberRow) {
-    let replaced: StaffMemberRow;
-    let after: StaffMemberRow;
-    try {
-      [replaced, after] = await db.transaction(async (tx) => {
+    return replacingPicture(images, next, found.photoKey, () =>
+      db.transaction(async (tx) => {
         const before = await repo.find(tx, id);
         const row = before && (await repo.setPhoto(tx, id, next));
         if (!before || !row) throw missing();
@@ -90,14 +88,9 @@ export function createStaffService({ db, repo, audit, images }: StaffServiceDeps
           before: { photoKey: before.photoKey },
           after: { photoKey: row.photoKey },
         });
-        return [before, row] as const;
-      });
-    } catch (error) {
-      if (next && next !== found.photoKey) await images.discard(next);
-      throw error;
-    }
-    if (replaced.photoKey && replaced.photoKey !== next) await images.discard(replaced.photoKey);
-    return toOfficeStaffMember(after);
+        return { replaced: before.photoKey, result: toOfficeStaffMember(row) };
+      }),
+    );
   }
 
   return {
