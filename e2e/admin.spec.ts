@@ -55,7 +55,8 @@ async function expectToast(page: Page, title: string, text?: string) {
     .getByRole('region', { name: /^Notifications/ })
     .getByRole('listitem')
     .filter({ hasText: title });
-  await expect(toast).toBeVisible();
+  // A busy machine can take a while to answer the request behind the toast.
+  await expect(toast).toBeVisible({ timeout: 15_000 });
   if (text) await expect(toast).toContainText(text);
   await toast.getByRole('button', { name: 'Close notification' }).click();
   await expect(toast).toHaveCount(0);
