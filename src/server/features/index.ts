@@ -12,6 +12,7 @@ export { createClientErrorsModule } from './client-errors/client-errors.module.j
 export { createContactModule } from './contact/contact.module.js';
 export { createCreatorsModule } from './creators/creators.module.js';
 export { createDashboardModule } from './dashboard/dashboard.module.js';
+export { createEventsModule } from './events/events.module.js';
 export { createFriendsModule } from './friends/friends.module.js';
 export { createHealthModule } from './health/health.module.js';
 export { createListsModule } from './lists/lists.module.js';

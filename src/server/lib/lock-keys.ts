@@ -26,6 +26,8 @@ export const LOCK_KEYS = Object.freeze({
   stationLibrary: 7_320,
   /** Held by the one instance that plays the built-in station out (the playout beat). */
   stationPlayout: 7_321,
+  /** Leadership of the sweep that reminds members of the events they answered. */
+  eventReminders: 7_330,
   /** Held by the one instance that polls the now-playing source; the others follow its row. */
   nowPlaying: 0x5a_d1_00_01,
   /** Taken while the news feeds are fetched, so two fetches never run at once. */

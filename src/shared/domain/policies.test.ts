@@ -48,6 +48,7 @@ describe('policies', () => {
     for (const action of [
       'station.backOffice',
       'schedule.edit',
+      'events.edit',
       'slides.edit',
       'library.manage',
       'airplay.decide',

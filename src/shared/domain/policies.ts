@@ -57,6 +57,8 @@ export interface Actions {
   'station.backOffice': undefined;
   /** Add, edit, move and delete the programme's slots. */
   'schedule.edit': undefined;
+  /** Add, edit, cancel and delete the station's events. */
+  'events.edit': undefined;
   /** Add, edit, order, publish and hide the home carousel's slides. */
   'slides.edit': undefined;
   /** Add, edit, order and hide the staff cards. */
@@ -143,6 +145,7 @@ const rules: { [A in Action]: (actor: Actor, subject: Actions[A]) => boolean } =
   'contact.readInbox': (actor) => actsAsAdmin(actor),
   'station.backOffice': isModerator,
   'schedule.edit': isModerator,
+  'events.edit': isModerator,
   'slides.edit': isModerator,
   'staff.edit': (actor) => actsAsAdmin(actor),
   'news.manageFeeds': (actor) => actsAsAdmin(actor),

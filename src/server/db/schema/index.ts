@@ -2,6 +2,7 @@ export * from './admin.js';
 export * from './chat.js';
 export * from './contact.js';
 export * from './creators.js';
+export * from './events.js';
 export * from './friends.js';
 export * from './mail.js';
 export * from './meta.js';

@@ -3,6 +3,7 @@ import {
   STATION_TIME_ZONE,
   zonedParts,
 } from '../../../shared/domain/schedule.js';
+import { calendarText, escapeText, utcStamp } from '../../lib/icalendar.js';
 
 const BYDAY = ['', 'MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'];
 
@@ -27,38 +28,9 @@ const VTIMEZONE = [
   'END:VTIMEZONE',
 ];
 
-const escapeText = (text: string) =>
-  text
-    .replaceAll('\\', '\\\\')
-    .replaceAll(';', '\\;')
-    .replaceAll(',', '\\,')
-    .replaceAll('\n', '\\n');
-
-/** Lines longer than 75 octets are folded, as RFC 5545 asks. */
-function fold(line: string): string {
-  const bytes = Buffer.from(line);
-  if (bytes.length <= 75) return line;
-  const parts: string[] = [];
-  let rest = line;
-  while (Buffer.byteLength(rest) > 75) {
-    let cut = 74;
-    while (Buffer.byteLength(rest.slice(0, cut)) > 74) cut--;
-    parts.push(rest.slice(0, cut));
-    rest = rest.slice(cut);
-  }
-  parts.push(rest);
-  return parts.join('\r\n ');
-}
-
 const pad = (n: number) => String(n).padStart(2, '0');
 const localStamp = (y: number, m: number, d: number, minute: number) =>
   `${y}${pad(m)}${pad(d)}T${pad(Math.floor(minute / 60))}${pad(minute % 60)}00`;
-const utcStamp = (date: Date) =>
-  date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-
 /** The weekly programme as a calendar of weekly recurring events in Pacific Time. */
 export function scheduleToIcs(
   slots: ScheduleSlot[],
@@ -91,7 +63,7 @@ export function scheduleToIcs(
       'END:VEVENT',
     ];
   });
-  return `${[
+  return calendarText([
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
     `PRODID:-//${escapeText(options.name)}//Schedule//EN`,
@@ -101,7 +73,5 @@ export function scheduleToIcs(
     ...VTIMEZONE,
     ...events,
     'END:VCALENDAR',
-  ]
-    .map(fold)
-    .join('\r\n')}\r\n`;
+  ]);
 }

@@ -1,0 +1,202 @@
+import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { eventRsvps, stationEvents } from '../../db/schema/index.js';
+import type { Queryable } from '../../modules.js';
+
+export type StationEventRow = typeof stationEvents.$inferSelect;
+export type RsvpChoiceValue = (typeof eventRsvps.$inferSelect)['choice'];
+
+/** What an event holds, as the back office writes it. */
+export interface EventFields {
+  title: string;
+  kind: StationEventRow['kind'];
+  startsAt: Date;
+  endsAt: Date;
+  host: string;
+  place: string | null;
+  description: string;
+}
+
+export interface Counts {
+  going: number;
+  interested: number;
+}
+
+/** An event with its answers counted, in one query rather than one per event. */
+export type CountedEvent = StationEventRow & Counts;
+
+const counted = {
+  going: sql<number>`(select count(*)::int from ${eventRsvps} r where r.event_id = ${stationEvents.id} and r.choice = 'going')`,
+  interested: sql<number>`(select count(*)::int from ${eventRsvps} r where r.event_id = ${stationEvents.id} and r.choice = 'interested')`,
+};
+
+export function createEventsRepo(db: Db) {
+  const countedEvents = (tx: Queryable = db) =>
+    tx
+      .select({
+        row: stationEvents,
+        going: counted.going,
+        interested: counted.interested,
+      })
+      .from(stationEvents);
+  const flat = (rows: { row: StationEventRow; going: number; interested: number }[]) =>
+    rows.map(({ row, going, interested }) => ({
+      ...row,
+      going: Number(going),
+      interested: Number(interested),
+    }));
+
+  return {
+    /** Events not over yet, soonest first (cancelled ones too: the page marks them). */
+    async upcoming(now: Date): Promise<CountedEvent[]> {
+      return flat(
+        await countedEvents()
+          .where(gt(stationEvents.endsAt, now))
+          .orderBy(asc(stationEvents.startsAt), asc(stationEvents.id)),
+      );
+    },
+
+    /** Events that have ended, latest first. */
+    async past(now: Date, limit: number): Promise<CountedEvent[]> {
+      return flat(
+        await countedEvents()
+          .where(lte(stationEvents.endsAt, now))
+          .orderBy(desc(stationEvents.startsAt), desc(stationEvents.id))
+          .limit(limit),
+      );
+    },
+
+    /** Every event, as the back office lists them: latest start first. */
+    async all(): Promise<CountedEvent[]> {
+      return flat(
+        await countedEvents().orderBy(desc(stationEvents.startsAt), desc(stationEvents.id)),
+      );
+    },
+
+    async find(tx: Queryable, id: number): Promise<CountedEvent | undefined> {
+      const [row] = flat(await countedEvents(tx).where(eq(stationEvents.id, id)));
+      return row;
+    },
+
+    /** The event, held against changes (a cancel, a delete) until the transaction ends. */
+    async hold(tx: Queryable, id: number): Promise<StationEventRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(stationEvents)
+        .where(eq(stationEvents.id, id))
+        .for('share');
+      return row;
+    },
+
+    async insert(tx: Queryable, fields: EventFields, createdBy: number): Promise<StationEventRow> {
+      const [row] = await tx
+        .insert(stationEvents)
+        .values({ ...fields, createdBy })
+        .returning();
+      if (!row) throw new Error('the new event was not returned');
+      return row;
+    },
+
+    /**
+     * Writes over the version named; nothing when that is no longer the event's version. A new
+     * start time lets the reminder go out again for the new time.
+     */
+    async update(
+      tx: Queryable,
+      id: number,
+      version: number,
+      fields: EventFields & { cancelledAt: Date | null },
+    ): Promise<StationEventRow | undefined> {
+      const [row] = await tx
+        .update(stationEvents)
+        .set({
+          ...fields,
+          remindedAt: sql`case when ${stationEvents.startsAt} = ${fields.startsAt} then ${stationEvents.remindedAt} else null end`,
+          version: sql`${stationEvents.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(and(eq(stationEvents.id, id), eq(stationEvents.version, version)))
+        .returning();
+      return row;
+    },
+
+    async remove(tx: Queryable, id: number, version: number): Promise<boolean> {
+      const rows = await tx
+        .delete(stationEvents)
+        .where(and(eq(stationEvents.id, id), eq(stationEvents.version, version)))
+        .returning({ id: stationEvents.id });
+      return rows.length > 0;
+    },
+
+    /** One answer per member and event: a second answer replaces the first. */
+    async answer(tx: Queryable, eventId: number, userId: number, choice: RsvpChoiceValue) {
+      await tx
+        .insert(eventRsvps)
+        .values({ eventId, userId, choice })
+        .onConflictDoUpdate({
+          target: [eventRsvps.eventId, eventRsvps.userId],
+          set: { choice, updatedAt: new Date() },
+        });
+    },
+
+    async withdraw(tx: Queryable, eventId: number, userId: number) {
+      await tx
+        .delete(eventRsvps)
+        .where(and(eq(eventRsvps.eventId, eventId), eq(eventRsvps.userId, userId)));
+    },
+
+    async counts(tx: Queryable, eventId: number): Promise<Counts> {
+      const [row] = await tx
+        .select({
+          going: sql<number>`count(*) filter (where ${eventRsvps.choice} = 'going')::int`,
+          interested: sql<number>`count(*) filter (where ${eventRsvps.choice} = 'interested')::int`,
+        })
+        .from(eventRsvps)
+        .where(eq(eventRsvps.eventId, eventId));
+      return { going: Number(row?.going ?? 0), interested: Number(row?.interested ?? 0) };
+    },
+
+    async answersOf(userId: number): Promise<{ eventId: number; choice: RsvpChoiceValue }[]> {
+      return db
+        .select({ eventId: eventRsvps.eventId, choice: eventRsvps.choice })
+        .from(eventRsvps)
+        .where(eq(eventRsvps.userId, userId))
+        .orderBy(asc(eventRsvps.eventId));
+    },
+
+    /**
+     * Claims the events starting within `leadMs` whose reminders have not gone out, marking them
+     * sent in the same statement: whichever sweep claims an event reminds of it, once.
+     */
+    async claimDueReminders(tx: Queryable, now: Date, leadMs: number) {
+      return tx
+        .update(stationEvents)
+        .set({ remindedAt: now })
+        .where(
+          and(
+            isNull(stationEvents.remindedAt),
+            isNull(stationEvents.cancelledAt),
+            gt(stationEvents.startsAt, now),
+            lte(stationEvents.startsAt, new Date(now.getTime() + leadMs)),
+          ),
+        )
+        .returning({
+          id: stationEvents.id,
+          title: stationEvents.title,
+          startsAt: stationEvents.startsAt,
+          place: stationEvents.place,
+        });
+    },
+
+    /** Who answered an event, going or interested. */
+    async answeredBy(tx: Queryable, eventId: number): Promise<number[]> {
+      const rows = await tx
+        .select({ userId: eventRsvps.userId })
+        .from(eventRsvps)
+        .where(eq(eventRsvps.eventId, eventId));
+      return rows.map((row) => row.userId);
+    },
+  };
+}
+
+export type EventsRepo = ReturnType<typeof createEventsRepo>;
