@@ -19,6 +19,7 @@ CREATE TABLE "station_events" (
 	"description" text DEFAULT '' NOT NULL,
 	"cancelled_at" timestamp with time zone,
 	"reminded_at" timestamp with time zone,
+	"announced_at" timestamp with time zone,
 	"created_by" integer,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,

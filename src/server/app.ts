@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feature.createListsModule(base),
     schedule.module,
     feature.createShowcaseModule(base, { audit: platform.audit }),
-    feature.createEventsModule(base, { audit: platform.audit, notify }),
+    feature.createEventsModule(base, { audit: platform.audit, notify, say: chat.say }),
     feature.createContactModule(base, { audit: platform.audit }),
     requests.module,
     feature.createNewsModule(base, { audit: platform.audit }),

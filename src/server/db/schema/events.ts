@@ -28,6 +28,8 @@ export const stationEvents = pgTable(
     cancelledAt: timestampTz('cancelled_at'),
     /** When the reminders went out; set once, so no member is reminded twice. */
     remindedAt: timestampTz('reminded_at'),
+    /** When a listening party's start was said in the live chat; set once. */
+    announcedAt: timestampTz('announced_at'),
     createdBy: mentions('created_by', () => users.id),
     /** A write names the version it read, and a newer one refuses it (409). */
     version: integer('version').notNull().default(1),

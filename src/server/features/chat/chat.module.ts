@@ -62,5 +62,7 @@ export async function createChatModule(
   };
   // A chat message has one way to go: hiding and removing it both take it out of the room.
   const moderation = { chat_message: { hide: chat.removeMessage, remove: chat.removeMessage } };
-  return { module, moderation };
+  /** How other features let the station speak in the room. */
+  const say = (message: string) => chat.stationSays(message).then(() => undefined);
+  return { module, moderation, say };
 }

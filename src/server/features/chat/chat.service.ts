@@ -180,6 +180,13 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
     broadcast({ type: 'new_message', data: toMessage(row) });
   }
 
+  async function stationSays(message: string): Promise<ChatMessage> {
+    const row = await deps.repo.insert({ type: 'system', username: station.name, message });
+    const sent = toMessage(row);
+    broadcast({ type: 'new_message', data: sent });
+    return sent;
+  }
+
   return {
     /**
      * A new connection: refused past the per-address cap, else sent the history and the online
@@ -287,11 +294,11 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
         const reason = 'must not contain NUL (zero-byte) characters';
         throw badRequest(`Invalid body: message ${reason}`, [{ field: 'message', reason }]);
       }
-      const row = await deps.repo.insert({ type: 'system', username: station.name, message });
-      const sent = toMessage(row);
-      broadcast({ type: 'new_message', data: sent });
-      return sent;
+      return stationSays(message);
     },
+
+    /** The station itself speaks in the room (an event starting), as a system message. */
+    stationSays,
 
     onlineCount: roomCount.total,
     /** The room count's heartbeat, for the job runner. */

@@ -6,6 +6,8 @@ import { createEventsService, type EventNotice } from './events.service.js';
 
 /** How often the reminder sweep looks for events about to start. */
 const REMINDER_SWEEP_MS = 60_000;
+/** How often the sweep looks for listening parties that have just started. */
+const PARTY_SWEEP_MS = 15_000;
 
 /** The station's events: the page, members' answers, calendar files, reminders, the crew's editor. */
 export function createEventsModule(
@@ -13,6 +15,7 @@ export function createEventsModule(
   links: {
     audit: AuditTrail;
     notify: (userId: number, notice: EventNotice) => Promise<void>;
+    say: (message: string) => Promise<void>;
   },
 ) {
   const repo = createEventsRepo(db);
@@ -21,6 +24,7 @@ export function createEventsModule(
     repo,
     audit: links.audit,
     notify: links.notify,
+    say: links.say,
     publicUrl: env.PUBLIC_URL,
   });
   jobs.add({
@@ -30,6 +34,15 @@ export function createEventsModule(
     leadership: { key: LOCK_KEYS.eventReminders, mode: 'each-run' },
     run: async () => {
       await events.sendReminders();
+    },
+  });
+  jobs.add({
+    name: 'listening-party-starts',
+    every: () => PARTY_SWEEP_MS,
+    first: () => 5_000,
+    leadership: { key: LOCK_KEYS.listeningParties, mode: 'each-run' },
+    run: async () => {
+      await events.announceStartedParties();
     },
   });
   return {

@@ -1,6 +1,8 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditTrail } from '../../modules.js';
 import { createUser } from '../../testing/accounts.js';
+import { rowsOf } from '../../testing/sql-rows.js';
 import { createEventsRepo } from './events.repo.js';
 import { createEventsService, type EventNotice } from './events.service.js';
 import { EVENTS, hoursFromNow, setUpEvents } from './testing/events.js';
@@ -18,6 +20,7 @@ function instance(sent: { userId: number; notice: EventNotice }[]) {
     notify: async (userId, notice) => {
       sent.push({ userId, notice });
     },
+    say: async () => {},
     publicUrl: 'https://nightdrive.example',
   });
 }
@@ -100,4 +103,60 @@ describe('event reminders', () => {
     await instance(sent).sendReminders();
     expect(sent.filter((s) => s.notice.subject === `event:${id}`)).toHaveLength(2);
   });
+});
+
+describe('listening parties', () => {
+  it('says in the live chat, once, that a listening party has started; never a cancelled one', async () => {
+    const party = await create({
+      title: 'Midnight Causeway, start to finish',
+      kind: 'listening-party',
+      host: 'Chromeglow',
+      startsAt: hoursFromNow(-0.1),
+      endsAt: hoursFromNow(1),
+    });
+    await create({
+      title: 'A show, not a party',
+      startsAt: hoursFromNow(-0.1),
+      endsAt: hoursFromNow(1),
+    });
+    const said: string[] = [];
+    const sweep = () =>
+      createEventsService({
+        db: t.database.db,
+        repo: createEventsRepo(t.database.db),
+        audit: noAudit,
+        notify: async () => {},
+        say: async (message) => {
+          said.push(message);
+        },
+        publicUrl: 'https://nightdrive.example',
+      }).announceStartedParties();
+    await Promise.all([sweep(), sweep()]);
+    await sweep();
+    expect(said).toEqual([
+      `The listening party “${party.title}” starts now, hosted by Chromeglow. Press play and tell us what you hear!`,
+    ]);
+  });
+
+  it('puts the start in the room through the real chat', async () => {
+    await create({
+      title: 'Party In The Room',
+      kind: 'listening-party',
+      startsAt: hoursFromNow(-0.05),
+      endsAt: hoursFromNow(1),
+    });
+    // The site's own sweep runs on its timer; wait for its message in the room's history.
+    const deadline = Date.now() + 30_000;
+    let found = false;
+    while (!found && Date.now() < deadline) {
+      const rows = await rowsOf<{ n: number }>(
+        t.database.db,
+        sql`select count(*)::int as n from chat_messages
+            where type = 'system' and message like '%Party In The Room%'`,
+      );
+      found = Number(rows[0]?.n) === 1;
+      if (!found) await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    expect(found).toBe(true);
+  }, 40_000);
 });

@@ -112,6 +112,7 @@ export function createEventsRepo(db: Db) {
         .set({
           ...fields,
           remindedAt: sql`case when ${stationEvents.startsAt} = ${fields.startsAt} then ${stationEvents.remindedAt} else null end`,
+          announcedAt: sql`case when ${stationEvents.startsAt} = ${fields.startsAt} then ${stationEvents.announcedAt} else null end`,
           version: sql`${stationEvents.version} + 1`,
           updatedAt: new Date(),
         })
@@ -186,6 +187,26 @@ export function createEventsRepo(db: Db) {
           startsAt: stationEvents.startsAt,
           place: stationEvents.place,
         });
+    },
+
+    /**
+     * Claims the listening parties that have started and not yet been announced in the chat,
+     * marking them in the same statement, so the room hears of each once.
+     */
+    async claimStartedParties(tx: Queryable, now: Date) {
+      return tx
+        .update(stationEvents)
+        .set({ announcedAt: now })
+        .where(
+          and(
+            eq(stationEvents.kind, 'listening-party'),
+            isNull(stationEvents.announcedAt),
+            isNull(stationEvents.cancelledAt),
+            lte(stationEvents.startsAt, now),
+            gt(stationEvents.endsAt, now),
+          ),
+        )
+        .returning({ id: stationEvents.id, title: stationEvents.title, host: stationEvents.host });
     },
 
     /** Who answered an event, going or interested. */

@@ -79,6 +79,8 @@ export interface EventsServiceDeps {
   repo: EventsRepo;
   audit: AuditTrail;
   notify: (userId: number, notice: EventNotice) => Promise<void>;
+  /** Lets the station speak in the live chat. */
+  say: (message: string) => Promise<void>;
   publicUrl: string;
   now?: () => Date;
 }
@@ -93,6 +95,7 @@ export function createEventsService({
   repo,
   audit,
   notify,
+  say,
   publicUrl,
   now = () => new Date(),
 }: EventsServiceDeps) {
@@ -192,6 +195,18 @@ export function createEventsService({
         }
       }
       return sent;
+    },
+
+    /** Opens the room for each listening party as it starts: the station says so in the chat. */
+    async announceStartedParties(): Promise<number> {
+      const started = await repo.claimStartedParties(db, now());
+      for (const party of started) {
+        const host = party.host ? `, hosted by ${party.host}` : '';
+        await say(
+          `The listening party “${party.title}” starts now${host}. Press play and tell us what you hear!`,
+        );
+      }
+      return started.length;
     },
 
     // The back office.
