@@ -2,6 +2,7 @@ CREATE TABLE "event_rsvps" (
 	"event_id" integer NOT NULL,
 	"user_id" integer NOT NULL,
 	"choice" text NOT NULL,
+	"reminded_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "event_rsvps_event_id_user_id_pk" PRIMARY KEY("event_id","user_id"),
@@ -18,7 +19,6 @@ CREATE TABLE "station_events" (
 	"place" text,
 	"description" text DEFAULT '' NOT NULL,
 	"cancelled_at" timestamp with time zone,
-	"reminded_at" timestamp with time zone,
 	"announced_at" timestamp with time zone,
 	"created_by" integer,
 	"version" integer DEFAULT 1 NOT NULL,
@@ -33,4 +33,4 @@ ALTER TABLE "event_rsvps" ADD CONSTRAINT "event_rsvps_user_id_users_id_fk" FOREI
 ALTER TABLE "station_events" ADD CONSTRAINT "station_events_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "event_rsvps_user_idx" ON "event_rsvps" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "station_events_starts_idx" ON "station_events" USING btree ("starts_at");--> statement-breakpoint
-CREATE INDEX "station_events_reminder_idx" ON "station_events" USING btree ("starts_at") WHERE "station_events"."reminded_at" is null and "station_events"."cancelled_at" is null;
+CREATE INDEX "station_events_on_idx" ON "station_events" USING btree ("starts_at") WHERE "station_events"."cancelled_at" is null;

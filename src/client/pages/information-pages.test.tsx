@@ -13,7 +13,6 @@ import { renderApp } from '../testing/render';
 import { AboutPage } from './about-page';
 import { AdvertisingPage } from './advertising-page';
 import { ArtistsPage } from './artists-page';
-import { EventsPage } from './events-page';
 import { MobileAppPage } from './mobile-app-page';
 import { MusicSubmissionsPage } from './music-submissions-page';
 import { PlaylistsPage } from './playlists-page';
@@ -94,20 +93,6 @@ describe('the coming-soon pages', () => {
       'iOS 14.0 and later',
       'Android 8.0 (API 26) and higher',
     ]);
-  });
-
-  it('/events announces shows, parties and specials, with RSVP, reminders and a calendar', () => {
-    renderApp(<EventsPage />);
-    expect(cardTitles('What to expect')).toEqual([
-      'Live shows',
-      'Listening parties',
-      'Special events',
-    ]);
-    const planned = region('Planned features');
-    for (const feature of ['RSVP', 'Reminders', 'Calendar']) {
-      expect(within(planned).getByText(feature)).toBeInTheDocument();
-    }
-    expectLinks({ 'See the schedule': '/schedule' });
   });
 
   it.each([

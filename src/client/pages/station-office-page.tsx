@@ -3,6 +3,7 @@ import { type Action, can } from '../../shared/domain/policies';
 import { Tabs } from '../components/ui/tabs';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { ContactInbox } from '../features/contact/components/contact-inbox';
+import { EventsEditor } from '../features/events/components/events-editor';
 import { FeedsEditor } from '../features/news/components/feeds-editor';
 import { RequestsDesk } from '../features/requests/components/requests-desk';
 import { ScheduleEditor } from '../features/schedule/components/schedule-editor';
@@ -15,6 +16,7 @@ import { useTabInAddress } from '../lib/tab-in-address';
 /** Every section of the back office, with the permission that opens it. */
 const OFFICE_TABS = [
   { id: 'schedule', label: 'Schedule', action: 'schedule.edit' },
+  { id: 'events', label: 'Events', action: 'events.edit' },
   { id: 'slides', label: 'Slides', action: 'slides.edit' },
   { id: 'library', label: 'Library', action: 'library.manage' },
   { id: 'requests', label: 'Requests', action: 'requests.decide' },
@@ -30,6 +32,8 @@ function OfficeSection({ tab }: { tab: OfficeTab }) {
   switch (tab) {
     case 'schedule':
       return <ScheduleEditor />;
+    case 'events':
+      return <EventsEditor />;
     case 'slides':
       return <SlidesEditor />;
     case 'library':
@@ -70,8 +74,8 @@ export function StationOfficePage() {
           </span>
         </div>
         <p className="mt-2 text-lg text-muted">
-          What listeners see and hear: the programme, the home slides, the library, the requests and
-          the chat&rsquo;s moderation
+          What listeners see and hear: the programme, the events, the home slides, the library, the
+          requests and the chat&rsquo;s moderation
           {can(user, 'staff.edit') ? ', the staff, the news feeds and the inbox' : ''}.
         </p>
       </div>

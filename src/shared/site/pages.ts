@@ -75,7 +75,11 @@ export const pages = [
   personal('/verify-email', 'Confirm your e-mail address', 'Confirm the address of your account.'),
   page('/search', 'Discover creators', 'Find independent artists and creators on Tuneslingers.'),
   membersOnly('/dashboard', 'Dashboard', 'Your Tuneslingers dashboard.'),
-  page('/events', 'Events', 'Live shows, listening parties and special events are coming soon.'),
+  page(
+    '/events',
+    'Events',
+    'Live shows, listening parties and special events: answer, get a reminder, add them to your calendar.',
+  ),
   page('/playlists', 'Playlists', 'Playlists by era, mood and DJ specials are coming soon.'),
   page('/artists', 'Artists', 'Established, rising and global synthwave artists are coming soon.'),
   page('/requests', 'Song requests', 'Request a song and vote for what plays next.'),

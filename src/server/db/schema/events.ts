@@ -26,8 +26,6 @@ export const stationEvents = pgTable(
     place: text('place'),
     description: text('description').notNull().default(''),
     cancelledAt: timestampTz('cancelled_at'),
-    /** When the reminders went out; set once, so no member is reminded twice. */
-    remindedAt: timestampTz('reminded_at'),
     /** When a listening party's start was said in the live chat; set once. */
     announcedAt: timestampTz('announced_at'),
     createdBy: mentions('created_by', () => users.id),
@@ -40,10 +38,8 @@ export const stationEvents = pgTable(
     check('station_events_times_check', sql`${t.startsAt} < ${t.endsAt}`),
     oneOf('station_events_kind_check', t.kind, EVENT_KINDS),
     index('station_events_starts_idx').on(t.startsAt),
-    // The reminder sweep looks only at events still to be reminded of.
-    index('station_events_reminder_idx')
-      .on(t.startsAt)
-      .where(sql`${t.remindedAt} is null and ${t.cancelledAt} is null`),
+    // The reminder and party sweeps look only at events still on.
+    index('station_events_on_idx').on(t.startsAt).where(sql`${t.cancelledAt} is null`),
   ],
 );
 
@@ -54,6 +50,11 @@ export const eventRsvps = pgTable(
     eventId: belongsTo('event_id', () => stationEvents.id),
     userId: belongsTo('user_id', () => users.id),
     choice: text('choice', { enum: RSVP_CHOICES }).notNull(),
+    /**
+     * When this member was reminded; set once per answer, so a member who answers after the
+     * others were reminded is reminded too, and nobody twice.
+     */
+    remindedAt: timestampTz('reminded_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

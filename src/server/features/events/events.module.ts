@@ -5,7 +5,7 @@ import { eventsRoutes } from './events.routes.js';
 import { createEventsService, type EventNotice } from './events.service.js';
 
 /** How often the reminder sweep looks for events about to start. */
-const REMINDER_SWEEP_MS = 60_000;
+const REMINDER_SWEEP_MS = 30_000;
 /** How often the sweep looks for listening parties that have just started. */
 const PARTY_SWEEP_MS = 15_000;
 

@@ -160,3 +160,22 @@ describe('listening parties', () => {
     expect(found).toBe(true);
   }, 40_000);
 });
+
+describe('event reminders for late answers', () => {
+  it('reminds a member who answers after the others were reminded, and only them', async () => {
+    const added = await create({
+      title: 'Late Answer Show',
+      startsAt: hoursFromNow(0.4),
+      endsAt: hoursFromNow(1),
+    });
+    const early = await createUser(t.app, t.database, { prefix: 'early' });
+    await call(early, 'PUT', `${EVENTS}/${added.id}/rsvp`, { choice: 'going' });
+    const sent: { userId: number; notice: EventNotice }[] = [];
+    await instance(sent).sendReminders();
+    const late = await createUser(t.app, t.database, { prefix: 'late' });
+    await call(late, 'PUT', `${EVENTS}/${added.id}/rsvp`, { choice: 'interested' });
+    await instance(sent).sendReminders();
+    const about = sent.filter((s) => s.notice.subject === `event:${added.id}`);
+    expect(about.map((s) => s.userId)).toEqual([early.id, late.id]);
+  });
+});

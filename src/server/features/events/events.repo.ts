@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { eventRsvps, stationEvents } from '../../db/schema/index.js';
+import { rowsOf } from '../../db/sql-rows.js';
 import type { Queryable } from '../../modules.js';
 
 export type StationEventRow = typeof stationEvents.$inferSelect;
@@ -99,7 +100,7 @@ export function createEventsRepo(db: Db) {
 
     /**
      * Writes over the version named; nothing when that is no longer the event's version. A new
-     * start time lets the reminder go out again for the new time.
+     * start time lets the party be announced again at the new time.
      */
     async update(
       tx: Queryable,
@@ -111,7 +112,6 @@ export function createEventsRepo(db: Db) {
         .update(stationEvents)
         .set({
           ...fields,
-          remindedAt: sql`case when ${stationEvents.startsAt} = ${fields.startsAt} then ${stationEvents.remindedAt} else null end`,
           announcedAt: sql`case when ${stationEvents.startsAt} = ${fields.startsAt} then ${stationEvents.announcedAt} else null end`,
           version: sql`${stationEvents.version} + 1`,
           updatedAt: new Date(),
@@ -119,6 +119,11 @@ export function createEventsRepo(db: Db) {
         .where(and(eq(stationEvents.id, id), eq(stationEvents.version, version)))
         .returning();
       return row;
+    },
+
+    /** After a move to a new start, everyone who answered is reminded again for the new time. */
+    async forgetReminders(tx: Queryable, eventId: number) {
+      await tx.update(eventRsvps).set({ remindedAt: null }).where(eq(eventRsvps.eventId, eventId));
     },
 
     async remove(tx: Queryable, id: number, version: number): Promise<boolean> {
@@ -166,27 +171,36 @@ export function createEventsRepo(db: Db) {
     },
 
     /**
-     * Claims the events starting within `leadMs` whose reminders have not gone out, marking them
-     * sent in the same statement: whichever sweep claims an event reminds of it, once.
+     * Claims the answers to events starting within `leadMs` whose member has not been reminded,
+     * marking them in the same statement: whichever sweep claims an answer reminds its member,
+     * once. A cancelled event's answers are never claimed.
      */
     async claimDueReminders(tx: Queryable, now: Date, leadMs: number) {
-      return tx
-        .update(stationEvents)
-        .set({ remindedAt: now })
-        .where(
-          and(
-            isNull(stationEvents.remindedAt),
-            isNull(stationEvents.cancelledAt),
-            gt(stationEvents.startsAt, now),
-            lte(stationEvents.startsAt, new Date(now.getTime() + leadMs)),
-          ),
-        )
-        .returning({
-          id: stationEvents.id,
-          title: stationEvents.title,
-          startsAt: stationEvents.startsAt,
-          place: stationEvents.place,
-        });
+      const rows = await rowsOf<{
+        user_id: number;
+        id: number;
+        title: string;
+        starts_at: string | Date;
+        place: string | null;
+      }>(
+        tx,
+        sql`
+        update ${eventRsvps} r set reminded_at = ${now}
+        from ${stationEvents} e
+        where r.event_id = e.id
+          and r.reminded_at is null
+          and e.cancelled_at is null
+          and e.starts_at > ${now}
+          and e.starts_at <= ${new Date(now.getTime() + leadMs)}
+        returning r.user_id, e.id, e.title, e.starts_at, e.place`,
+      );
+      return rows.map((row) => ({
+        userId: Number(row.user_id),
+        id: Number(row.id),
+        title: row.title,
+        startsAt: new Date(row.starts_at),
+        place: row.place,
+      }));
     },
 
     /**
@@ -207,15 +221,6 @@ export function createEventsRepo(db: Db) {
           ),
         )
         .returning({ id: stationEvents.id, title: stationEvents.title, host: stationEvents.host });
-    },
-
-    /** Who answered an event, going or interested. */
-    async answeredBy(tx: Queryable, eventId: number): Promise<number[]> {
-      const rows = await tx
-        .select({ userId: eventRsvps.userId })
-        .from(eventRsvps)
-        .where(eq(eventRsvps.eventId, eventId));
-      return rows.map((row) => row.userId);
     },
   };
 }

@@ -175,26 +175,22 @@ export function createEventsService({
     },
 
     /**
-     * Leaves a notification for everyone who answered an event starting within the lead time.
-     * Each event is claimed (marked reminded) before anyone is told, so a second sweep, on this
-     * instance or another, finds nothing to send; a cancelled event is never claimed.
+     * Leaves a notification for each member who answered an event starting within the lead
+     * time. Each answer is claimed (marked reminded) before its member is told, so a second
+     * sweep, on this instance or another, finds nothing to send; a member who answers later is
+     * reminded by the next sweep; a cancelled event's answers are never claimed.
      */
     async sendReminders(): Promise<number> {
       const due = await repo.claimDueReminders(db, now(), EVENT_REMINDER_LEAD_MINUTES * 60_000);
-      let sent = 0;
-      for (const event of due) {
-        const members = await repo.answeredBy(db, event.id);
-        for (const userId of members) {
-          await notify(userId, {
-            title: `Starting soon: ${event.title}`,
-            body: `${pacificWhen(event.startsAt)}, ${event.place ?? ON_AIR_PLACE}.`,
-            link: eventLink(event.id),
-            subject: `event:${event.id}`,
-          });
-          sent++;
-        }
+      for (const reminder of due) {
+        await notify(reminder.userId, {
+          title: `Starting soon: ${reminder.title}`,
+          body: `${pacificWhen(reminder.startsAt)}, ${reminder.place ?? ON_AIR_PLACE}.`,
+          link: eventLink(reminder.id),
+          subject: `event:${reminder.id}`,
+        });
       }
-      return sent;
+      return due.length;
     },
 
     /** Opens the room for each listening party as it starts: the station says so in the chat. */
@@ -247,6 +243,9 @@ export function createEventsService({
         const before = toStationEvent(beforeRow);
         const cancelledAt = input.cancelled ? (beforeRow.cancelledAt ?? now()) : null;
         const updated = await repo.update(tx, id, input.version, { ...fields, cancelledAt });
+        if (updated && updated.startsAt.getTime() !== beforeRow.startsAt.getTime()) {
+          await repo.forgetReminders(tx, id);
+        }
         // Another write slipped in between the read and this one.
         if (!updated)
           throw new StaleEventError(toOfficeEvent((await repo.find(tx, id)) ?? beforeRow));
