@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { expectNoBlockingViolations } from './support/axe.js';
 import { expect, test } from './support/fixtures.js';
 import {
   DESKTOP,
@@ -12,8 +11,6 @@ import {
   UNKNOWN_PATH,
 } from './support/site.js';
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING_IMPACTS = new Set(['serious', 'critical']);
 const THEMES: Theme[] = ['dark', 'light'];
 /** The back office's sections, as their tabs name them in the address. */
 const OFFICE_SECTIONS = [
@@ -26,26 +23,6 @@ const OFFICE_SECTIONS = [
   'news',
   'inbox',
 ];
-
-/** The serious and critical violations, one readable line per offending element. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => BLOCKING_IMPACTS.has(violation.impact ?? ''))
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.id} (${violation.impact}) at ${node.target.join(' ')}: ${
-            node.failureSummary?.replaceAll('\n', ' ') ?? violation.help
-          }`,
-      ),
-    );
-}
-
-async function expectNoBlockingViolations(page: Page, what: string) {
-  const violations = await blockingViolations(page);
-  expect(violations, `${what}:\n${violations.join('\n')}`).toEqual([]);
-}
 
 for (const theme of THEMES) {
   test.describe(`accessibility in ${theme} mode`, () => {

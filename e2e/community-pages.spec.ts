@@ -1,0 +1,78 @@
+import type { Page, TestInfo } from '@playwright/test';
+import { expectNoBlockingViolations } from './support/axe.js';
+import { expect } from './support/fixtures.js';
+import { ownSiteTest, type Site } from './support/own-site-test.js';
+import { openPage, preferLightTheme, type Theme } from './support/site.js';
+
+// The community pages with content in them (an event, answers), checked by axe in both themes
+// and photographed at desktop and phone width; on a site of their own, as they add content.
+const test = ownSiteTest('community-pages-e2e', { dj: true });
+
+const THEMES: Theme[] = ['dark', 'light'];
+const WIDTHS = [
+  { name: '1440', viewport: { width: 1440, height: 900 } },
+  { name: '390', viewport: { width: 390, height: 844 } },
+] as const;
+
+/** What each page needs in it to be worth looking at, made through the API. */
+async function fill(site: Site) {
+  const dj = site.dj;
+  if (!dj) throw new Error('the site has no DJ');
+  const existing = await site.api.get('/api/events');
+  if (((await existing.json()) as { upcoming: unknown[] }).upcoming.length > 0) return;
+  const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
+  for (const [title, kind, hours] of [
+    ['Neon Nights Live at The Roxy', 'live-show', 30],
+    ['Midnight Causeway, start to finish', 'listening-party', 54],
+    ['Ten years of NightDrive FM', 'special', 24 * 9],
+  ] as const) {
+    const made = await site.api.post('/api/events', {
+      headers: dj.headers,
+      data: {
+        title,
+        kind,
+        startsAt: at(hours),
+        endsAt: at(hours + 2),
+        host: 'Vektor',
+        place: kind === 'live-show' ? 'The Roxy, Los Angeles' : '',
+        description: 'Analog synths, neon and a crowd that sings along.',
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+  }
+}
+
+async function photograph(page: Page, testInfo: TestInfo, name: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - window.innerWidth,
+  );
+  expect(overflow, `${name} is wider than the screen`).toBeLessThanOrEqual(0);
+  const path = testInfo.outputPath(name);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+const PAGES = [{ path: '/events', heading: 'Events', shows: 'Neon Nights Live at The Roxy' }];
+
+for (const { path, heading, shows } of PAGES) {
+  for (const theme of THEMES) {
+    test(`${path} with content: no serious or critical axe findings in ${theme} mode, photographed at 1440 and 390 px`, async ({
+      site,
+    }, testInfo) => {
+      await fill(site);
+      const member = await site.newAccount({ prefix: 'looker' });
+      for (const { name, viewport } of WIDTHS) {
+        const context = await member.newContext({ viewport });
+        if (theme === 'light') await preferLightTheme(context);
+        const page = await context.newPage();
+        await openPage(page, path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByRole('heading', { name: shows })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        if (name === '1440') await expectNoBlockingViolations(page, `${path} (${theme})`);
+        await photograph(page, testInfo, `${path.slice(1)}-${theme}-${name}.png`);
+        await context.close();
+      }
+    });
+  }
+}
