@@ -3,6 +3,7 @@ import { useSearch } from 'wouter';
 import { can } from '../../shared/domain/policies';
 import { DataLoading } from '../components/ui/data-states';
 import { useCurrentUser } from '../features/auth/hooks/use-current-user';
+import { ListeningPartyBanner } from '../features/events/components/listening-party-banner';
 import { FriendsListening } from '../features/friends/components/friends-listening';
 import { TipHeardOnAir } from '../features/payments/components/tip-heard-on-air';
 import { useSwitches } from '../features/platform/hooks/use-switches';
@@ -35,6 +36,7 @@ export function NowPlayingPage() {
   );
   return (
     <>
+      {popout ? null : <ListeningPartyBanner />}
       <NowPlayingView
         autoplay={wantsAutoplay(search)}
         popout={popout}
