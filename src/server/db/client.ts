@@ -38,13 +38,15 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   maxConnections?: number;
+  /** A PGlite data folder dumped earlier (`dumpDataDir`) to start from, instead of an empty one. */
+  snapshot?: Blob;
 }
 
 const migrationsFolder = () => projectPath('drizzle');
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.maxConnections ?? 10);
-  return openPglite(options.dataDir ?? 'memory://');
+  return openPglite(options.dataDir ?? 'memory://', options.snapshot);
 }
 
 /** Wraps a driver's Drizzle instance with the operations the server needs from any database. */
@@ -74,10 +76,11 @@ function wrap(
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
   const inMemory = dataDir === 'memory://' || dataDir === ':memory:';
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(dataDir);
+  const loadDataDir = snapshot ? { loadDataDir: snapshot } : {};
+  const client = inMemory ? new PGlite(loadDataDir) : new PGlite(dataDir, loadDataDir);
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   // One process owns a PGlite database, so it is always the leader.
