@@ -152,7 +152,7 @@ test.describe('the station’s information pages', () => {
     await expect(page).toHaveURL('/contact?type=advertise');
   });
 
-  test('/events lists what is planned, or says nothing is yet; /playlists and /artists announce what is coming', async ({
+  test('/events lists what is planned, or says nothing is yet; /playlists announces what is coming; /artists opens on its three views', async ({
     page,
   }) => {
     await openPage(page, '/events');
@@ -174,11 +174,18 @@ test.describe('the station’s information pages', () => {
     ]);
 
     await openPage(page, '/artists');
-    await expect(cardTitles(page, 'Who you will meet')).toHaveText([
+    await expect(page.getByRole('heading', { level: 1, name: 'Artists' })).toBeVisible();
+    await expect(page.getByRole('tablist', { name: 'Artist views' }).getByRole('tab')).toHaveText([
       'Established',
       'Rising',
       'Global',
     ]);
+    // The shared site has artists only once a journey published a song or one was on air.
+    const none = page.getByText('No artists here yet');
+    const artists = page.getByRole('list', { name: 'Artists' });
+    await expect(none.or(artists)).toBeVisible();
+    await page.getByRole('tab', { name: 'Rising' }).click();
+    await expect(page).toHaveURL('/artists?view=rising');
   });
 
   test('/music-submissions takes .zip, mp3 or AAC by e-mail, answered in 2-3 business days', async ({

@@ -97,6 +97,7 @@ const finishedPages: Record<string, Page> = {
   '/lists': page('lists-page', 'ListsPage'),
   '/help': page('help-page', 'HelpPage'),
   '/language': page('language-page', 'LanguagePage'),
+  '/clubs': page('clubs-page', 'ClubsPage'),
 };
 
 const dynamicComponents: Record<string, Page> = {
@@ -104,6 +105,7 @@ const dynamicComponents: Record<string, Page> = {
   '/checkout/:id': page('checkout-page', 'CheckoutPage'),
   '/receipts/:id': page('receipt-page', 'ReceiptPage'),
   '/news/:id': page('news-article-page', 'NewsArticlePage'),
+  '/clubs/:slug': page('club-page', 'ClubPage'),
 };
 
 /** A page behind the guard its entry in the page list asks for. */

@@ -12,7 +12,6 @@ import {
 import { renderApp } from '../testing/render';
 import { AboutPage } from './about-page';
 import { AdvertisingPage } from './advertising-page';
-import { ArtistsPage } from './artists-page';
 import { MobileAppPage } from './mobile-app-page';
 import { MusicSubmissionsPage } from './music-submissions-page';
 import { PlaylistsPage } from './playlists-page';
@@ -102,14 +101,6 @@ describe('the coming-soon pages', () => {
         Page: PlaylistsPage,
         section: 'Three ways to browse',
         cards: ['By era', 'By mood', 'DJ specials'],
-      },
-    ],
-    [
-      '/artists presents established, rising and global artists',
-      {
-        Page: ArtistsPage,
-        section: 'Who you will meet',
-        cards: ['Established', 'Rising', 'Global'],
       },
     ],
   ])('%s', (_behaviour, { Page, section, cards }) => {

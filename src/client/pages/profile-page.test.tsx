@@ -52,6 +52,7 @@ describe('/profile creator panel', () => {
       tagline: 'Chasing sunsets at 120 BPM',
       subscriptionPriceCents: 550,
       accent: 'cyan',
+      country: null,
     });
     await waitFor(() => expect(price).toHaveValue('5.50'));
   });
@@ -66,6 +67,35 @@ describe('/profile creator panel', () => {
     expect(api.calls('PATCH /api/creators/me')[0]?.json()).toMatchObject({
       subscriptionPriceCents: 0,
     });
+  });
+
+  it('sets the country from the list, clears it with “Not given”, and shows the server’s reason beside it', async () => {
+    const { api, user } = setup();
+    api.on('PATCH /api/creators/me', (request) => json({ ...mine, ...(request.json() as object) }));
+    const country = await screen.findByRole('combobox', { name: /Country/ });
+    expect(country).toHaveValue('');
+    expect(screen.getByRole('option', { name: 'Japan' })).toHaveValue('JP');
+
+    await user.selectOptions(country, 'JP');
+    await user.click(screen.getByRole('button', { name: 'Save creator profile' }));
+    await findToast('Creator profile saved');
+    expect(api.calls('PATCH /api/creators/me')[0]?.json()).toMatchObject({ country: 'JP' });
+    await waitFor(() => expect(country).toHaveValue('JP'));
+
+    await user.selectOptions(country, '');
+    await user.click(screen.getByRole('button', { name: 'Save creator profile' }));
+    await waitFor(() => expect(api.calls('PATCH /api/creators/me')).toHaveLength(2));
+    expect(api.calls('PATCH /api/creators/me')[1]?.json()).toMatchObject({ country: null });
+
+    api.on(
+      'PATCH /api/creators/me',
+      apiError(400, 'VALIDATION_FAILED', 'Invalid body', [
+        { field: 'country', reason: 'must be a two-letter ISO 3166-1 country code, like US or JP' },
+      ]),
+    );
+    await user.selectOptions(country, 'NO');
+    await user.click(screen.getByRole('button', { name: 'Save creator profile' }));
+    expect(await screen.findByText(/like US or JP/)).toBeInTheDocument();
   });
 
   it('says why saving failed', async () => {

@@ -1,8 +1,12 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { isCountryCode } from '../../shared/artists.constants.js';
 import { CREATOR_CATEGORY_IDS } from '../../shared/creators.constants.js';
 import { signIn } from '../testing/accounts.js';
 import { setUpTestApp } from '../testing/set-up-test-app.js';
 import { demoCreatorSeed } from './creator-seed.js';
+import { appMeta, creatorProfiles } from './schema/index.js';
+import { seedDemoContent } from './seed.js';
 
 const t = setUpTestApp({ seed: true });
 
@@ -37,5 +41,19 @@ describe('demo creators', () => {
   it('cannot be signed in to', async () => {
     const res = await signIn(t.app, 'synthgrl', '!demo-account');
     expect(res.statusCode).toBe(401);
+  });
+
+  it('gives each a country, also to those seeded before countries existed', async () => {
+    expect(demoCreatorSeed.every((c) => isCountryCode(c.country))).toBe(true);
+    const country = async () =>
+      (await t.app.inject({ url: '/api/creators/chromelens' })).json().country;
+    expect(await country()).toBe('JP');
+
+    // A database seeded at version 2 had demo creators without countries.
+    const { db } = t.database;
+    await db.update(creatorProfiles).set({ country: null }).where(eq(creatorProfiles.isDemo, true));
+    await db.update(appMeta).set({ value: '2' }).where(eq(appMeta.key, 'demo_seed_version'));
+    expect((await seedDemoContent(db)).applied).toBe(true);
+    expect(await country()).toBe('JP');
   });
 });

@@ -12,12 +12,15 @@ export interface DemoCreator {
   tagline: string;
   bio: string;
   subscriptionPriceCents: number;
+  /** ISO 3166-1 alpha-2: the artist directory's global view groups creators by it. */
+  country: string;
   posts: { title: string; content: string; teaser?: string; daysAgo: number }[];
 }
 
 export const demoCreatorSeed: DemoCreator[] = [
   {
     username: 'synthgrl',
+    country: 'US',
     displayName: 'SYNTHGRL',
     category: 'music',
     accent: 'magenta',
@@ -42,6 +45,7 @@ export const demoCreatorSeed: DemoCreator[] = [
   },
   {
     username: 'neonmuralist',
+    country: 'US',
     displayName: 'Vera Lumen',
     category: 'art-design',
     accent: 'violet',
@@ -59,6 +63,7 @@ export const demoCreatorSeed: DemoCreator[] = [
   },
   {
     username: 'retrorunner',
+    country: 'GB',
     displayName: 'Max Pulse',
     category: 'fitness',
     accent: 'lime',
@@ -81,6 +86,7 @@ export const demoCreatorSeed: DemoCreator[] = [
   },
   {
     username: 'chromelens',
+    country: 'JP',
     displayName: 'Kai Chrome',
     category: 'photography',
     accent: 'cyan',
@@ -97,6 +103,7 @@ export const demoCreatorSeed: DemoCreator[] = [
   },
   {
     username: 'vaporchef',
+    country: 'FR',
     displayName: 'Nina Vapor',
     category: 'cooking',
     accent: 'sunset',
@@ -113,6 +120,7 @@ export const demoCreatorSeed: DemoCreator[] = [
   },
   {
     username: 'pixelracer',
+    country: 'KR',
     displayName: 'Pixel Racer',
     category: 'gaming',
     accent: 'magenta',
@@ -135,6 +143,7 @@ export const demoCreatorSeed: DemoCreator[] = [
   },
   {
     username: 'gridcouture',
+    country: 'IT',
     displayName: 'Grid Couture',
     category: 'fashion',
     accent: 'violet',
@@ -151,6 +160,7 @@ export const demoCreatorSeed: DemoCreator[] = [
   },
   {
     username: 'modularmentor',
+    country: 'DE',
     displayName: 'Professor Patch',
     category: 'education',
     accent: 'cyan',
@@ -174,6 +184,7 @@ export const demoCreatorSeed: DemoCreator[] = [
   },
   {
     username: 'laughtrack84',
+    country: 'CA',
     displayName: 'Laugh Track ’84',
     category: 'comedy',
     accent: 'sunset',
@@ -190,6 +201,7 @@ export const demoCreatorSeed: DemoCreator[] = [
   },
   {
     username: 'sunsetdrive',
+    country: 'AU',
     displayName: 'Sunset Drive',
     category: 'lifestyle',
     accent: 'sunset',
@@ -206,6 +218,7 @@ export const demoCreatorSeed: DemoCreator[] = [
   },
   {
     username: 'miamiafterdark',
+    country: 'US',
     displayName: 'Miami After Dark',
     category: 'travel',
     accent: 'magenta',
@@ -222,6 +235,7 @@ export const demoCreatorSeed: DemoCreator[] = [
   },
   {
     username: 'cyberdeck',
+    country: 'SE',
     displayName: 'Cyberdeck Labs',
     category: 'technology',
     accent: 'lime',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from './client.js';
 import { demoCreatorSeed } from './creator-seed.js';
 import {
@@ -24,7 +24,7 @@ import {
 } from './seed-data.js';
 
 /** Raise this when the demo content changes; a database seeded at an older version gets the new rows. */
-export const SEED_VERSION = 2;
+export const SEED_VERSION = 3;
 const SEED_KEY = 'demo_seed_version';
 
 export interface SeedResult {
@@ -52,6 +52,7 @@ export async function seedDemoContent(db: Db): Promise<SeedResult> {
       .values(demoArticleSeed().map((article) => ({ ...article, tags: [...article.tags] })))
       .onConflictDoNothing();
     await seedDemoCreators(tx);
+    await giveDemoCreatorsCountries(tx);
     await tx
       .insert(appMeta)
       .values({ key: SEED_KEY, value: String(SEED_VERSION) })
@@ -72,6 +73,30 @@ const inListOrder = <T extends object>(rows: readonly T[]) =>
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Not an argon2 hash, so no password ever matches: demo accounts cannot be signed in to. */
 const NO_PASSWORD = '!demo-account';
+
+/**
+ * Demo creators seeded before countries existed (seed version 3) get theirs; a country already
+ * set is left as it is.
+ */
+async function giveDemoCreatorsCountries(tx: Tx) {
+  const countryOf = new Map(demoCreatorSeed.map((c) => [c.username, c.country]));
+  const demos = await tx
+    .select({ id: users.id, username: users.username })
+    .from(users)
+    .innerJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
+    .where(
+      and(
+        eq(creatorProfiles.isDemo, true),
+        isNull(creatorProfiles.country),
+        inArray(sql`lower(${users.username})`, [...countryOf.keys()]),
+      ),
+    );
+  for (const demo of demos) {
+    const country = countryOf.get(demo.username.toLowerCase());
+    if (!country) continue;
+    await tx.update(creatorProfiles).set({ country }).where(eq(creatorProfiles.userId, demo.id));
+  }
+}
 
 /**
  * The demo creators with their posts, a few follows among them and likes on their posts. Only
@@ -102,6 +127,7 @@ async function seedDemoCreators(tx: Tx) {
       tagline: c.tagline,
       accent: c.accent,
       subscriptionPriceCents: c.subscriptionPriceCents,
+      country: c.country,
       isDemo: true,
     })),
   );

@@ -5,10 +5,12 @@
 export { createAccountModule } from './account/account.module.js';
 export { createAdminModule, createPlatformSettings } from './admin/admin.module.js';
 export { createAnalyticsModule } from './analytics/analytics.module.js';
+export { createArtistsModule } from './artists/artists.module.js';
 export { createAuthModule } from './auth/auth.module.js';
 export { createBookmarksModule } from './bookmarks/bookmarks.module.js';
 export { createChatModule } from './chat/chat.module.js';
 export { createClientErrorsModule } from './client-errors/client-errors.module.js';
+export { createClubsModule } from './clubs/clubs.module.js';
 export { createContactModule } from './contact/contact.module.js';
 export { createCreatorsModule } from './creators/creators.module.js';
 export { createDashboardModule } from './dashboard/dashboard.module.js';

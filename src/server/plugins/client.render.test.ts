@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as entry from '../../client/app/entry-server.js';
-import { posts, users } from '../db/schema/index.js';
+import { posts, songs, users } from '../db/schema/index.js';
 import type { PageRenderer } from '../lib/page-rendering.js';
 import { setUpTestApp } from '../testing/set-up-test-app.js';
 
@@ -102,6 +102,31 @@ describe('pages rendered by the server', () => {
     expect(found.creators.length).toBeGreaterThan(0);
     for (const creator of found.creators)
       expect(searchHtml).toContain(escaped(creator.displayName));
+  });
+
+  it('sends the artist directory with its artists and their countries in the HTML', async () => {
+    const [synthgrl] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.username, 'synthgrl'));
+    // A published song makes the demo creator an artist of the directory.
+    await t.database.db.insert(songs).values({
+      artistId: synthgrl?.id ?? 0,
+      title: 'Chrome Horizon',
+      status: 'ready',
+      durationMs: 360_000,
+      sizeBytes: 1_000,
+      originalKey: 'songs/demo/chrome-horizon.mp3',
+      originalMime: 'audio/mpeg',
+      previewKey: 'songs/demo/chrome-horizon.preview.mp3',
+    });
+    const { status, root, state } = await page('/artists?view=global');
+    expect(status).toBe(200);
+    expect(root).toContain('SYNTHGRL');
+    expect(root).toContain('href="/creator/synthgrl"');
+    expect(root).toContain('United States');
+    expect(root).toContain('Play preview');
+    expect(state).toContain('Chrome Horizon');
   });
 
   it('answers an unknown creator and an unknown page with a real 404 page', async () => {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCountryCode } from '../artists.constants.js';
 import {
   CREATOR_ACCENTS,
   CREATOR_CATEGORY_IDS,
@@ -25,6 +26,16 @@ export const creatorAccentSchema = z.enum(CREATOR_ACCENTS, {
   message: `must be one of ${CREATOR_ACCENTS.join(', ')}`,
 });
 
+/**
+ * Where a creator is from: an assigned ISO 3166-1 alpha-2 code. Lower case is taken and
+ * written upper case, as stored.
+ */
+export const countryCodeSchema = z
+  .string({ message: 'must be a two-letter country code, like US or JP' })
+  .trim()
+  .toUpperCase()
+  .refine(isCountryCode, 'must be a two-letter ISO 3166-1 country code, like US or JP');
+
 /** A creator as the discovery cards show them (TUNESLINGERS.md, "Spec calls"). */
 export const creatorCardSchema = z.object({
   ...memberIdentityFields,
@@ -47,6 +58,8 @@ export const creatorProfileSchema = creatorCardSchema.extend({
   followingCount: z.number().int(),
   postCount: z.number().int(),
   joinedAt: z.string(),
+  /** ISO 3166-1 alpha-2, upper case; null when the creator did not say. */
+  country: z.string().nullable(),
   /** Null when signed out. */
   followedByMe: z.boolean().nullable(),
   isMe: z.boolean(),
@@ -93,8 +106,10 @@ export const updateCreatorRequestSchema = partialUpdate(
     tagline: taglineSchema.optional(),
     subscriptionPriceCents: subscriptionPriceCentsSchema.optional(),
     accent: creatorAccentSchema.optional(),
+    /** Null clears it. */
+    country: countryCodeSchema.nullable().optional(),
   },
-  'nothing to change: send category, tagline, subscriptionPriceCents or accent',
+  'nothing to change: send category, tagline, subscriptionPriceCents, accent or country',
 );
 
 export const followResultSchema = z.object({

@@ -33,6 +33,20 @@ export interface CommentSubject extends Owned {
   postOwnerId: number;
 }
 
+/** A listener club as far as its rights go: its owner, who may join, and the reader's place in it. */
+export interface ClubSubject extends Owned {
+  visibility: 'public' | 'invite';
+  /** Whether the actor is a member (the owner is one). */
+  member: boolean;
+  /** Whether the actor holds an invitation to it. */
+  invited: boolean;
+}
+
+/** A message on a club's board: its writer, and the club's owner. */
+export interface ClubPostSubject extends Owned {
+  clubOwnerId: number;
+}
+
 /** Every permission the product has, each with what it is checked against. */
 export interface Actions {
   /** Delete chat messages and mute chatters. */
@@ -117,6 +131,22 @@ export interface Actions {
   'twoFactor.turnOff': undefined;
   /** Read a receipt: the fan who paid, the creator who was paid, or an administrator. */
   'receipt.read': { fanId: number | null; creatorId: number | null };
+  /**
+   * See a club's board and members: anyone for a public club; for an invite-only one its
+   * members and administrators (others see its name, description and events).
+   */
+  'club.seeInside': ClubSubject;
+  /** Join a club: any member for a public one; with an invitation for an invite-only one. */
+  'club.join': ClubSubject;
+  /** Write on a club's board: its members. */
+  'club.post': ClubSubject;
+  /**
+   * Run a club: change it, invite and remove members, delete it. Its owner, or any as an
+   * administrator.
+   */
+  'club.manage': Owned;
+  /** Delete a board message: its writer, the club's owner, or an administrator. */
+  'club.deletePost': ClubPostSubject;
 }
 export type Action = keyof Actions;
 
@@ -182,6 +212,13 @@ const rules: { [A in Action]: (actor: Actor, subject: Actions[A]) => boolean } =
   'twoFactor.turnOff': (actor) => !actor.isAdmin,
   'receipt.read': (actor, receipt) =>
     actsAsAdmin(actor) || receipt.fanId === actor.id || receipt.creatorId === actor.id,
+  'club.seeInside': (actor, club) =>
+    club.visibility === 'public' || club.member || actsAsAdmin(actor),
+  'club.join': (_actor, club) => club.visibility === 'public' || club.invited,
+  'club.post': (_actor, club) => club.member,
+  'club.manage': (actor, club) => actsAsAdmin(actor) || club.ownerId === actor.id,
+  'club.deletePost': (actor, post) =>
+    actsAsAdmin(actor) || post.ownerId === actor.id || post.clubOwnerId === actor.id,
 };
 
 /** Whether `actor` (nobody when signed out) may do `action` to `subject`. */
@@ -208,6 +245,11 @@ export function meetsAccess(actor: Actor | null | undefined, level: AccessLevel)
     case 'admin':
       return can(actor, 'platform.manageSettings');
   }
+}
+
+/** Whether anyone, signed in or not, may see a club's board and members: public clubs are open. */
+export function canSeeInsideClub(actor: Actor | null | undefined, club: ClubSubject): boolean {
+  return club.visibility === 'public' || can(actor, 'club.seeInside', club);
 }
 
 /** Whether anyone, signed in or not, may read a post's body: public posts are for everyone. */

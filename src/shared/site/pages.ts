@@ -81,7 +81,11 @@ export const pages = [
     'Live shows, listening parties and special events: answer, get a reminder, add them to your calendar.',
   ),
   page('/playlists', 'Playlists', 'Playlists by era, mood and DJ specials are coming soon.'),
-  page('/artists', 'Artists', 'Established, rising and global synthwave artists are coming soon.'),
+  page(
+    '/artists',
+    'Artists',
+    'Established, rising and global: the artists of the station and Tuneslingers.',
+  ),
   page('/requests', 'Song requests', 'Request a song and vote for what plays next.'),
   page(
     '/music-submissions',
@@ -103,7 +107,11 @@ export const pages = [
     'Artist dashboard',
     'Upload music and follow your plays and earnings.',
   ),
-  personal('/clubs', 'Clubs', 'Listener clubs are on their way.'),
+  page(
+    '/clubs',
+    'Clubs',
+    'Listener clubs around a show, an era or a city: join one, talk on its board, or start your own.',
+  ),
   membersOnly('/avatar', 'Avatar', 'Design your listener avatar.'),
   membersOnly('/profile', 'My profile', 'Edit your display name, bio and avatar.'),
   membersOnly('/notifications', 'Notifications', 'Your notifications.'),
@@ -139,6 +147,11 @@ export const dynamicPages = [
   {
     ...membersOnly('/receipts/:id', 'Receipt', 'The receipt for a payment on Tuneslingers.'),
     match: /^\/receipts\/\d{1,12}$/,
+  },
+  {
+    // Slugs are made from club names: lower-case letters, digits and dashes.
+    ...page('/clubs/:slug', 'Club', 'A listener club: its board, members and upcoming events.'),
+    match: /^\/clubs\/[a-z0-9-]{1,72}$/,
   },
 ] as const;
 

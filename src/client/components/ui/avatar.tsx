@@ -7,6 +7,9 @@ const sizes = {
   lg: 'size-24 text-4xl sm:size-28',
 } as const;
 
+/** The smallest drawn size of each, in CSS pixels: the picture's box before it loads. */
+const pixels = { sm: 36, md: 56, lg: 96 } as const;
+
 interface AvatarProps {
   username: string;
   src?: string | null;
@@ -25,7 +28,13 @@ export function Avatar({ username, src, size = 'md', alt = '', face }: AvatarPro
       className={`grid shrink-0 place-items-center overflow-hidden rounded-full bg-surface-2 font-display font-bold text-accent ring-2 ring-accent/60 ${sizes[size]}`}
     >
       {src ? (
-        <img src={src} alt={alt} className="size-full object-cover" />
+        <img
+          src={src}
+          alt={alt}
+          width={pixels[size]}
+          height={pixels[size]}
+          className="size-full object-cover"
+        />
       ) : (
         <span aria-hidden={alt ? undefined : true}>{username.charAt(0).toUpperCase()}</span>
       )}

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import {
   belongsTo,
   bigSerialId,
@@ -40,10 +40,19 @@ export const creatorProfiles = pgTable(
     searchName: text('search_name').notNull().default(''),
     followerCount: integer('follower_count').notNull().default(0),
     suspended: boolean('suspended').notNull().default(false),
+    /**
+     * Where the creator is from, when they say: an ISO 3166-1 alpha-2 code, upper case (the
+     * artist directory's global view). The service checks it against the assigned codes; the
+     * check here keeps any other writer to the shape.
+     */
+    country: text('country'),
     createdAt: createdAt(),
   },
   (t) => [
     notNegative('creator_profiles_price_check', t.subscriptionPriceCents),
+    check('creator_profiles_country_check', sql`${t.country} ~ '^[A-Z]{2}$'`),
+    // The global view: creators of one country, and the count per country.
+    index('creator_profiles_country_idx').on(t.country).where(sql`${t.country} is not null`),
     index('creator_profiles_search_idx').using('gin', t.search).with({ fastupdate: 'off' }),
     index('creator_profiles_category_idx').on(t.category),
     index('creator_profiles_featured_idx').on(t.featuredAt),

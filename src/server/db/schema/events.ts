@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { EVENT_KINDS, RSVP_CHOICES } from '../../../shared/events.constants.js';
+import { clubs } from './clubs.js';
 import {
   belongsTo,
   createdAt,
@@ -29,6 +30,8 @@ export const stationEvents = pgTable(
     /** When a listening party's start was said in the live chat; set once. */
     announcedAt: timestampTz('announced_at'),
     createdBy: mentions('created_by', () => users.id),
+    /** The listener club the event is for, if any; deleting the club leaves the event. */
+    clubId: mentions('club_id', () => clubs.id),
     /** A write names the version it read, and a newer one refuses it (409). */
     version: integer('version').notNull().default(1),
     createdAt: createdAt(),
@@ -38,6 +41,8 @@ export const stationEvents = pgTable(
     check('station_events_times_check', sql`${t.startsAt} < ${t.endsAt}`),
     oneOf('station_events_kind_check', t.kind, EVENT_KINDS),
     index('station_events_starts_idx').on(t.startsAt),
+    // A club's page lists its events still to come.
+    index('station_events_club_idx').on(t.clubId, t.startsAt),
     // The reminder and party sweeps look only at events still on.
     index('station_events_on_idx').on(t.startsAt).where(sql`${t.cancelledAt} is null`),
   ],

@@ -1,5 +1,6 @@
 export * from './admin.js';
 export * from './chat.js';
+export * from './clubs.js';
 export * from './contact.js';
 export * from './creators.js';
 export * from './events.js';

@@ -21,6 +21,7 @@ const creatorColumns = {
   subscriptionPriceCents: creatorProfiles.subscriptionPriceCents,
   isDemo: creatorProfiles.isDemo,
   featuredAt: creatorProfiles.featuredAt,
+  country: creatorProfiles.country,
 };
 
 export type CreatorRow = {
@@ -41,6 +42,7 @@ export type CreatorRow = {
   subscriptionPriceCents: number;
   isDemo: boolean;
   featuredAt: Date | null;
+  country: string | null;
 };
 
 export interface NewCreatorProfile {
@@ -49,6 +51,8 @@ export interface NewCreatorProfile {
   accent: string;
   subscriptionPriceCents: number;
   isDemo?: boolean;
+  /** ISO 3166-1 alpha-2, upper case; null clears it. */
+  country?: string | null;
 }
 
 /** How many of the most followed creators a search looks at first. */

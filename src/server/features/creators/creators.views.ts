@@ -32,6 +32,7 @@ export function toCreatorProfile(
     bio: row.bio,
     followingCount: row.followingCount,
     joinedAt: row.joinedAt.toISOString(),
+    country: row.country,
     ...extra,
   };
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../../shared/creators.constants';
 import { fieldSentence, SelectField, TextField } from '../../../components/ui/form-field';
 import { ApiError } from '../../../lib/api-client';
+import { countryOptions } from '../../../lib/country-names';
 import { fieldProps } from '../../../lib/form-fields';
 import { ACCENT_GRADIENTS, ACCENT_NAMES } from './creator-display';
 import { type CreatorFormInput, type CreatorFormOutput, formFieldOf } from './creator-form-schema';
@@ -29,8 +30,17 @@ export function showCreatorFieldErrors(
   return shown;
 }
 
-/** Category, tagline, monthly price and accent: what a creator's card and page show. */
-export function CreatorFields({ form }: { form: CreatorForm }) {
+/**
+ * Category, tagline, monthly price and accent: what a creator's card and page show; with
+ * `withCountry`, also where they are from (the artist directory's global view).
+ */
+export function CreatorFields({
+  form,
+  withCountry = false,
+}: {
+  form: CreatorForm;
+  withCountry?: boolean;
+}) {
   const {
     register,
     formState: { errors },
@@ -53,6 +63,23 @@ export function CreatorFields({ form }: { form: CreatorForm }) {
           </option>
         ))}
       </SelectField>
+      {withCountry ? (
+        <SelectField
+          label="Country"
+          optional
+          hint="Lists you under your country on the Artists page once you publish music."
+          error={errors.country?.message}
+          defaultValue={form.formState.defaultValues?.country}
+          {...register('country')}
+        >
+          <option value="">Not given</option>
+          {countryOptions().map((country) => (
+            <option key={country.code} value={country.code}>
+              {country.name}
+            </option>
+          ))}
+        </SelectField>
+      ) : null}
       <TextField
         label="Tagline"
         optional

@@ -34,6 +34,8 @@ export const creatorFormSchema = z.object({
   tagline: z.string().trim().max(TAGLINE_MAX, `must be at most ${TAGLINE_MAX} characters`),
   price: priceSchema,
   accent: creatorAccentSchema,
+  /** The profile form's country: a code, or empty for none. The sign-up form has no such field. */
+  country: z.string().optional(),
 });
 
 export type CreatorFormInput = z.input<typeof creatorFormSchema>;
@@ -45,10 +47,16 @@ export const formFieldOf: Record<string, keyof CreatorFormInput> = {
   tagline: 'tagline',
   subscriptionPriceCents: 'price',
   accent: 'accent',
+  country: 'country',
 };
 
-export function toCreatorRequest({ price, ...rest }: CreatorFormOutput) {
+export function toCreatorRequest({ price, country: _country, ...rest }: CreatorFormOutput) {
   return { ...rest, subscriptionPriceCents: price };
+}
+
+/** The profile form's request: the sign-up fields and the country, where empty clears it. */
+export function toCreatorProfileRequest(values: CreatorFormOutput) {
+  return { ...toCreatorRequest(values), country: values.country ? values.country : null };
 }
 
 /** A saved profile as the form shows it: the price as "4.99", or empty when free. */
@@ -61,5 +69,6 @@ export function toCreatorForm(profile: CreatorProfile): CreatorFormInput {
         ? toDecimalString(cents(profile.subscriptionPriceCents))
         : '',
     accent: profile.accent,
+    country: profile.country ?? '',
   };
 }

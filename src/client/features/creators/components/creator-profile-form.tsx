@@ -16,7 +16,7 @@ import {
   type CreatorFormOutput,
   creatorFormSchema,
   toCreatorForm,
-  toCreatorRequest,
+  toCreatorProfileRequest,
 } from './creator-form-schema';
 
 function CreatorProfileForm({ profile }: { profile: CreatorProfile }) {
@@ -29,7 +29,7 @@ function CreatorProfileForm({ profile }: { profile: CreatorProfile }) {
 
   // Every field is sent, so the request's "something to change" rule always holds.
   const handleSave = form.handleSubmit((values) =>
-    update.mutate(toCreatorRequest(values), {
+    update.mutate(toCreatorProfileRequest(values), {
       onSuccess: (saved) => form.reset(toCreatorForm(saved)),
       onError: (error) => {
         if (showCreatorFieldErrors(error, form.setError)) return;
@@ -44,7 +44,7 @@ function CreatorProfileForm({ profile }: { profile: CreatorProfile }) {
 
   return (
     <form noValidate onSubmit={handleSave} className="grid gap-5">
-      <CreatorFields form={form} />
+      <CreatorFields form={form} withCountry />
       <SaveOrUndo
         submitLabel="Save creator profile"
         pending={update.isPending}
@@ -55,7 +55,7 @@ function CreatorProfileForm({ profile }: { profile: CreatorProfile }) {
   );
 }
 
-/** A creator's own category, tagline, price and accent, loaded and saved in place. */
+/** A creator's own category, country, tagline, price and accent, loaded and saved in place. */
 export function CreatorProfileSettings({ username }: { username: string }) {
   const creator = useQuery(creatorQueries.byUsername(username));
 

@@ -25,6 +25,7 @@ export function creatorProfile(overrides: Partial<CreatorProfile> = {}): Creator
     followingCount: 5,
     postCount: 3,
     joinedAt: '2026-11-21T10:00:00.000Z',
+    country: null,
     followedByMe: null,
     isMe: false,
     ...overrides,
