@@ -49,6 +49,8 @@ export const eventInputSchema = z
     }
   });
 export type EventInput = z.input<typeof eventInputSchema>;
+/** An event's fields as the server reads them once checked (blank place made null). */
+export type EventValues = z.output<typeof eventInputSchema>;
 
 /** A change names the version it was read at; `cancelled` calls the event off (or on again). */
 export const eventUpdateSchema = eventInputSchema.safeExtend({

@@ -2,7 +2,7 @@ import {
   EVENT_CANCELLED,
   EVENT_OVER,
   type EventList,
-  type eventInputSchema,
+  type EventValues,
   type MyRsvps,
   type OfficeEvent,
   type RsvpResult,
@@ -29,8 +29,6 @@ import { toOfficeEvent, toStationEvent } from './events.views.js';
 
 /** Whoever edits events: the policy reads their roles, the audit trail their name. */
 export type EventEditor = Actor & { username: string };
-
-type EventValues = ReturnType<(typeof eventInputSchema)['parse']>;
 
 /** A write based on a version someone has since replaced; the answer carries the event as it is. */
 export class StaleEventError extends HttpError {

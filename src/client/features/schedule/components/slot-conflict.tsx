@@ -1,6 +1,5 @@
-import { AlertTriangle } from 'lucide-react';
-import { useEffect, useRef } from 'react';
 import type { OfficeSlot } from '../../../../shared/contracts/schedule-office';
+import { StaleEditNotice } from '../../../components/ui/stale-edit-notice';
 import { daysLabel, pacificRange } from './slot-times';
 
 interface SlotConflictProps {
@@ -10,53 +9,22 @@ interface SlotConflictProps {
   onKeepMine: (current: OfficeSlot) => void;
 }
 
-/**
- * A save refused because someone else changed the slot first: their version is shown, and the
- * editor chooses to start again from it or to keep their own edits and save over it.
- */
+/** A slot's save refused because someone else changed it first, with their version. */
 export function SlotConflict({ current, onTakeTheirs, onKeepMine }: SlotConflictProps) {
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    box.current?.focus();
-  }, []);
   return (
-    <div
-      ref={box}
-      role="alert"
-      tabIndex={-1}
-      className="grid gap-3 rounded-xl border border-accent/60 bg-accent/10 p-4 text-sm outline-none"
+    <StaleEditNotice
+      what="slot"
+      version={current.version}
+      onTakeTheirs={() => onTakeTheirs(current)}
+      onKeepMine={() => onKeepMine(current)}
     >
-      <p className="flex items-start gap-2 font-bold">
-        <AlertTriangle aria-hidden className="size-5 shrink-0 text-accent" />
-        Someone else changed this slot while you were editing it.
+      <p className="wrap-anywhere" data-testid="current-slot">
+        “{current.show}”{current.host ? ` with ${current.host}` : ''}, {daysLabel(current.days)},{' '}
+        {pacificRange(current)} PT, {current.type}
       </p>
-      <div>
-        <p className="font-semibold">As it is now (version {current.version}):</p>
-        <p className="wrap-anywhere" data-testid="current-slot">
-          “{current.show}”{current.host ? ` with ${current.host}` : ''}, {daysLabel(current.days)},{' '}
-          {pacificRange(current)} PT, {current.type}
-        </p>
-        {current.description ? (
-          <p className="text-muted wrap-anywhere">{current.description}</p>
-        ) : null}
-      </div>
-      <p>Your changes are still in the form below.</p>
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn btn-outline btn-sm"
-          onClick={() => onTakeTheirs(current)}
-        >
-          Start again from their version
-        </button>
-        <button
-          type="button"
-          className="btn btn-primary btn-sm"
-          onClick={() => onKeepMine(current)}
-        >
-          Keep my changes
-        </button>
-      </div>
-    </div>
+      {current.description ? (
+        <p className="text-muted wrap-anywhere">{current.description}</p>
+      ) : null}
+    </StaleEditNotice>
   );
 }
