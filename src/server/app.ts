@@ -88,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     feature.createShowcaseModule(base, { audit: platform.audit }),
     feature.createEventsModule(base, { audit: platform.audit, notify, say: chat.say }),
     feature.createClubsModule(base, { audit: platform.audit, notify, settle }),
+    feature.createPlaylistsModule(base, { audit: platform.audit, listenable: songs.listenable }),
     feature.createContactModule(base, { audit: platform.audit }),
     requests.module,
     feature.createNewsModule(base, { audit: platform.audit }),

@@ -23,6 +23,7 @@ export { createNewsModule } from './news/news.module.js';
 export { createNotificationsModule } from './notifications/notifications.module.js';
 export { createEntitlements } from './payments/entitlements.js';
 export { createPaymentsModule } from './payments/payments.module.js';
+export { createPlaylistsModule } from './playlists/playlists.module.js';
 export { createPlayoutModule } from './playout/playout.module.js';
 export { createPostsModule } from './posts/posts.module.js';
 export { createPresenceModule } from './presence/presence.module.js';

@@ -30,6 +30,8 @@ export const LOCK_KEYS = Object.freeze({
   eventReminders: 7_330,
   /** Leadership of the sweep that opens the live chat for a listening party as it starts. */
   listeningParties: 7_331,
+  /** Serialises making a new playlist's address, so two alike titles get two addresses. */
+  playlistSlugs: 7_332,
   /** Held by the one instance that polls the now-playing source; the others follow its row. */
   nowPlaying: 0x5a_d1_00_01,
   /** Taken while the news feeds are fetched, so two fetches never run at once. */

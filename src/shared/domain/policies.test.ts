@@ -49,6 +49,7 @@ describe('policies', () => {
       'station.backOffice',
       'schedule.edit',
       'events.edit',
+      'playlists.edit',
       'slides.edit',
       'library.manage',
       'airplay.decide',

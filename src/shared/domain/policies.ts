@@ -73,6 +73,8 @@ export interface Actions {
   'schedule.edit': undefined;
   /** Add, edit, cancel and delete the station's events. */
   'events.edit': undefined;
+  /** Build, order, publish and delete the station's playlists. */
+  'playlists.edit': undefined;
   /** Add, edit, order, publish and hide the home carousel's slides. */
   'slides.edit': undefined;
   /** Add, edit, order and hide the staff cards. */
@@ -176,6 +178,7 @@ const rules: { [A in Action]: (actor: Actor, subject: Actions[A]) => boolean } =
   'station.backOffice': isModerator,
   'schedule.edit': isModerator,
   'events.edit': isModerator,
+  'playlists.edit': isModerator,
   'slides.edit': isModerator,
   'staff.edit': (actor) => actsAsAdmin(actor),
   'news.manageFeeds': (actor) => actsAsAdmin(actor),

@@ -9,6 +9,7 @@ export * from './mail.js';
 export * from './meta.js';
 export * from './news.js';
 export * from './payments.js';
+export * from './playlists.js';
 export * from './playout.js';
 export * from './radio.js';
 export * from './requests.js';

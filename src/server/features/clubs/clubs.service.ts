@@ -16,11 +16,14 @@ import { type Actor, can, canSeeInsideClub } from '../../../shared/domain/polici
 import type { Db } from '../../db/client.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import { freeSlug, slugBase } from '../../lib/slugs.js';
 import type { AuditTrail, Queryable } from '../../modules.js';
 import { INVITE_ONLY, insideRefusal, subjectFor } from './clubs.access.js';
 import { type ClubRowBase, type ClubsRepo, clashOf } from './clubs.repo.js';
-import { freeSlug, slugBase } from './clubs.slug.js';
 import { toClub, toClubEvent, toClubMember, toMyClub } from './clubs.views.js';
+
+/** Words the API uses beside club slugs (`/api/clubs/mine`), which no club may take. */
+const CLUB_SLUGS = { fallback: 'club', reserved: ['mine'] } as const;
 
 /** Whoever acts on a club: the policy reads their roles, the audit trail their name. */
 export type ClubActor = Actor & { username: string };
@@ -134,7 +137,7 @@ export function createClubsService({
     },
 
     async create(actor: ClubActor, input: CreateValues): Promise<Club> {
-      const base = slugBase(input.name);
+      const base = slugBase(input.name, CLUB_SLUGS);
       for (let attempt = 0; attempt < SLUG_TRIES; attempt++) {
         const slug = freeSlug(base, await repo.slugsLike(base));
         try {

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { ContactStatus, ContactType } from '../../../shared/contracts/contact.js';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import { contactMessages, users } from '../../db/schema/index.js';
 import type { Queryable } from '../../modules.js';
 
@@ -28,9 +29,6 @@ const statusFilter: Record<ContactStatus, SQL | undefined> = {
   handled: isNotNull(contactMessages.handledAt),
   all: undefined,
 };
-
-/** `LIKE` reads `%`, `_` and `\` as wildcards and escape; a search for them means the characters. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 function matching(q: string): SQL | undefined {
   if (!q) return undefined;

@@ -12,6 +12,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import { playedTracks, songs, stationTracks, users } from '../../db/schema/index.js';
 import type { Queryable } from '../../modules.js';
 import { playable, type StationTrackRow } from './playout.repo.js';
@@ -28,8 +29,6 @@ export interface LibraryFilter {
   rotation: 'all' | 'in' | 'out';
   before?: number | undefined;
 }
-
-const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /** The station's library as the crew manages it: every track, in rotation or taken out. */
 export function createLibraryRepo(db: Db) {
@@ -80,7 +79,7 @@ export function createLibraryRepo(db: Db) {
 
     /** Newest first, `limit` from below the cursor, narrowed by artist or title and rotation. */
     async list(filter: LibraryFilter, limit: number): Promise<OfficeTrackRow[]> {
-      const pattern = likePattern(filter.q);
+      const pattern = containing(filter.q);
       const found = await rows(db)
         .where(
           and(

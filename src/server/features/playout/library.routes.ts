@@ -13,6 +13,8 @@ import {
 } from '../../../shared/contracts/playout.js';
 import { HttpError } from '../../lib/http-error.js';
 import { declareRoutes } from '../../lib/route-declarations.js';
+import { sendStored } from '../../lib/storage/send-stored.js';
+import type { MediaStorage } from '../../lib/storage/storage.js';
 import { receiveFileToDisk } from '../../lib/uploads.js';
 import type { LibraryService } from './library.service.js';
 
@@ -34,9 +36,29 @@ function metadataProblem(issues: { path: PropertyKey[]; message: string }[]): Ht
 }
 
 /** The back office's library: DJs and admins list, take out, put back and upload tracks. */
-export function libraryRoutes(app: FastifyInstance, deps: { library: LibraryService }) {
+export function libraryRoutes(
+  app: FastifyInstance,
+  deps: { library: LibraryService; storage: MediaStorage },
+) {
   const route = declareRoutes(app, { tags: ['station'], errors: [400, 401, 403, 404, 409] });
   const { library } = deps;
+
+  route('GET /api/station/tracks/:id/listen', {
+    access: 'public',
+    summary:
+      'A track of the station’s own library (a demo or an upload) on demand, for its playlists',
+    description:
+      'Artists’ songs are not served here: they play through /api/songs/:id, where the premium rules hold. A track out of rotation answers 404.',
+    params: idParamsSchema,
+    errors: [400, 404],
+    handle: async (request, reply) => {
+      const key = await library.onDemandKey(request.params.id);
+      return sendStored(request, reply, deps.storage, key, {
+        contentType: 'audio/mpeg',
+        cacheControl: 'public, max-age=3600',
+      });
+    },
+  });
 
   route('GET /api/station/tracks', {
     access: 'dj',

@@ -116,6 +116,24 @@ export function createLibraryService(deps: LibraryServiceDeps) {
      * Takes a track out of rotation or puts it back. A track already as asked is answered as it
      * is, with nothing recorded, so two DJs clicking at once make one entry.
      */
+    /**
+     * Where a track of the station's own library (a demo or an upload, ready and in rotation) is
+     * stored, for listeners playing it on demand from a playlist. Artists' songs are not served
+     * this way: they play through the songs' routes, where the premium rules hold.
+     */
+    async onDemandKey(id: number): Promise<string> {
+      const track = await deps.repo.find(id);
+      if (
+        !track?.onAirKey ||
+        track.songId !== null ||
+        track.status !== 'ready' ||
+        track.retiredAt !== null
+      ) {
+        throw notFound('That track is not in the station’s library.');
+      }
+      return track.onAirKey;
+    },
+
     async setRotation(actor: CrewActor, id: number, inRotation: boolean): Promise<LibraryItem> {
       mayManage(actor);
       const track = await deps.repo.find(id);

@@ -145,7 +145,7 @@ export function createPlayoutModule({ db, env, log, jobs }: ModuleDeps, links: P
     name: 'playout',
     register: (app) => {
       playoutRoutes(app, { service, stream });
-      libraryRoutes(app, { library: officeLibrary });
+      libraryRoutes(app, { library: officeLibrary, storage });
       liquidsoapRoutes(app, {
         token: env.STATION_API_TOKEN,
         autodj,

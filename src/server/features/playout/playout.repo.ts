@@ -12,6 +12,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { containing } from '../../db/like.js';
 import {
   airplaySubmissions,
   playedTracks,
@@ -87,7 +88,7 @@ export function createPlayoutRepo(db: Db) {
     },
 
     async searchPlayable(q: string, limit: number): Promise<LibraryTrack[]> {
-      const pattern = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      const pattern = containing(q);
       const rows = await tracks()
         .where(
           and(

@@ -75,5 +75,7 @@ export function createSongsModule(
       remove: (id: number) => songs.moderate('remove', id),
     },
   };
-  return { module, catalog, moderation };
+  /** Which songs a listener hears whole (the others play as previews), for playlists. */
+  const listenable = songs.fullAccess;
+  return { module, catalog, moderation, listenable };
 }

@@ -157,7 +157,10 @@ export function createSongsService(deps: SongsServiceDeps) {
     },
 
     /** Whether a caller may hear the whole of each song (the others get the preview). */
-    async fullAccess(actor: Actor | null, songs: readonly SongRow[]): Promise<Set<number>> {
+    async fullAccess(
+      actor: Actor | null,
+      songs: readonly Pick<SongRow, 'id' | 'isPremium' | 'artistId'>[],
+    ): Promise<Set<number>> {
       const open = new Set(songs.filter((song) => !song.isPremium).map((song) => song.id));
       const premium = songs.filter((song) => song.isPremium);
       if (!actor || premium.length === 0) return open;

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { freeSlug, slugBase } from './clubs.slug.js';
+import { freeSlug, slugBase as makeSlug, type SlugRules } from './slugs.js';
 
-describe('club slugs', () => {
+const clubRules: SlugRules = { fallback: 'club', reserved: ['mine'] };
+const slugBase = (name: string) => makeSlug(name, clubRules);
+
+describe('slugs made from names', () => {
   it('makes lower-case words joined by dashes, without accents or signs', () => {
     expect(slugBase('Neon Nights Fan Club')).toBe('neon-nights-fan-club');
     expect(slugBase('  Café Crème — Montréal!! ')).toBe('cafe-creme-montreal');
@@ -12,6 +15,13 @@ describe('club slugs', () => {
     expect(slugBase('東京')).toBe('club');
     expect(slugBase('★★★')).toBe('club');
     expect(slugBase('MINE')).toBe('mine-club');
+  });
+
+  it('uses the fallback and reserved words given for each kind of thing', () => {
+    const playlistRules: SlugRules = { fallback: 'playlist', reserved: ['saved', 'office'] };
+    expect(makeSlug('Saved', playlistRules)).toBe('saved-playlist');
+    expect(makeSlug('♪♪', playlistRules)).toBe('playlist');
+    expect(makeSlug('Mine', playlistRules)).toBe('mine');
   });
 
   it('keeps a slug within its limit', () => {
