@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EVENT_KINDS, EVENT_LIMITS, RSVP_CHOICES } from '../events.constants.js';
 import { apiErrorSchema } from './errors.js';
-import { requiredText, rowIdParamSchema, trimmedText } from './fields.js';
+import { requiredText, rowIdParamSchema, rowIdSchema, trimmedText } from './fields.js';
 
 /**
  * The station's events: live shows, listening parties and special events, made by the crew in
@@ -34,6 +34,8 @@ export const eventInputSchema = z
       .nullish()
       .transform((place) => place || null),
     description: trimmedText(EVENT_LIMITS.descriptionMax).default(''),
+    /** The listener club the event is for (its page lists it); null or left out: none. */
+    clubId: rowIdSchema.nullish().transform((id) => id ?? null),
   })
   .superRefine((event, ctx) => {
     const starts = Date.parse(event.startsAt);
@@ -87,6 +89,8 @@ export const stationEventSchema = z.object({
   /** When the crew called it off; a cancelled event stays listed, marked as such. */
   cancelledAt: z.string().nullable(),
   counts: rsvpCountsSchema,
+  /** The listener club it is for, if any. */
+  club: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }).nullable(),
 });
 export type StationEvent = z.infer<typeof stationEventSchema>;
 
@@ -120,6 +124,12 @@ export const officeEventSchema = stationEventSchema.extend({
 export type OfficeEvent = z.infer<typeof officeEventSchema>;
 
 export const officeEventListSchema = z.object({ events: z.array(officeEventSchema) });
+
+/** The clubs an event can be for, as the back office's form offers them. */
+export const officeClubListSchema = z.object({
+  clubs: z.array(z.object({ id: z.number().int(), slug: z.string(), name: z.string() })),
+});
+export type OfficeClubList = z.infer<typeof officeClubListSchema>;
 
 /** A stale write answers 409 with the event as it is now. */
 export const staleEventSchema = apiErrorSchema.extend({ current: officeEventSchema });

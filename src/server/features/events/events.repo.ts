@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { eventRsvps, stationEvents } from '../../db/schema/index.js';
+import { clubs, eventRsvps, stationEvents } from '../../db/schema/index.js';
 import { rowsOf } from '../../db/sql-rows.js';
 import type { Queryable } from '../../modules.js';
 
@@ -16,6 +16,7 @@ export interface EventFields {
   host: string;
   place: string | null;
   description: string;
+  clubId: number | null;
 }
 
 export interface Counts {
@@ -23,8 +24,15 @@ export interface Counts {
   interested: number;
 }
 
-/** An event with its answers counted, in one query rather than one per event. */
-export type CountedEvent = StationEventRow & Counts;
+/** The listener club an event is for. */
+export interface EventClub {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** An event with its answers counted and its club named, in one query rather than one per event. */
+export type CountedEvent = StationEventRow & Counts & { club: EventClub | null };
 
 const counted = {
   going: sql<number>`(select count(*)::int from ${eventRsvps} r where r.event_id = ${stationEvents.id} and r.choice = 'going')`,
@@ -38,13 +46,18 @@ export function createEventsRepo(db: Db) {
         row: stationEvents,
         going: counted.going,
         interested: counted.interested,
+        club: { id: clubs.id, slug: clubs.slug, name: clubs.name },
       })
-      .from(stationEvents);
-  const flat = (rows: { row: StationEventRow; going: number; interested: number }[]) =>
-    rows.map(({ row, going, interested }) => ({
+      .from(stationEvents)
+      .leftJoin(clubs, eq(clubs.id, stationEvents.clubId));
+  const flat = (
+    rows: { row: StationEventRow; going: number; interested: number; club: EventClub | null }[],
+  ) =>
+    rows.map(({ row, going, interested, club }) => ({
       ...row,
       going: Number(going),
       interested: Number(interested),
+      club,
     }));
 
   return {
@@ -132,6 +145,24 @@ export function createEventsRepo(db: Db) {
         .where(and(eq(stationEvents.id, id), eq(stationEvents.version, version)))
         .returning({ id: stationEvents.id });
       return rows.length > 0;
+    },
+
+    /** The club, held against deletion until the transaction ends (an event is being tied to it). */
+    async holdClub(tx: Queryable, id: number): Promise<EventClub | undefined> {
+      const [row] = await tx
+        .select({ id: clubs.id, slug: clubs.slug, name: clubs.name })
+        .from(clubs)
+        .where(eq(clubs.id, id))
+        .for('share');
+      return row;
+    },
+
+    /** Every club, by name, for the back office's choice of the club an event is for. */
+    async clubChoices(): Promise<EventClub[]> {
+      return db
+        .select({ id: clubs.id, slug: clubs.slug, name: clubs.name })
+        .from(clubs)
+        .orderBy(asc(sql`lower(${clubs.name})`));
     },
 
     /** One answer per member and event: a second answer replaces the first. */

@@ -8,6 +8,7 @@ import {
   eventParamsSchema,
   eventUpdateSchema,
   myRsvpsSchema,
+  officeClubListSchema,
   officeEventListSchema,
   officeEventSchema,
   rsvpInputSchema,
@@ -126,6 +127,15 @@ export function eventsRoutes(app: FastifyInstance, deps: { events: EventsService
     cache: 'no-store',
     errors: [401, 403],
     handle: (request) => events.office(request.user),
+  });
+
+  route('GET /api/events/office/clubs', {
+    ...office,
+    summary: 'The listener clubs an event can be for, by name (DJs and admins)',
+    ok: officeClubListSchema,
+    cache: 'no-store',
+    errors: [401, 403],
+    handle: (request) => events.clubChoices(request.user),
   });
 
   route('POST /api/events', {

@@ -4,6 +4,7 @@ import {
   type EventList,
   type EventValues,
   type MyRsvps,
+  type OfficeClubList,
   type OfficeEvent,
   type RsvpResult,
   STALE_EVENT,
@@ -21,7 +22,7 @@ import {
 } from '../../../shared/events.constants.js';
 import { station } from '../../../shared/site/station.js';
 import type { Db } from '../../db/client.js';
-import { forbidden, HttpError, notFound } from '../../lib/http-error.js';
+import { badRequest, forbidden, HttpError, notFound } from '../../lib/http-error.js';
 import type { AuditTrail, Queryable } from '../../modules.js';
 import { eventsToIcs } from './events.ics.js';
 import type { EventFields, EventsRepo } from './events.repo.js';
@@ -58,6 +59,7 @@ const fieldsOf = (input: EventValues): EventFields => ({
   host: input.host,
   place: input.place,
   description: input.description,
+  clubId: input.clubId,
 });
 
 /** "Fri, Nov 27, 7:00 PM PT", as the audit trail and the reminders say when. */
@@ -130,6 +132,16 @@ export function createEventsService({
       await work(tx);
       return { eventId, choice, counts: await repo.counts(tx, eventId) };
     });
+  }
+
+  /** The club an event is to be for exists, and stays until the event is written. */
+  async function clubStays(tx: Queryable, clubId: number | null) {
+    if (clubId === null) return;
+    if (!(await repo.holdClub(tx, clubId))) {
+      throw badRequest('That club no longer exists. Choose another, or none.', [
+        { field: 'clubId', reason: 'is not a club' },
+      ]);
+    }
   }
 
   const single = async (id: number) => {
@@ -210,21 +222,28 @@ export function createEventsService({
       return { events: (await repo.all()).map(toOfficeEvent) };
     },
 
+    /** The clubs an event can be for, by name. */
+    async clubChoices(actor: EventEditor): Promise<OfficeClubList> {
+      mayEdit(actor);
+      return { clubs: await repo.clubChoices() };
+    },
+
     async create(actor: EventEditor, input: EventValues): Promise<OfficeEvent> {
       mayEdit(actor);
       const fields = fieldsOf(input);
       return db.transaction(async (tx) => {
+        await clubStays(tx, fields.clubId);
         const created = await repo.insert(tx, fields, actor.id);
+        const row = await repo.find(tx, created.id);
+        if (!row) throw new Error('the new event was not found');
         await audit.append(tx, {
           actor,
           action: 'events.create',
           summary: `Events: added ${EVENT_KIND_LABELS[fields.kind].toLowerCase()} “${fields.title}” (${pacificWhen(fields.startsAt)})`,
           targetType: 'station_event',
           targetId: created.id,
-          after: toStationEvent({ ...created, going: 0, interested: 0 }),
+          after: toStationEvent(row),
         });
-        const row = await repo.find(tx, created.id);
-        if (!row) throw new Error('the new event was not found');
         return toOfficeEvent(row);
       });
     },
@@ -238,6 +257,7 @@ export function createEventsService({
       const fields = fieldsOf(input);
       return db.transaction(async (tx) => {
         const beforeRow = await current(tx, id, input.version);
+        await clubStays(tx, fields.clubId);
         const before = toStationEvent(beforeRow);
         const cancelledAt = input.cancelled ? (beforeRow.cancelledAt ?? now()) : null;
         const updated = await repo.update(tx, id, input.version, { ...fields, cancelledAt });

@@ -239,3 +239,56 @@ describe('events: calendar files', () => {
     expect(events.map((e) => e.summary)).not.toContain(past.title);
   });
 });
+
+describe('events: for a listener club', () => {
+  it('ties an event to a club the crew picks, shown on the events and on the club’s page', async () => {
+    const started = await call(t.users.fan, 'POST', '/api/clubs', {
+      name: `Outrun Riders ${process.pid % 1000}`,
+      description: 'Night drives and the music for them.',
+      topicKind: 'city',
+      topic: 'San Diego',
+      visibility: 'public',
+    });
+    expect(started.statusCode, started.body).toBe(201);
+    const club = started.json() as { id: number; slug: string; name: string };
+
+    expect((await call(t.users.fan, 'GET', `${EVENTS}/office/clubs`)).statusCode).toBe(403);
+    const choices = (await call(t.users.dj, 'GET', `${EVENTS}/office/clubs`)).json();
+    expect(choices.clubs).toContainEqual({ id: club.id, slug: club.slug, name: club.name });
+
+    const added = await create({ title: 'Riders Meet-up', clubId: club.id });
+    expect(added.club).toEqual({ id: club.id, slug: club.slug, name: club.name });
+    const listed = (await call(null, 'GET', EVENTS)).json().upcoming as StationEventLike[];
+    expect(listed.find((e) => e.id === added.id)?.club?.slug).toBe(club.slug);
+    const page = (await call(null, 'GET', `/api/clubs/${club.slug}`)).json();
+    expect(JSON.stringify(page)).toContain('Riders Meet-up');
+
+    // Untied again by a change that names no club.
+    const { id, version, counts: _c, cancelledAt: _x, updatedAt: _u, club: _k, ...fields } = added;
+    const untied = await call(t.users.dj, 'PUT', `${EVENTS}/${id}`, {
+      ...fields,
+      clubId: null,
+      version,
+    });
+    expect(untied.json().club).toBeNull();
+  });
+
+  it('refuses a club that does not exist beside its field, saving nothing', async () => {
+    const res = await call(
+      t.users.dj,
+      'POST',
+      EVENTS,
+      event({ title: 'Orphan Meet', clubId: 999_999 }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields).toEqual([{ field: 'clubId', reason: 'is not a club' }]);
+    const office = (await call(t.users.dj, 'GET', `${EVENTS}/office`)).json().events as {
+      title: string;
+    }[];
+    expect(office.some((e) => e.title === 'Orphan Meet')).toBe(false);
+    const bad = await call(t.users.dj, 'POST', EVENTS, event({ clubId: 'seven' }));
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
+type StationEventLike = { id: number; club: { slug: string } | null };

@@ -14,6 +14,7 @@ export function toStationEvent(row: CountedEvent): StationEvent {
     description: row.description,
     cancelledAt: row.cancelledAt?.toISOString() ?? null,
     counts: { going: row.going, interested: row.interested },
+    club: row.club,
   };
 }
 

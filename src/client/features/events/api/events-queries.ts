@@ -15,6 +15,7 @@ const events = () => import('../../../../shared/contracts/events');
 export const EVENTS_URL = '/api/events';
 const MINE_URL = '/api/events/mine';
 const OFFICE_URL = '/api/events/office';
+const CLUB_CHOICES_URL = '/api/events/office/clubs';
 const eventUrl = (id: number) => `${EVENTS_URL}/${id}`;
 
 /**
@@ -41,6 +42,14 @@ export const eventsQueries = {
       OFFICE_URL,
       () => events().then((c) => c.officeEventListSchema),
       (answer) => answer.events,
+    ),
+
+  /** The listener clubs an event can be for, by name, for the crew's form. */
+  clubChoices: () =>
+    addressQuery(
+      CLUB_CHOICES_URL,
+      () => events().then((c) => c.officeClubListSchema),
+      (answer) => answer.clubs,
     ),
 };
 

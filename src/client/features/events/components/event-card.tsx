@@ -1,5 +1,6 @@
 import { CalendarPlus, Clock, MapPin, Radio } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'wouter';
 import type { StationEvent } from '../../../../shared/contracts/events';
 import {
   EVENT_KIND_LABELS,
@@ -68,6 +69,17 @@ export function EventCard({ event, past = false, now, timeZone, locale, answer }
               {event.title}
             </h3>
             {event.host ? <p className="text-muted wrap-anywhere">with {event.host}</p> : null}
+            {event.club ? (
+              <p className="text-sm wrap-anywhere">
+                For the club{' '}
+                <Link
+                  href={`/clubs/${event.club.slug}`}
+                  className="font-semibold text-accent underline underline-offset-4"
+                >
+                  {event.club.name}
+                </Link>
+              </p>
+            ) : null}
           </div>
 
           <dl className="grid gap-1.5 text-sm">

@@ -27,6 +27,8 @@ export interface EventFormValues {
   /** Blank: on air. */
   place: string;
   description: string;
+  /** The listener club's id, as the select holds it; blank: none. */
+  club: string;
 }
 
 export type EventFormField = keyof EventFormValues;
@@ -41,6 +43,7 @@ export const EMPTY_EVENT_FORM: EventFormValues = {
   host: '',
   place: '',
   description: '',
+  club: '',
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -80,6 +83,7 @@ export function eventInputOf(values: EventFormValues): EventInput {
     host: values.host,
     place: values.place.trim() ? values.place : null,
     description: values.description,
+    clubId: values.club ? Number(values.club) : null,
   };
 }
 
@@ -105,6 +109,7 @@ export function formValuesOf(event: OfficeEvent | null): EventFormValues {
     host: event.host,
     place: event.place ?? '',
     description: event.description,
+    club: event.club ? String(event.club.id) : '',
   };
 }
 
@@ -117,6 +122,7 @@ const FORM_FIELDS: Record<string, EventFormField> = {
   host: 'host',
   place: 'place',
   description: 'description',
+  clubId: 'club',
 };
 
 const formFieldOf = (path: string): EventFormField | undefined =>

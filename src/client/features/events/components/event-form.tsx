@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,6 +8,7 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fo
 import { ApiError, errorMessage } from '../../../lib/api-client';
 import { fieldProps } from '../../../lib/form-fields';
 import { confirmDiscard } from '../../../lib/unsaved-changes';
+import { eventsQueries } from '../api/events-queries';
 import { staleEventOf } from '../api/stale-event';
 import { type EventSave, useSaveEvent } from '../hooks/use-event-office';
 import { EventConflict } from './event-conflict';
@@ -50,6 +52,7 @@ export function EventForm({
   const [conflict, setConflict] = useState<OfficeEvent | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const save = useSaveEvent();
+  const clubs = useQuery(eventsQueries.clubChoices());
   const form = useForm<EventFormValues>({
     resolver: eventFormResolver,
     defaultValues: formValuesOf(event),
@@ -220,6 +223,27 @@ export function EventForm({
         rows={4}
         {...fieldProps(form, 'description', EVENT_LIMITS.descriptionMax)}
       />
+      <SelectField
+        label="For a listener club"
+        optional
+        hint={
+          clubs.isError
+            ? 'The clubs could not be loaded; the event is saved for no club.'
+            : "The club's page lists the event."
+        }
+        {...fieldProps(form, 'club')}
+      >
+        <option value="">No club</option>
+        {/* The club already chosen stays offered while the list loads. */}
+        {event?.club && !clubs.data?.some((club) => club.id === event.club?.id) ? (
+          <option value={String(event.club.id)}>{event.club.name}</option>
+        ) : null}
+        {(clubs.data ?? []).map((club) => (
+          <option key={club.id} value={String(club.id)}>
+            {club.name}
+          </option>
+        ))}
+      </SelectField>
 
       {problem ? (
         <p role="alert" className="rounded-xl border border-live/60 bg-live/10 p-3 text-sm">

@@ -15,6 +15,7 @@ import {
 import { EventsEditor } from './events-editor';
 
 const OFFICE = 'GET /api/events/office';
+const OUTRUN_CLUB = { id: 4, slug: 'outrun-san-diego', name: 'Outrun San Diego' };
 const neon = officeEvent(neonNightsLive);
 // Listed out of order, as the server may: the editor puts what is coming first.
 const officeEvents = [
@@ -25,7 +26,9 @@ const officeEvents = [
 ];
 
 function renderEditor() {
-  const api = stubApi().on(OFFICE, json({ events: officeEvents }));
+  const api = stubApi()
+    .on(OFFICE, json({ events: officeEvents }))
+    .on('GET /api/events/office/clubs', json({ clubs: [OUTRUN_CLUB] }));
   const rendered = renderWithUser(<EventsEditor localTimeZone="Europe/Berlin" />, {
     path: '/admin/station?tab=events',
   });
@@ -102,6 +105,7 @@ describe('EventsEditor', () => {
         officeEvent({
           ...(request.json() as typeof neonNightsLive),
           id: 20,
+          club: OUTRUN_CLUB,
           cancelledAt: null,
           counts: { going: 0, interested: 0 },
         }),
@@ -115,6 +119,9 @@ describe('EventsEditor', () => {
       'Your time: Fri, Jan 1, 2027, 6:00 AM – 10:30 AM GMT+1',
     );
     await user.type(form().getByRole('textbox', { name: /^Place/ }), 'The Grid Club');
+    const club = form().getByRole('combobox', { name: /^For a listener club/ });
+    await within(club).findByRole('option', { name: 'Outrun San Diego' });
+    await user.selectOptions(club, 'Outrun San Diego');
     await user.click(form().getByRole('button', { name: 'Add event' }));
 
     expect(await findToast('Event added')).toBeInTheDocument();
@@ -126,6 +133,7 @@ describe('EventsEditor', () => {
       host: '',
       place: 'The Grid Club',
       description: '',
+      clubId: 4,
     });
     await waitFor(() => expect(screen.queryByRole('form')).toBeNull());
     const keys = invalidate.mock.calls.map(([filters]) => JSON.stringify(filters?.queryKey));

@@ -19,6 +19,7 @@ export function stationEvent(
     description: '',
     cancelledAt: null,
     counts: { going: 0, interested: 0 },
+    club: null,
     ...fields,
   };
 }
