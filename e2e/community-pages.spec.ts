@@ -46,12 +46,34 @@ async function fillClubs(site: Site) {
   expect(made.status(), await made.text()).toBe(201);
 }
 
+/** A published era playlist holding the directory's song, made by the DJ. */
+async function fillPlaylists(site: Site, dj: NonNullable<Site['dj']>) {
+  const made = await site.api.get('/api/playlists/night-drive-1986');
+  if (made.status() === 200) return;
+  const found = await site.api.get('/api/playlists/office/catalogue?q=Fjord', {
+    headers: dj.headers,
+  });
+  const { entries } = (await found.json()) as { entries: { kind: string; id: number }[] };
+  const created = await site.api.post('/api/playlists/office', {
+    headers: dj.headers,
+    data: {
+      title: 'Night Drive 1986',
+      kind: 'era',
+      description: 'Gated drums, chorus on everything and a long coastal highway.',
+      published: true,
+      entries: entries.slice(0, 1).map(({ kind, id }) => ({ kind, id })),
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+}
+
 /** What each page needs in it to be worth looking at, made through the API. */
 async function fill(site: Site) {
   await fillArtists(site);
   await fillClubs(site);
   const dj = site.dj;
   if (!dj) throw new Error('the site has no DJ');
+  await fillPlaylists(site, dj);
   const existing = await site.api.get('/api/events');
   if (((await existing.json()) as { upcoming: unknown[] }).upcoming.length > 0) return;
   const at = (hours: number) => new Date(Date.now() + hours * 3_600_000).toISOString();
@@ -91,6 +113,8 @@ const PAGES = [
   { path: '/artists', heading: 'Artists', shows: /^palmstatic/ },
   { path: '/clubs', heading: 'Clubs', shows: 'Outrun San Diego' },
   { path: '/clubs/outrun-san-diego', heading: 'Outrun San Diego', shows: /Board|Messages/ },
+  { path: '/playlists', heading: 'Playlists', shows: 'Night Drive 1986' },
+  { path: '/playlists/night-drive-1986', heading: 'Night Drive 1986', shows: 'Tracks' },
 ];
 
 for (const { path, heading, shows } of PAGES) {

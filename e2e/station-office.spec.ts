@@ -280,4 +280,87 @@ test.describe('the station back office', () => {
       .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
   });
+
+  test('a DJ builds a playlist in the back office, and a listener plays it and saves it', async ({
+    site,
+    page,
+    openContext,
+  }) => {
+    test.slow();
+    const dj = site.dj;
+    if (!dj) throw new Error('the site has no DJ');
+    const stamp = Date.now().toString(36);
+    const creator = await site.newAccount({ prefix: 'playlist', isCreator: true });
+    const song = `Sodium Drive ${stamp}`;
+    await readySong(site, creator, song);
+    const title = `Late Night Drive ${stamp}`;
+
+    // The DJ builds it: a mood playlist with the artist's song, published.
+    await dj.signIn(page.context());
+    await openOffice(page, 'playlists');
+    await page.getByRole('button', { name: 'New playlist' }).click();
+    await page.getByRole('textbox', { name: /^Title/ }).fill(title);
+    await page.getByRole('combobox', { name: 'Kind' }).selectOption('mood');
+    await page.getByLabel(/^Description/).fill('Sodium lights and an empty freeway.');
+    await page.getByRole('searchbox', { name: 'Search the library' }).fill(song);
+    await page
+      .getByRole('list', { name: 'Search results' })
+      .getByRole('button', { name: `Add ${song}` })
+      .click();
+    await expect(
+      page.getByRole('list', { name: 'Tracks in this playlist' }).getByRole('listitem'),
+    ).toHaveCount(1);
+    await page.getByRole('checkbox', { name: 'Published' }).check();
+    await page.getByRole('button', { name: 'Add playlist' }).click();
+    await expect(page.getByText('Playlist added', { exact: true })).toBeVisible();
+
+    // A listener finds it under "By mood" and plays it in the floating player.
+    const listener = await site.newAccount({ prefix: 'listener' });
+    const context = await openContext();
+    await listener.signIn(context);
+    const tab = await context.newPage();
+    await openPage(tab, '/playlists');
+    await tab.getByRole('tab', { name: 'By mood' }).click();
+    await expect(tab).toHaveURL(/category=mood/);
+    const card = tab
+      .getByRole('list', { name: 'Playlists' })
+      .getByRole('listitem')
+      .filter({ has: tab.getByRole('heading', { name: title }) });
+    await expect(card).toContainText('1 track');
+    await card.getByRole('button', { name: `Play ${title}` }).click();
+    const player = tab.getByRole('region', { name: 'Floating radio player' });
+    await expect(player).toContainText(title);
+    await expect(player).toContainText(song);
+    await expect(player).toContainText('Track 1 of 1');
+    const audio = () =>
+      tab.evaluate(() => {
+        const element = document.querySelector<HTMLAudioElement>('audio#radio-stream');
+        return { src: element?.src ?? '', time: element?.currentTime ?? 0 };
+      });
+    await expect.poll(async () => (await audio()).time, { timeout: 20_000 }).toBeGreaterThan(0.5);
+    expect((await audio()).src).toMatch(/\/api\/songs\/\d+\/stream$/);
+
+    // Its page: the track listed, saved to the listener's lists, and /lists shows it.
+    await player.getByRole('link', { name: title }).click();
+    await expect(tab.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(
+      tab.getByRole('list', { name: 'Tracks' }).getByRole('listitem').filter({ hasText: song }),
+    ).toHaveAttribute('aria-current', 'true');
+    await tab.getByRole('button', { name: 'Save to my lists' }).click();
+    await expect(tab.getByRole('button', { name: 'Saved' })).toHaveAttribute('aria-pressed', 'true');
+    await openPage(tab, '/lists');
+    await expect(
+      tab.getByRole('list', { name: 'Saved playlists' }).getByRole('link', { name: title }),
+    ).toBeVisible();
+
+    // Back to the live radio from the floating player.
+    await tab
+      .getByRole('region', { name: 'Floating radio player' })
+      .getByRole('button', { name: 'Back to live radio' })
+      .click();
+    await expect(
+      tab.getByRole('region', { name: 'Floating radio player' }),
+    ).not.toContainText('Track 1 of 1');
+    await context.close();
+  });
 });

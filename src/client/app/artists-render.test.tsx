@@ -1,13 +1,14 @@
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { artistCard, artistList } from '../features/artists/testing/artist-fixtures';
-import { createQueryClient } from '../lib/query-client';
 import { apiError, json } from '../testing/api-stub';
 import { stubEventSource } from '../testing/radio';
-import { App } from './app';
-import { type ApiFetch, render } from './entry-server';
-import { hydrateRenderState } from './render-state';
+import { render } from './entry-server';
+import {
+  hydrateInBrowser,
+  leaveRenderedPage,
+  showServerPage,
+  visitorApi,
+} from './server-render-testing';
 
 const countries = [
   { code: 'JP', count: 1 },
@@ -15,11 +16,21 @@ const countries = [
 ];
 
 /** The server's API in process, as a visitor: the directory, and nothing else this page needs. */
-function visitorApi() {
-  const asked: string[] = [];
-  const fetchApi: ApiFetch = async (url) => {
-    asked.push(url);
+const artistsApi = () =>
+  visitorApi((url) => {
     const { pathname, searchParams } = new URL(url, 'http://render.invalid');
+    if (pathname === '/api/artists/station') {
+      return json({
+        artists: [
+          {
+            name: 'Palm Static',
+            trackCount: 2,
+            airplayLast30Days: 5,
+            track: { id: 7, title: 'Neon Causeway', durationSeconds: 184, audioUrl: '/x' },
+          },
+        ],
+      });
+    }
     if (pathname !== '/api/artists') return apiError(404, 'NOT_FOUND', 'Not here');
     const view = searchParams.get('view') === 'global' ? 'global' : 'established';
     return json(
@@ -32,23 +43,21 @@ function visitorApi() {
         countries: view === 'global' ? countries : null,
       }),
     );
-  };
-  return { asked, fetchApi };
-}
+  });
 
-afterEach(() => {
-  document.body.innerHTML = '';
-  window.history.replaceState(null, '', '/');
-});
+afterEach(leaveRenderedPage);
 
 describe('/artists rendered by the server', () => {
   it('puts the artists’ names, figures and links in the HTML before any script runs', async () => {
-    const { asked, fetchApi } = visitorApi();
+    const { asked, fetchApi } = artistsApi();
     const page = await render({ url: '/artists', fetchApi, dataBudgetMs: 2000 });
 
     expect(page.status).toBe(200);
     expect(page.problems).toEqual([]);
-    for (const name of ['Neon Rider', 'Aurora Vex']) expect(page.html).toContain(name);
+    for (const name of ['Neon Rider', 'Aurora Vex', 'Palm Static']) {
+      expect(page.html).toContain(name);
+    }
+    expect(page.html).toContain('Heard on the station');
     expect(page.html).toContain('href="/creator/auroravex"');
     expect(page.html).toContain('1,200 fans · 3 songs · 14 plays on air this month');
     expect(asked).toContain('/api/artists?view=established&page=1');
@@ -61,7 +70,7 @@ describe('/artists rendered by the server', () => {
   });
 
   it('renders the view and the country chips the address names', async () => {
-    const { asked, fetchApi } = visitorApi();
+    const { asked, fetchApi } = artistsApi();
     const page = await render({ url: '/artists?view=global', fetchApi, dataBudgetMs: 2000 });
     expect(page.html).toContain('Sweden');
     expect(page.html).toMatch(/aria-selected="true"[^>]*>Global</);
@@ -70,30 +79,17 @@ describe('/artists rendered by the server', () => {
 
   it('hydrates without a mismatch and without asking the API again', async () => {
     stubEventSource();
-    const { fetchApi } = visitorApi();
+    const { fetchApi } = artistsApi();
     const page = await render({ url: '/artists?view=global', fetchApi, dataBudgetMs: 2000 });
-    const browserFetch = vi.fn((url: string, init: RequestInit) => fetchApi(String(url), init));
-    vi.stubGlobal('fetch', browserFetch);
-
-    window.history.replaceState(null, '', '/artists?view=global');
-    const root = document.createElement('div');
-    root.innerHTML = page.html;
-    document.body.append(root);
-    const client = createQueryClient();
-    const { renderedAt } = hydrateRenderState(client, page.state);
-    const mismatches: unknown[] = [];
+    const root = showServerPage(page, '/artists?view=global');
     const card = root.querySelector('article');
-    const app = await act(async () =>
-      hydrateRoot(root, <App queryClient={client} renderedAt={renderedAt} />, {
-        onRecoverableError: (error) => mismatches.push(error),
-      }),
-    );
+    const { mismatches, browserFetch, unmount } = await hydrateInBrowser(root, page, fetchApi);
 
     expect(mismatches).toEqual([]);
     expect(root.querySelector('article')).toBe(card);
     expect(browserFetch.mock.calls.map(([url]) => String(url))).not.toContainEqual(
       expect.stringContaining('/api/artists'),
     );
-    act(() => app.unmount());
+    unmount();
   });
 });

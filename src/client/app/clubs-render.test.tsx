@@ -1,5 +1,3 @@
-import { act } from '@testing-library/react';
-import { hydrateRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   board,
@@ -10,40 +8,38 @@ import {
   post,
   THURSDAY_AFTERNOON,
 } from '../features/clubs/testing/club-fixtures';
-import { createQueryClient } from '../lib/query-client';
 import { apiError, json } from '../testing/api-stub';
 import { stubEventSource } from '../testing/radio';
-import { App } from './app';
-import { type ApiFetch, render } from './entry-server';
-import { hydrateRenderState } from './render-state';
+import { render } from './entry-server';
+import {
+  hydrateInBrowser,
+  leaveRenderedPage,
+  showServerPage,
+  visitorApi,
+} from './server-render-testing';
 
 const OWLS = '/api/clubs/neon-nights-night-owls';
 const SECRET = '/api/clubs/hidden-grid';
 
 /** The server's API in process, as a visitor: the clubs, and nothing else these pages need. */
-function visitorApi() {
-  const asked: string[] = [];
-  const answers: Record<string, Response> = {
-    '/api/clubs': json({ clubs: [club(), outrunCity] }),
-    [OWLS]: json(detail()),
-    [`${OWLS}/posts`]: json(board([post(10, kai, 'Welcome, owls!')])),
-    [SECRET]: json(detail({ slug: 'hidden-grid', name: 'Hidden Grid', visibility: 'invite' })),
+function clubsApi() {
+  const answers: Record<string, () => Response> = {
+    '/api/clubs': () => json({ clubs: [club(), outrunCity] }),
+    [OWLS]: () => json(detail()),
+    [`${OWLS}/posts`]: () => json(board([post(10, kai, 'Welcome, owls!')])),
+    [SECRET]: () =>
+      json(detail({ slug: 'hidden-grid', name: 'Hidden Grid', visibility: 'invite' })),
   };
-  const fetchApi: ApiFetch = async (url) => {
-    asked.push(url);
-    return answers[url]?.clone() ?? apiError(404, 'NOT_FOUND', 'There is no such club.');
-  };
-  return { asked, fetchApi };
+  return visitorApi(
+    (url) => answers[url]?.() ?? apiError(404, 'NOT_FOUND', 'There is no such club.'),
+  );
 }
 
-afterEach(() => {
-  document.body.innerHTML = '';
-  window.history.replaceState(null, '', '/');
-});
+afterEach(leaveRenderedPage);
 
 describe('the clubs’ pages rendered by the server', () => {
   it('puts every public club in /clubs, and nothing of any member’s own', async () => {
-    const { asked, fetchApi } = visitorApi();
+    const { asked, fetchApi } = clubsApi();
     const page = await render({ url: '/clubs', fetchApi, dataBudgetMs: 2000 });
     expect(page.status).toBe(200);
     expect(page.html).toContain('Neon Nights Night Owls');
@@ -54,7 +50,7 @@ describe('the clubs’ pages rendered by the server', () => {
 
   it('puts a public club’s header, board and events in its page, but not its members', async () => {
     vi.useFakeTimers({ now: THURSDAY_AFTERNOON, shouldAdvanceTime: true });
-    const { asked, fetchApi } = visitorApi();
+    const { asked, fetchApi } = clubsApi();
     const page = await render({
       url: '/clubs/neon-nights-night-owls',
       fetchApi,
@@ -71,7 +67,7 @@ describe('the clubs’ pages rendered by the server', () => {
   });
 
   it('shows an invite-only club’s name without asking for its board', async () => {
-    const { asked, fetchApi } = visitorApi();
+    const { asked, fetchApi } = clubsApi();
     const page = await render({ url: '/clubs/hidden-grid', fetchApi, dataBudgetMs: 2000 });
     expect(page.status).toBe(200);
     expect(page.html).toContain('Hidden Grid');
@@ -80,7 +76,7 @@ describe('the clubs’ pages rendered by the server', () => {
   });
 
   it('answers 404 for a club that does not exist', async () => {
-    const { fetchApi } = visitorApi();
+    const { fetchApi } = clubsApi();
     const page = await render({ url: '/clubs/no-such-club', fetchApi, dataBudgetMs: 2000 });
     expect(page.status).toBe(404);
     expect(page.html).toContain('404 Page Not Found');
@@ -89,29 +85,18 @@ describe('the clubs’ pages rendered by the server', () => {
   it('hydrates a club’s page without a mismatch', async () => {
     vi.useFakeTimers({ now: THURSDAY_AFTERNOON, shouldAdvanceTime: true });
     stubEventSource();
-    const { fetchApi } = visitorApi();
+    const { fetchApi } = clubsApi();
     const page = await render({
       url: '/clubs/neon-nights-night-owls',
       fetchApi,
       dataBudgetMs: 2000,
     });
-    vi.stubGlobal('fetch', (url: string, init: RequestInit) => fetchApi(String(url), init));
-    window.history.replaceState(null, '', '/clubs/neon-nights-night-owls');
-    const root = document.createElement('div');
-    root.innerHTML = page.html;
-    document.body.append(root);
-    const client = createQueryClient();
-    const { renderedAt } = hydrateRenderState(client, page.state);
-    const mismatches: unknown[] = [];
+    const root = showServerPage(page, '/clubs/neon-nights-night-owls');
     const heading = root.querySelector('h1');
-    const app = await act(async () =>
-      hydrateRoot(root, <App queryClient={client} renderedAt={renderedAt} />, {
-        onRecoverableError: (error) => mismatches.push(error),
-      }),
-    );
+    const { mismatches, unmount } = await hydrateInBrowser(root, page, fetchApi);
     await vi.waitFor(() => expect(root).toHaveTextContent('Sign in to join'));
     expect(mismatches).toEqual([]);
     expect(root.querySelector('h1')).toBe(heading);
-    act(() => app.unmount());
+    unmount();
   });
 });

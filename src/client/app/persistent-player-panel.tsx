@@ -1,5 +1,5 @@
 import { Maximize2, Minimize2, X } from 'lucide-react';
-import type { RefObject } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import {
   LiveBadge,
@@ -9,6 +9,7 @@ import {
 } from '../features/radio/components/player-controls';
 import { useNowPlaying, useStation } from '../features/radio/hooks/use-now-playing';
 import { useRadioPlayer } from '../features/radio/hooks/use-radio-player';
+import { QueueDetails, QueueTitle } from './persistent-player-queue';
 
 const iconButton =
   'grid size-9 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-text';
@@ -50,19 +51,39 @@ function WindowButtons({
   );
 }
 
-/** The floating player's face, loaded the first time someone opens it. */
+/**
+ * The floating player's face, loaded the first time someone opens it: the live stream, or the
+ * playlist playing in its place.
+ */
 export function PersistentPlayerPanel({
   state,
   toggleRef,
   onToggle: handleToggle,
   onClose: handleClose,
 }: PersistentPlayerPanelProps) {
-  const { status } = useRadioPlayer();
+  const { status, queue } = useRadioPlayer();
   const { data: nowPlaying } = useNowPlaying();
   const { data: station } = useStation();
   const minimized = state === 'minimized';
   const track = nowPlaying?.track ?? null;
   const stationName = station?.name ?? 'NightDrive FM';
+  const queueTrack = queue ? queue.tracks[queue.index] : undefined;
+  // "Back to live radio" leaves with its face; the live face's play button takes the focus.
+  const liveControls = useRef<HTMLDivElement>(null);
+  const focusLive = useRef(false);
+  useEffect(() => {
+    if (queue || !focusLive.current) return;
+    focusLive.current = false;
+    liveControls.current?.querySelector('button')?.focus();
+  }, [queue]);
+  const windowButtons = (
+    <WindowButtons
+      minimized={minimized}
+      toggleRef={toggleRef}
+      onToggle={handleToggle}
+      onClose={handleClose}
+    />
+  );
 
   return (
     <section
@@ -74,17 +95,25 @@ export function PersistentPlayerPanel({
     >
       {minimized ? (
         <div className="flex items-center gap-2">
-          <PlayPauseButton size="sm" />
+          <PlayPauseButton size="sm" target="current" />
           <p className="max-w-[9rem] truncate px-1 text-sm font-semibold">
-            {track ? track.title : stationName}
+            {queue ? queueTrack?.title : track ? track.title : stationName}
           </p>
-          <WindowButtons
-            minimized
-            toggleRef={toggleRef}
-            onToggle={handleToggle}
-            onClose={handleClose}
-          />
+          {windowButtons}
         </div>
+      ) : queue ? (
+        <>
+          <div className="flex items-center justify-between gap-2">
+            <QueueTitle queue={queue} />
+            <div className="flex items-center">{windowButtons}</div>
+          </div>
+          <QueueDetails
+            queue={queue}
+            onBackToLive={() => {
+              focusLive.current = true;
+            }}
+          />
+        </>
       ) : (
         <>
           <div className="flex items-center justify-between gap-2">
@@ -94,17 +123,10 @@ export function PersistentPlayerPanel({
                 {stationName.toUpperCase()}
               </p>
             </div>
-            <div className="flex items-center">
-              <WindowButtons
-                minimized={false}
-                toggleRef={toggleRef}
-                onToggle={handleToggle}
-                onClose={handleClose}
-              />
-            </div>
+            <div className="flex items-center">{windowButtons}</div>
           </div>
-          <div className="mt-3 flex items-center gap-3">
-            <PlayPauseButton size="sm" />
+          <div ref={liveControls} className="mt-3 flex items-center gap-3">
+            <PlayPauseButton size="sm" target="current" />
             <div className="min-w-0">
               <p className="truncate font-semibold">{track ? track.title : 'Live radio'}</p>
               <p className="truncate text-sm text-muted">

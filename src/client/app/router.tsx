@@ -106,6 +106,7 @@ const dynamicComponents: Record<string, Page> = {
   '/receipts/:id': page('receipt-page', 'ReceiptPage'),
   '/news/:id': page('news-article-page', 'NewsArticlePage'),
   '/clubs/:slug': page('club-page', 'ClubPage'),
+  '/playlists/:slug': page('playlist-page', 'PlaylistPage'),
 };
 
 /** A page behind the guard its entry in the page list asks for. */

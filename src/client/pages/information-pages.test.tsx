@@ -14,7 +14,6 @@ import { AboutPage } from './about-page';
 import { AdvertisingPage } from './advertising-page';
 import { MobileAppPage } from './mobile-app-page';
 import { MusicSubmissionsPage } from './music-submissions-page';
-import { PlaylistsPage } from './playlists-page';
 import { StorePage } from './store-page';
 import { WhatIsSynthwavePage } from './what-is-synthwave-page';
 
@@ -92,20 +91,6 @@ describe('the coming-soon pages', () => {
       'iOS 14.0 and later',
       'Android 8.0 (API 26) and higher',
     ]);
-  });
-
-  it.each([
-    [
-      '/playlists browses by era, mood and DJ specials',
-      {
-        Page: PlaylistsPage,
-        section: 'Three ways to browse',
-        cards: ['By era', 'By mood', 'DJ specials'],
-      },
-    ],
-  ])('%s', (_behaviour, { Page, section, cards }) => {
-    renderApp(<Page />);
-    expect(cardTitles(section)).toEqual(cards);
   });
 });
 

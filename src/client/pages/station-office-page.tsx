@@ -5,6 +5,7 @@ import { useCurrentUser } from '../features/auth/hooks/use-current-user';
 import { ContactInbox } from '../features/contact/components/contact-inbox';
 import { EventsEditor } from '../features/events/components/events-editor';
 import { FeedsEditor } from '../features/news/components/feeds-editor';
+import { PlaylistsEditor } from '../features/playlists/components/playlists-editor';
 import { RequestsDesk } from '../features/requests/components/requests-desk';
 import { ScheduleEditor } from '../features/schedule/components/schedule-editor';
 import { SlidesEditor } from '../features/showcase/components/slides-editor';
@@ -17,6 +18,7 @@ import { useTabInAddress } from '../lib/tab-in-address';
 const OFFICE_TABS = [
   { id: 'schedule', label: 'Schedule', action: 'schedule.edit' },
   { id: 'events', label: 'Events', action: 'events.edit' },
+  { id: 'playlists', label: 'Playlists', action: 'playlists.edit' },
   { id: 'slides', label: 'Slides', action: 'slides.edit' },
   { id: 'library', label: 'Library', action: 'library.manage' },
   { id: 'requests', label: 'Requests', action: 'requests.decide' },
@@ -34,6 +36,8 @@ function OfficeSection({ tab }: { tab: OfficeTab }) {
       return <ScheduleEditor />;
     case 'events':
       return <EventsEditor />;
+    case 'playlists':
+      return <PlaylistsEditor />;
     case 'slides':
       return <SlidesEditor />;
     case 'library':
@@ -74,8 +78,8 @@ export function StationOfficePage() {
           </span>
         </div>
         <p className="mt-2 text-lg text-muted">
-          What listeners see and hear: the programme, the events, the home slides, the library, the
-          requests and the chat&rsquo;s moderation
+          What listeners see and hear: the programme, the events, the playlists, the home slides,
+          the library, the requests and the chat&rsquo;s moderation
           {can(user, 'staff.edit') ? ', the staff, the news feeds and the inbox' : ''}.
         </p>
       </div>

@@ -65,6 +65,24 @@ export const artistCardSchema = z.object({
   demo: z.boolean(),
 });
 
+/**
+ * An artist of the station's own library: the music the station renders and the tracks its crew
+ * uploaded, made by no platform account (so with no creator page). `track` is their most played
+ * track, heard whole from the station's library.
+ */
+export const stationArtistSchema = z.object({
+  name: z.string(),
+  /** Tracks in rotation. */
+  trackCount: z.number().int(),
+  /** Times the station played them in the last 30 days. */
+  airplayLast30Days: z.number().int(),
+  track: artistPreviewSchema,
+});
+export type StationArtist = z.infer<typeof stationArtistSchema>;
+
+export const stationArtistListSchema = z.object({ artists: z.array(stationArtistSchema) });
+export type StationArtistList = z.infer<typeof stationArtistListSchema>;
+
 export const countryCountSchema = z.object({ code: z.string(), count: z.number().int() });
 
 export const artistListSchema = z.object({

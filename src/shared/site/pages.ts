@@ -80,7 +80,11 @@ export const pages = [
     'Events',
     'Live shows, listening parties and special events: answer, get a reminder, add them to your calendar.',
   ),
-  page('/playlists', 'Playlists', 'Playlists by era, mood and DJ specials are coming soon.'),
+  page(
+    '/playlists',
+    'Playlists',
+    'Playlists by era, mood and DJ specials, and the station’s own: play them on the site, save and share them.',
+  ),
   page(
     '/artists',
     'Artists',
@@ -152,6 +156,15 @@ export const dynamicPages = [
     // Slugs are made from club names: lower-case letters, digits and dashes.
     ...page('/clubs/:slug', 'Club', 'A listener club: its board, members and upcoming events.'),
     match: /^\/clubs\/[a-z0-9-]{1,72}$/,
+  },
+  {
+    // Slugs are made from titles, as club slugs are from names.
+    ...page(
+      '/playlists/:slug',
+      'Playlist',
+      'A playlist of the station: play it, save it, share it.',
+    ),
+    match: /^\/playlists\/[a-z0-9-]{1,90}$/,
   },
 ] as const;
 

@@ -181,7 +181,65 @@ export function createArtistsRepo(db: Db) {
       );
       return rows.map((row) => ({ code: row.code, count: Number(row.count) }));
     },
+
+    /**
+     * The artists of the station's own library (its demo renders and the crew's uploads, which
+     * no platform account made): each with the tracks it has in rotation, its plays on air since
+     * `since`, and its most played track; the most played artists first, then by name.
+     */
+    async ofStation(since: Date, limit: number): Promise<StationArtistRow[]> {
+      const rows = await rowsOf<{
+        artist: string;
+        id: number;
+        title: string;
+        duration_ms: number | null;
+        tracks: number | string;
+        airplay: number | string;
+      }>(
+        db,
+        sql`
+          WITH own AS (
+            SELECT t.id, t.artist, t.title, t.duration_ms, lower(t.artist) AS name_key
+            FROM station_tracks t
+            WHERE t.song_id IS NULL AND t.creator_id IS NULL AND t.status = 'ready'
+              AND t.retired_at IS NULL AND t.on_air_key IS NOT NULL
+          ), plays AS (
+            SELECT p.station_track_id AS id, count(*) AS n
+            FROM played_tracks p
+            WHERE p.started_at > ${since} AND p.station_track_id IN (SELECT id FROM own)
+            GROUP BY p.station_track_id
+          ), ranked AS (
+            SELECT own.*, coalesce(plays.n, 0) AS n,
+              row_number() OVER (PARTITION BY name_key ORDER BY coalesce(plays.n, 0) DESC, own.id) AS rank,
+              count(*) OVER (PARTITION BY name_key) AS tracks,
+              sum(coalesce(plays.n, 0)) OVER (PARTITION BY name_key) AS airplay
+            FROM own LEFT JOIN plays ON plays.id = own.id
+          )
+          SELECT artist, id, title, duration_ms, tracks, airplay
+          FROM ranked WHERE rank = 1
+          ORDER BY airplay DESC, name_key COLLATE "C"
+          LIMIT ${limit}`,
+      );
+      return rows.map((row) => ({
+        name: row.artist,
+        trackCount: Number(row.tracks),
+        airplay: Number(row.airplay),
+        track: {
+          id: Number(row.id),
+          title: row.title,
+          durationMs: row.duration_ms === null ? null : Number(row.duration_ms),
+        },
+      }));
+    },
   };
+}
+
+/** An artist of the station's own library, with its most played track. */
+export interface StationArtistRow {
+  name: string;
+  trackCount: number;
+  airplay: number;
+  track: { id: number; title: string; durationMs: number | null };
 }
 
 // node-postgres hands timestamps back as Dates, PGlite through `execute` may as text.

@@ -1,8 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { artistListSchema, artistsQuerySchema } from '../../../shared/contracts/artists.js';
+import {
+  artistListSchema,
+  artistsQuerySchema,
+  stationArtistListSchema,
+} from '../../../shared/contracts/artists.js';
 import { declareRoutes } from '../../lib/route-declarations.js';
 import type { ArtistsService } from './artists.service.js';
-import { toArtistList } from './artists.views.js';
+import { toArtistList, toStationArtists } from './artists.views.js';
 
 export function artistRoutes(app: FastifyInstance, deps: { artists: ArtistsService }) {
   const route = declareRoutes(app, { tags: ['artists'], errors: [400] });
@@ -18,5 +22,15 @@ export function artistRoutes(app: FastifyInstance, deps: { artists: ArtistsServi
     ok: artistListSchema,
     cache: 'public, max-age=30',
     handle: async (request) => toArtistList(await deps.artists.list(request.query)),
+  });
+
+  route('GET /api/artists/station', {
+    access: 'public',
+    summary: 'The artists of the station’s own library, the most played over 30 days first',
+    description:
+      'The music the station renders and the crew’s uploads, made by no platform account; each with its tracks in rotation, its airplay in the last 30 days and its most played track.',
+    ok: stationArtistListSchema,
+    cache: 'public, max-age=30',
+    handle: async () => toStationArtists(await deps.artists.ofStation()),
   });
 }

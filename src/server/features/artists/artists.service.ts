@@ -4,7 +4,10 @@ import {
   ARTISTS_WINDOW_DAYS,
   type ArtistView,
 } from '../../../shared/artists.constants.js';
-import type { ArtistRow, ArtistsRepo } from './artists.repo.js';
+import type { ArtistRow, ArtistsRepo, StationArtistRow } from './artists.repo.js';
+
+/** The station library's artists the page shows at most. */
+const STATION_ARTISTS_SHOWN = 48;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -67,6 +70,12 @@ export function createArtistsService({
         nextPage: more ? page + 1 : null,
         countries,
       };
+    },
+
+    /** The station's own library's artists, with their airplay over the directory's window. */
+    async ofStation(): Promise<StationArtistRow[]> {
+      const since = new Date(now().getTime() - ARTISTS_WINDOW_DAYS * DAY_MS);
+      return repo.ofStation(since, STATION_ARTISTS_SHOWN);
     },
   };
 }

@@ -1,6 +1,10 @@
-import type { ArtistCard, ArtistList } from '../../../shared/contracts/artists.js';
+import type {
+  ArtistCard,
+  ArtistList,
+  StationArtistList,
+} from '../../../shared/contracts/artists.js';
 import { avatarDataOf, avatarUrl } from '../../views/user.views.js';
-import type { ArtistRow } from './artists.repo.js';
+import type { ArtistRow, StationArtistRow } from './artists.repo.js';
 import type { ArtistsPage } from './artists.service.js';
 
 export function toArtistCard(row: ArtistRow): ArtistCard {
@@ -37,5 +41,22 @@ export function toArtistList(page: ArtistsPage): ArtistList {
     artists: page.rows.map(toArtistCard),
     nextPage: page.nextPage,
     countries: page.countries,
+  };
+}
+
+/** The station library's artists, each with its most played track to hear whole. */
+export function toStationArtists(rows: StationArtistRow[]): StationArtistList {
+  return {
+    artists: rows.map((row) => ({
+      name: row.name,
+      trackCount: row.trackCount,
+      airplayLast30Days: row.airplay,
+      track: {
+        id: row.track.id,
+        title: row.track.title,
+        durationSeconds: Math.round((row.track.durationMs ?? 0) / 1000),
+        audioUrl: `/api/station/tracks/${row.track.id}/listen`,
+      },
+    })),
   };
 }

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { ArtistList, ArtistView, CountryCode } from '../../../../shared/contracts/artists';
-import { checkedBy } from '../../../lib/address-query';
+import { addressQuery, checkedBy } from '../../../lib/address-query';
 import { apiRequest } from '../../../lib/api-client';
 
 // The contract loads with the first answer to check (see `checkedBy`).
@@ -8,6 +8,7 @@ const artistList = () =>
   import('../../../../shared/contracts/artists').then((c) => c.artistListSchema);
 
 const ARTISTS_URL = '/api/artists';
+const STATION_ARTISTS_URL = '/api/artists/station';
 
 /** What the directory shows: a view, and in the global view perhaps one country. */
 export interface ArtistSelection {
@@ -38,4 +39,12 @@ export const artistQueries = {
       initialPageParam: 1,
       getNextPageParam: (last) => last.nextPage ?? undefined,
     }),
+
+  /** The station's own library's artists, the most played first. */
+  station: () =>
+    addressQuery(
+      STATION_ARTISTS_URL,
+      () => import('../../../../shared/contracts/artists').then((c) => c.stationArtistListSchema),
+      (answer) => answer.artists,
+    ),
 };

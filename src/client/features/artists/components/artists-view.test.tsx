@@ -155,6 +155,42 @@ describe('ArtistsView', () => {
     }
   });
 
+  it('lists the station library’s artists under the directory, each with a track to hear', async () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play').mockResolvedValue(undefined);
+    const api = stubArtists(() => json(artistList({ artists: [] }))).on(
+      'GET /api/artists/station',
+      json({
+        artists: [
+          {
+            name: 'Palm Static',
+            trackCount: 2,
+            airplayLast30Days: 5,
+            track: {
+              id: 7,
+              title: 'Neon Causeway',
+              durationSeconds: 184,
+              audioUrl: '/api/station/tracks/7/listen',
+            },
+          },
+        ],
+      }),
+    );
+    const { user } = setup('/artists', api);
+    expect(await screen.findByText('No artists here yet')).toBeInTheDocument();
+    const station = await screen.findByRole('region', { name: 'Heard on the station' });
+    expect(within(station).getByRole('heading', { level: 3 })).toHaveTextContent('Palm Static');
+    expect(
+      within(station).getByText('2 tracks in the library · 5 plays on air this month'),
+    ).toBeInTheDocument();
+    await user.click(
+      within(station).getByRole('button', { name: 'Play “Neon Causeway” by Palm Static' }),
+    );
+    expect(play).toHaveBeenCalledTimes(1);
+    expect((document.querySelector('audio') as HTMLAudioElement).src).toMatch(
+      /\/api\/station\/tracks\/7\/listen$/,
+    );
+  });
+
   it('offers no preview button for an artist without one', async () => {
     setup(
       '/artists',

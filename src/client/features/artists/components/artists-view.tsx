@@ -9,6 +9,7 @@ import { useArtistsAddress } from '../hooks/use-artists-address';
 import { usePreviewPlayer } from '../hooks/use-preview-player';
 import { ArtistCard } from './artist-card';
 import { CountryChips } from './country-chips';
+import { StationArtists } from './station-artists';
 
 const VIEW_TABS = [
   { id: 'established', label: 'Established' },
@@ -92,7 +93,7 @@ export function ArtistsView() {
                       <ArtistCard
                         artist={artist}
                         showGrowth={view === 'rising'}
-                        playing={artist.preview !== null && player.playingId === artist.preview.id}
+                        playing={player.isPlaying(artist.preview)}
                         onTogglePreview={(chosen) => {
                           if (chosen.preview) player.toggle(chosen.preview);
                         }}
@@ -113,6 +114,7 @@ export function ArtistsView() {
           </QueryStates>
         </div>
       </Tabs>
+      <StationArtists isPlaying={player.isPlaying} onToggle={player.toggle} />
       <audio {...player.audioProps} />
     </div>
   );

@@ -11,35 +11,40 @@ import { useOneSoundAtATime } from '../../../lib/audio-focus';
 export function usePreviewPlayer() {
   const audioRef = useRef<HTMLAudioElement>(null);
   useOneSoundAtATime(audioRef, 'artist-preview');
-  // The song whose preview the element holds, and the one sounding now as the element reports
-  // it (not as asked: the browser may refuse, or the station's start may pause it).
-  const loadedId = useRef<number | null>(null);
-  const [playingId, setPlayingId] = useState<number | null>(null);
+  // The audio the element holds (a song's preview or a station track, each named by its
+  // address), and the one sounding now as the element reports it (not as asked: the browser
+  // may refuse, or the station's start may pause it).
+  const loadedUrl = useRef<string | null>(null);
+  const [playingUrl, setPlayingUrl] = useState<string | null>(null);
 
-  const toggle = (preview: ArtistPreview) => {
+  const toggle = (preview: Pick<ArtistPreview, 'audioUrl'>) => {
     const audio = audioRef.current;
     if (!audio) return;
-    if (loadedId.current === preview.id && !audio.paused) {
+    if (loadedUrl.current === preview.audioUrl && !audio.paused) {
       audio.pause();
       return;
     }
-    if (loadedId.current !== preview.id) {
+    if (loadedUrl.current !== preview.audioUrl) {
       audio.src = preview.audioUrl;
-      loadedId.current = preview.id;
+      loadedUrl.current = preview.audioUrl;
     }
-    void audio.play()?.catch(() => setPlayingId(null));
+    void audio.play()?.catch(() => setPlayingUrl(null));
   };
 
-  const stopped = () => setPlayingId(null);
+  /** Whether this audio is the one sounding now. */
+  const isPlaying = (preview: Pick<ArtistPreview, 'audioUrl'> | null) =>
+    preview !== null && playingUrl === preview.audioUrl;
+
+  const stopped = () => setPlayingUrl(null);
   const audioProps = {
     ref: audioRef,
     preload: 'none' as const,
     hidden: true,
-    onPlay: () => setPlayingId(loadedId.current),
+    onPlay: () => setPlayingUrl(loadedUrl.current),
     onPause: stopped,
     onEnded: stopped,
     onError: stopped,
   };
 
-  return { playingId, toggle, audioProps };
+  return { isPlaying, toggle, audioProps };
 }

@@ -21,19 +21,24 @@ export function wantsAutoplay(search: string): boolean {
   return params.get('autoplay') === 'true' || params.get('trigger') === 'header';
 }
 
-/** Starts the stream once per visit when the address asks for it. */
+/**
+ * Starts the stream once per visit when the address asks for it. The address asks for the live
+ * stream (LISTEN NOW leads here), so a playlist playing in the tab's player gives way to it.
+ */
 function useAutoplay(autoplay: boolean) {
-  const { play } = useRadioPlayer();
+  const { backToLive, pause, queue } = useRadioPlayer();
   const station = useStation();
   const started = useRef(false);
   const ready = station.isSuccess;
   const embedded = !!station.data?.playerEmbedUrl;
+  const onPlaylist = queue !== null;
   useEffect(() => {
     if (!autoplay || !ready || started.current) return;
     started.current = true;
-    // An embedded player is started by its own frame (see EmbeddedPlayer).
-    if (!embedded) void play();
-  }, [autoplay, ready, embedded, play]);
+    // An embedded player is started by its own frame (see EmbeddedPlayer); the playlist hushes.
+    if (!embedded) void backToLive();
+    else if (onPlaylist) pause();
+  }, [autoplay, ready, embedded, onPlaylist, backToLive, pause]);
 }
 
 /** A play command from anywhere brings the player into view (LISTEN NOW also focuses it). */

@@ -1,6 +1,7 @@
-import { Pause } from 'lucide-react';
+import { Pause, Radio } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { useNowPlaying } from '../hooks/use-now-playing';
+import { useNowPlaying, useStation } from '../hooks/use-now-playing';
 import { isActive, useRadioPlayer } from '../hooks/use-radio-player';
 
 /** Three bouncing bars: this tab is playing the station. */
@@ -11,6 +12,28 @@ function PlayingBars() {
       <span className="eq-bar [animation-delay:-0.4s]" />
       <span className="eq-bar [animation-delay:-0.8s]" />
     </span>
+  );
+}
+
+function HeaderButton({
+  label,
+  onClick,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className="grid size-8 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-text"
+    >
+      {children}
+    </button>
   );
 }
 
@@ -28,12 +51,15 @@ const LABEL: Record<Reading, string> = {
  * (the event stream keeps it current), with the show on air, leading to the live player. It says
  * OFF AIR when the source reports no stream, and only where to listen while nothing is known.
  * While this tab plays the stream it also says so and offers a pause, since the floating player
- * may be closed.
+ * may be closed. While a playlist holds the player it offers the way back to live radio, and a
+ * pause while the playlist sounds.
  */
 export function OnAirIndicator() {
   const { data: nowPlaying } = useNowPlaying();
-  const { status, pause } = useRadioPlayer();
-  const playing = isActive(status);
+  const { status, pause, queue, backToLive } = useRadioPlayer();
+  const { data: station } = useStation();
+  const active = isActive(status);
+  const playing = active && !queue;
   const reading: Reading =
     nowPlaying?.status === 'online'
       ? 'onAir'
@@ -74,16 +100,23 @@ export function OnAirIndicator() {
           </span>
         ) : null}
       </Link>
-      {playing ? (
-        <button
-          type="button"
-          onClick={pause}
-          aria-label="Pause the radio"
-          title="Pause the radio"
-          className="grid size-8 shrink-0 place-items-center rounded-full text-muted hover:bg-surface-2 hover:text-text"
-        >
+      {queue ? (
+        <>
+          {station?.streamUrl ? (
+            <HeaderButton label="Play the live stream" onClick={() => void backToLive()}>
+              <Radio aria-hidden size={16} />
+            </HeaderButton>
+          ) : null}
+          {active ? (
+            <HeaderButton label="Pause the playlist" onClick={pause}>
+              <Pause aria-hidden size={16} className="fill-current" />
+            </HeaderButton>
+          ) : null}
+        </>
+      ) : playing ? (
+        <HeaderButton label="Pause the radio" onClick={pause}>
           <Pause aria-hidden size={16} className="fill-current" />
-        </button>
+        </HeaderButton>
       ) : null}
     </div>
   );

@@ -1,11 +1,44 @@
 import { LoaderCircle, Pause, Play, Volume2, VolumeX } from 'lucide-react';
 import type { NowPlaying } from '../../../../shared/contracts/radio';
-import { isActive, type PlayerStatus, useRadioPlayer } from '../hooks/use-radio-player';
+import { useStation } from '../hooks/use-now-playing';
+import {
+  isActive,
+  type PlayerQueue,
+  type PlayerStatus,
+  useRadioPlayer,
+} from '../hooks/use-radio-player';
 
 const CANNOT_PLAY = new Set<PlayerStatus>(['checking', 'unconfigured', 'unavailable']);
 
-/** What the player is doing, in a sentence for the status line. */
-export function statusMessage(status: PlayerStatus, stationStatus?: NowPlaying['status']): string {
+/** What the player is doing with a playlist, in a sentence for the status line. */
+function queueMessage(status: PlayerStatus, queue: PlayerQueue): string {
+  const track = queue.tracks[queue.index];
+  switch (status) {
+    case 'connecting':
+      return track ? `Loading “${track.title}”…` : 'Loading…';
+    case 'buffering':
+      return 'Buffering…';
+    case 'playing':
+      return `Playing the playlist “${queue.title}”.`;
+    case 'blocked':
+      return 'Your browser held back autoplay. Tap to play to start the playlist.';
+    case 'error':
+      return 'The last track could not be played. Press play to start the playlist again.';
+    default:
+      return `The playlist “${queue.title}” is paused.`;
+  }
+}
+
+/**
+ * What the player is doing, in a sentence for the status line: with the live stream, or with
+ * the playlist when one is given.
+ */
+export function statusMessage(
+  status: PlayerStatus,
+  stationStatus?: NowPlaying['status'],
+  queue?: PlayerQueue | null,
+): string {
+  if (queue) return queueMessage(status, queue);
   switch (status) {
     case 'checking':
       return 'Tuning in…';
@@ -32,18 +65,57 @@ export function statusMessage(status: PlayerStatus, stationStatus?: NowPlaying['
   }
 }
 
+/** The status line of a live-stream player while a playlist holds the tab's player. */
+export function onPlaylistMessage(queue: PlayerQueue): string {
+  return `The player is on the playlist “${queue.title}”. Press play to go back to live radio.`;
+}
+
 interface PlayButtonProps {
   size?: 'lg' | 'sm';
   className?: string;
+  /**
+   * What the button plays: `live`, the station's stream (a playlist playing or queued gives way
+   * to it), or `current`, whatever the player holds (the playlist, while one is set).
+   */
+  target?: 'live' | 'current';
 }
 
-/** Play or pause the stream; says "Tap to play" when the browser refused to autoplay. */
-export function PlayPauseButton({ size = 'lg', className = '' }: PlayButtonProps) {
-  const { status, toggle } = useRadioPlayer();
+const roundButton = (size: 'lg' | 'sm') =>
+  `btn-primary grid shrink-0 place-items-center rounded-full transition-transform hover:scale-[1.04] disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100 ${
+    size === 'lg' ? 'size-20' : 'size-11'
+  }`;
+
+/** A live-stream button while a playlist holds the player: it goes back to live radio. */
+function BackToLiveButton({ size, className }: { size: 'lg' | 'sm'; className: string }) {
+  const { backToLive } = useRadioPlayer();
+  const station = useStation();
+  const label = 'Play the live stream';
+  return (
+    <button
+      type="button"
+      onClick={() => void backToLive()}
+      disabled={!station.data?.streamUrl}
+      aria-label={label}
+      title={label}
+      className={`${roundButton(size)} ${className}`}
+    >
+      <Play aria-hidden className={`${size === 'lg' ? 'size-8' : 'size-5'} ms-1 fill-current`} />
+    </button>
+  );
+}
+
+/**
+ * Play or pause the stream, or the playlist (see `target`); says "Tap to play" when the
+ * browser refused to autoplay.
+ */
+export function PlayPauseButton({ size = 'lg', className = '', target = 'live' }: PlayButtonProps) {
+  const { status, toggle, queue } = useRadioPlayer();
+  if (target === 'live' && queue) return <BackToLiveButton size={size} className={className} />;
   const active = isActive(status);
   const waiting = status === 'connecting' || status === 'buffering';
   const blocked = status === 'blocked';
-  const label = active ? 'Pause the live stream' : 'Play the live stream';
+  const what = queue ? 'the playlist' : 'the live stream';
+  const label = `${active ? 'Pause' : 'Play'} ${what}`;
   const icon = size === 'lg' ? 'size-8' : 'size-5';
 
   if (blocked) {
@@ -66,9 +138,7 @@ export function PlayPauseButton({ size = 'lg', className = '' }: PlayButtonProps
       disabled={CANNOT_PLAY.has(status)}
       aria-label={label}
       title={label}
-      className={`btn-primary grid shrink-0 place-items-center rounded-full transition-transform hover:scale-[1.04] disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:scale-100 ${
-        size === 'lg' ? 'size-20' : 'size-11'
-      } ${className}`}
+      className={`${roundButton(size)} ${className}`}
     >
       {waiting ? (
         <LoaderCircle aria-hidden className={`${icon} animate-spin`} />

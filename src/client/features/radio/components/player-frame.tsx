@@ -5,7 +5,13 @@ import type { NowPlaying } from '../../../../shared/contracts/radio';
 import { PLAYER_FRAME_ID } from '../../../lib/player-events';
 import { useNowPlaying, useStation } from '../hooks/use-now-playing';
 import { useRadioPlayer } from '../hooks/use-radio-player';
-import { LiveBadge, PlayPauseButton, statusMessage, VolumeControl } from './player-controls';
+import {
+  LiveBadge,
+  onPlaylistMessage,
+  PlayPauseButton,
+  statusMessage,
+  VolumeControl,
+} from './player-controls';
 
 export type NowPlayingTrack = NonNullable<NowPlaying['track']>;
 
@@ -71,7 +77,7 @@ interface PlayerFrameProps {
  * (id radio-player, focusable from script only), with the current track and the controls.
  */
 export function PlayerFrame({ compact = false, trackActions }: PlayerFrameProps) {
-  const { status } = useRadioPlayer();
+  const { status, queue } = useRadioPlayer();
   const { data: nowPlaying } = useNowPlaying();
   const { data: station } = useStation();
   const offline = nowPlaying?.status === 'offline';
@@ -132,7 +138,7 @@ export function PlayerFrame({ compact = false, trackActions }: PlayerFrameProps)
 
       <VolumeControl className={`max-w-xs ${compact ? 'mt-3' : 'mt-6'}`} />
       <p role="status" className="mt-3 text-sm text-muted">
-        {statusMessage(status, nowPlaying?.status)}
+        {queue ? onPlaylistMessage(queue) : statusMessage(status, nowPlaying?.status)}
       </p>
     </section>
   );

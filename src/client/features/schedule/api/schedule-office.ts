@@ -8,7 +8,8 @@ import {
   STALE_SLOT,
   staleSlotSchema,
 } from '../../../../shared/contracts/schedule-office';
-import { ApiError, apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
+import { staleReader } from '../../../lib/stale-edit';
 
 const SLOTS_URL = '/api/schedule/slots';
 const slotUrl = (id: number) => `${SLOTS_URL}/${id}`;
@@ -45,11 +46,4 @@ export async function deleteSlot(slot: OfficeSlot): Promise<void> {
 }
 
 /** The slot as someone else left it, when a change was refused for being made from an older one. */
-export function staleSlotOf(error: unknown): OfficeSlot | null {
-  if (!(error instanceof ApiError) || error.code !== STALE_SLOT) return null;
-  try {
-    return staleSlotSchema.parse(JSON.parse(error.bodyText)).current;
-  } catch {
-    return null;
-  }
-}
+export const staleSlotOf = staleReader(STALE_SLOT, staleSlotSchema);

@@ -12,7 +12,8 @@ import {
   staleSlideSchema,
   staleStaffMemberSchema,
 } from '../../../../shared/contracts/showcase';
-import { ApiError, apiRequest, apiUpload } from '../../../lib/api-client';
+import { apiRequest, apiUpload } from '../../../lib/api-client';
+import { staleReader } from '../../../lib/stale-edit';
 import { showcaseQueries } from './showcase-queries';
 
 /** The fields an edit sends beside the version it was read at. */
@@ -49,17 +50,6 @@ function officeQuery<Item>(url: string, read: (answer: unknown) => Item[]) {
     queryKey: [url] as const,
     queryFn: async ({ signal }): Promise<Item[]> => read(await apiRequest(url, { signal })),
   });
-}
-
-function staleReader<Item>(code: string, schema: z.ZodType<{ current: Item }>) {
-  return (error: unknown): Item | null => {
-    if (!(error instanceof ApiError) || error.code !== code) return null;
-    try {
-      return schema.parse(JSON.parse(error.bodyText)).current;
-    } catch {
-      return null;
-    }
-  };
 }
 
 function kindAt<Item extends { id: number; version: number }, Input>(
