@@ -81,3 +81,36 @@ test('a fresh start with no station settings plays the built-in station, with th
   watch.stop();
   expect(watch.problems).toEqual([]);
 });
+
+test('a fresh start fills /artists with the station’s own artists and “Played this week” plays on demand', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  await expect
+    .poll(
+      async () => (await (await fetch(`${BUILT_IN_URL}/api/radio/now-playing`)).json()).status,
+      { timeout: 150_000, intervals: [1_000] },
+    )
+    .toBe('online');
+
+  await openPage(page, '/artists');
+  const station = page.getByRole('region', { name: 'Heard on the station' });
+  await expect(station.getByRole('listitem').first()).toBeVisible();
+
+  await openPage(page, '/playlists?category=station');
+  const week = page
+    .getByRole('list', { name: 'Playlists' })
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: 'Played this week' }) });
+  await week.getByRole('button', { name: 'Play Played this week' }).click();
+  const audio = () =>
+    page.evaluate(() => {
+      const element = document.querySelector<HTMLAudioElement>('audio#radio-stream');
+      return { src: element?.src ?? '', time: element?.currentTime ?? 0 };
+    });
+  await expect.poll(async () => (await audio()).time, { timeout: 20_000 }).toBeGreaterThan(0.5);
+  expect((await audio()).src).toMatch(/\/api\/station\/tracks\/\d+\/listen$/);
+  await expect(page.getByRole('region', { name: 'Floating radio player' })).toContainText(
+    'Played this week',
+  );
+});
