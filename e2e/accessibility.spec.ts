@@ -15,6 +15,8 @@ const THEMES: Theme[] = ['dark', 'light'];
 /** The back office's sections, as their tabs name them in the address. */
 const OFFICE_SECTIONS = [
   'schedule',
+  'events',
+  'playlists',
   'slides',
   'library',
   'requests',
@@ -47,7 +49,7 @@ for (const theme of THEMES) {
       });
     }
 
-    // One test a section: each runs axe over a whole section, and eight in one would take minutes.
+    // One test a section: each runs axe over a whole section, and ten in one would take minutes.
     for (const tab of OFFICE_SECTIONS) {
       test(`the back office's ${tab} section passes, as an administrator`, async ({ admin }) => {
         // A whole section's lists and forms: axe takes seconds over it on a busy machine.
