@@ -1,19 +1,15 @@
 import { CalendarDays, Plus } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
 import type { OfficeEvent } from '../../../../shared/contracts/events';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataEmpty, QueryStates } from '../../../components/ui/data-states';
 import { useListenerTime } from '../../../lib/listener-time';
-import { confirmDiscard, useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { useOfficeEditing } from '../../../lib/office-editing';
 import { useDeleteEvent, useOfficeEvents, useSetCancelled } from '../hooks/use-event-office';
 import { EventForm } from './event-form';
 import { pacificWhen } from './event-times';
 import { OfficeEventList } from './office-event-list';
 
 const DISCARD = 'Discard your changes to the event you are editing?';
-
-/** What the form holds: a new event, or a change to one (`key` makes a fresh form each time). */
-type Editing = { key: number; event: OfficeEvent | null };
 
 interface EventsEditorProps {
   /** The editor's zone for "your time"; the browser's own unless a test pins one. */
@@ -29,40 +25,18 @@ export function EventsEditor({ localTimeZone: pinnedZone }: EventsEditorProps) {
   const timeZone = pinnedZone ?? listener.timeZone;
   const now = new Date(listener.now());
   const query = useOfficeEvents();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const [deleting, setDeleting] = useState<OfficeEvent | null>(null);
   const remove = useDeleteEvent();
   const setCancelled = useSetCancelled();
-  const addButton = useRef<HTMLButtonElement>(null);
-  /** Where focus goes back to when the form closes: the button that opened it. */
-  const opener = useRef<HTMLElement | null>(null);
-  useUnsavedChanges(dirty);
-
-  const open = (event: OfficeEvent | null) => {
-    if (!confirmDiscard(dirty, DISCARD)) return;
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setDirty(false);
-    setEditing((current) => ({ key: (current?.key ?? 0) + 1, event }));
-  };
-
-  const close = useCallback(() => {
-    setDirty(false);
-    setEditing(null);
-    // The opener may be gone (its event deleted meanwhile): then Add.
-    const back = opener.current?.isConnected ? opener.current : addButton.current;
-    requestAnimationFrame(() => back?.focus());
-  }, []);
-
-  const handleDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSettled: () => setDeleting(null),
-      onSuccess: () => {
-        if (editing?.event?.id === deleting.id) close();
-      },
-    });
-  };
+  const {
+    editing,
+    setDirty,
+    open,
+    close,
+    addButton,
+    deleting,
+    setDeleting,
+    confirmDelete: handleDelete,
+  } = useOfficeEditing<OfficeEvent>({ discard: DISCARD, remove });
 
   return (
     <div className="grid gap-6">
@@ -88,7 +62,7 @@ export function EventsEditor({ localTimeZone: pinnedZone }: EventsEditorProps) {
       {editing ? (
         <EventForm
           key={editing.key}
-          event={editing.event}
+          event={editing.item}
           timeZone={timeZone}
           locale={listener.locale}
           now={now}
@@ -113,7 +87,7 @@ export function EventsEditor({ localTimeZone: pinnedZone }: EventsEditorProps) {
             now={now}
             timeZone={timeZone}
             locale={listener.locale}
-            editingId={editing?.event?.id ?? null}
+            editingId={editing?.item?.id ?? null}
             togglingId={setCancelled.isPending ? (setCancelled.variables?.event.id ?? null) : null}
             onEdit={open}
             onSetCancelled={(event, cancelled) => setCancelled.mutate({ event, cancelled })}

@@ -1,17 +1,13 @@
 import { ListMusic, Plus } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
 import type { OfficePlaylist } from '../../../../shared/contracts/playlists';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { DataEmpty, QueryStates } from '../../../components/ui/data-states';
-import { confirmDiscard, useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { useOfficeEditing } from '../../../lib/office-editing';
 import { useDeletePlaylist, useOfficePlaylists } from '../hooks/use-playlist-office';
 import { OfficePlaylistList } from './office-playlist-list';
 import { PlaylistForm } from './playlist-form';
 
 const DISCARD = 'Discard your changes to the playlist you are editing?';
-
-/** What the form holds: a new playlist, or a change to one (`key` makes a fresh form each time). */
-type Editing = { key: number; playlist: OfficePlaylist | null };
 
 /**
  * The back office's playlists: build them from the station's library and the artists'
@@ -19,39 +15,17 @@ type Editing = { key: number; playlist: OfficePlaylist | null };
  */
 export function PlaylistsEditor() {
   const query = useOfficePlaylists();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const [deleting, setDeleting] = useState<OfficePlaylist | null>(null);
   const remove = useDeletePlaylist();
-  const addButton = useRef<HTMLButtonElement>(null);
-  /** Where focus goes back to when the form closes: the button that opened it. */
-  const opener = useRef<HTMLElement | null>(null);
-  useUnsavedChanges(dirty);
-
-  const open = (playlist: OfficePlaylist | null) => {
-    if (!confirmDiscard(dirty, DISCARD)) return;
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setDirty(false);
-    setEditing((current) => ({ key: (current?.key ?? 0) + 1, playlist }));
-  };
-
-  const close = useCallback(() => {
-    setDirty(false);
-    setEditing(null);
-    // The opener may be gone (its playlist deleted meanwhile): then New playlist.
-    const back = opener.current?.isConnected ? opener.current : addButton.current;
-    requestAnimationFrame(() => back?.focus());
-  }, []);
-
-  const handleDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSettled: () => setDeleting(null),
-      onSuccess: () => {
-        if (editing?.playlist?.id === deleting.id) close();
-      },
-    });
-  };
+  const {
+    editing,
+    setDirty,
+    open,
+    close,
+    addButton,
+    deleting,
+    setDeleting,
+    confirmDelete: handleDelete,
+  } = useOfficeEditing<OfficePlaylist>({ discard: DISCARD, remove });
 
   return (
     <div className="grid gap-6">
@@ -77,7 +51,7 @@ export function PlaylistsEditor() {
       {editing ? (
         <PlaylistForm
           key={editing.key}
-          playlist={editing.playlist}
+          playlist={editing.item}
           onDirtyChange={setDirty}
           onClose={close}
         />
@@ -96,7 +70,7 @@ export function PlaylistsEditor() {
         {(playlists) => (
           <OfficePlaylistList
             playlists={playlists}
-            editingId={editing?.playlist?.id ?? null}
+            editingId={editing?.item?.id ?? null}
             onEdit={open}
             onDelete={setDeleting}
           />

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import type { OfficeSlot } from '../../../../shared/contracts/schedule-office';
 import { weekOccurrences } from '../../../../shared/domain/schedule';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { QueryStates } from '../../../components/ui/data-states';
 import { useListenerTime } from '../../../lib/listener-time';
-import { confirmDiscard, useUnsavedChanges } from '../../../lib/unsaved-changes';
+import { useOfficeEditing } from '../../../lib/office-editing';
 import { scheduleOfficeQueries } from '../api/schedule-office';
 import { useMinuteClock } from '../hooks/use-minute-clock';
 import { useDeleteSlot } from '../hooks/use-slot-mutations';
@@ -15,9 +15,6 @@ import { SlotForm } from './slot-form';
 import { daysLabel, pacificRange } from './slot-times';
 
 const DISCARD = 'Discard your changes to the slot you are editing?';
-
-/** What the form holds: a new slot, or a change to one (`key` makes a fresh form each time). */
-type Editing = { key: number; slot: OfficeSlot | null };
 
 interface ScheduleEditorProps {
   /** The editor's zone for "your time"; the browser's own unless a test pins one. */
@@ -33,42 +30,20 @@ export function ScheduleEditor({ localTimeZone: pinnedZone }: ScheduleEditorProp
   const localTimeZone = pinnedZone ?? listener.timeZone;
   const query = useQuery(scheduleOfficeQueries.slots());
   const now = useMinuteClock();
-  const [editing, setEditing] = useState<Editing | null>(null);
-  const [dirty, setDirty] = useState(false);
-  const [deleting, setDeleting] = useState<OfficeSlot | null>(null);
   const remove = useDeleteSlot();
-  const addButton = useRef<HTMLButtonElement>(null);
-  /** Where focus goes back to when the form closes: the button that opened it. */
-  const opener = useRef<HTMLElement | null>(null);
-  useUnsavedChanges(dirty);
+  const {
+    editing,
+    setDirty,
+    open,
+    close,
+    addButton,
+    deleting,
+    setDeleting,
+    confirmDelete: handleDelete,
+  } = useOfficeEditing<OfficeSlot>({ discard: DISCARD, remove });
 
   const slots = query.data?.slots;
   const occurrences = useMemo(() => (slots ? weekOccurrences(slots, now) : []), [slots, now]);
-
-  const open = (slot: OfficeSlot | null) => {
-    if (!confirmDiscard(dirty, DISCARD)) return;
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setDirty(false);
-    setEditing((current) => ({ key: (current?.key ?? 0) + 1, slot }));
-  };
-
-  const close = useCallback(() => {
-    setDirty(false);
-    setEditing(null);
-    // The opener may be gone (its slot deleted or moved to another section): then Add.
-    const back = opener.current?.isConnected ? opener.current : addButton.current;
-    requestAnimationFrame(() => back?.focus());
-  }, []);
-
-  const handleDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting, {
-      onSettled: () => setDeleting(null),
-      onSuccess: () => {
-        if (editing?.slot?.id === deleting.id) close();
-      },
-    });
-  };
 
   return (
     <div className="grid gap-6">
@@ -93,7 +68,7 @@ export function ScheduleEditor({ localTimeZone: pinnedZone }: ScheduleEditorProp
       {editing && slots ? (
         <SlotForm
           key={editing.key}
-          slot={editing.slot}
+          slot={editing.item}
           slots={slots}
           onDirtyChange={setDirty}
           onClose={close}
@@ -111,7 +86,7 @@ export function ScheduleEditor({ localTimeZone: pinnedZone }: ScheduleEditorProp
             occurrences={occurrences}
             localTimeZone={localTimeZone}
             locale={listener.locale}
-            editingId={editing?.slot?.id ?? null}
+            editingId={editing?.item?.id ?? null}
             onEdit={open}
             onDelete={setDeleting}
           />
