@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, FieldProblem } from '../../shared/contracts/errors.js';
 import { HttpError } from '../lib/http-error.js';
+import { isOutage, OUTAGE_RETRY_AFTER_SECONDS } from '../lib/outage.js';
 import { requestPath } from '../lib/request-target.js';
 
 const CONTENT_TYPE_ERRORS: Record<string, { status: number; code: string; message: string }> = {
@@ -77,6 +78,20 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       request.log.info({ status, code: error.code }, 'request refused');
       return reply.code(status).send(errorBody(status, error.code ?? 'BAD_REQUEST', error.message));
+    }
+    if (isOutage(error)) {
+      // The database cannot be reached: the request was fine, so the client tries again soon.
+      request.log.warn({ err: error }, 'request failed: a service is unreachable');
+      return reply
+        .code(503)
+        .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+        .send(
+          errorBody(
+            503,
+            'UNAVAILABLE',
+            'The station’s database is briefly out of reach. Please try again in a few seconds.',
+          ),
+        );
     }
     request.log.error({ err: error }, 'request failed');
     const code = status === 503 ? 'UNAVAILABLE' : 'INTERNAL';
