@@ -20,6 +20,7 @@ export interface HttpServerOptions {
         | 'STREAM_URL'
         | 'PLAYER_EMBED_URL'
         | 'RECENTLY_PLAYED_EMBED_URL'
+        | 'REDIS_URL'
       >
     >;
   logger?: FastifyServerOptions['logger'];
@@ -72,7 +73,7 @@ export async function createHttpServer(options: HttpServerOptions): Promise<Fast
       originOf(env.RECENTLY_PLAYED_EMBED_URL),
     ]),
   });
-  await registerRateLimits(app);
+  await registerRateLimits(app, env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {});
   await app.register(multipart, { limits: { fields: 10, files: 1, fileSize: 8 * 1024 * 1024 } });
   await registerApiDocs(app, env.PUBLIC_URL);
   return app;

@@ -1,7 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import { countOf } from '../lib/count-of.js';
 import { HttpError } from '../lib/http-error.js';
+import { sharedRateLimitStore } from './rate-limit-store.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -17,12 +19,33 @@ export function waitPhrase(ms: number): string {
 }
 
 /**
- * Rate limiting is opt-in per route (`config.rateLimit`), counted per client address. The store
- * is in-process; a shared Redis store comes with the features that need limits across instances.
+ * Rate limiting is opt-in per route (`config.rateLimit`), counted per client address (or per
+ * member where a route says so). With `redisUrl` the counts are kept in Redis, so instances behind
+ * one address share each limit; while Redis is away each instance counts on its own (see
+ * `sharedRateLimitStore`). Without it, in this process's memory.
  */
-export async function registerRateLimits(app: FastifyInstance) {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  options: { redisUrl?: string } = {},
+) {
+  let store: FastifyRateLimitStoreCtor | undefined;
+  if (options.redisUrl) {
+    // Never queue or retry a count: a request must not wait on Redis to be let through.
+    const redis = new Redis(options.redisUrl, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 2_000,
+      commandTimeout: 500,
+    });
+    redis.on('error', (err) => app.log.warn({ err }, 'rate limits: Redis connection problem'));
+    app.addHook('onClose', async () => {
+      redis.disconnect();
+    });
+    store = sharedRateLimitStore(redis);
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(store ? { store } : {}),
     errorResponseBuilder: (request, context) => {
       const lead = request.routeOptions.config.rateLimitMessage ?? 'Too many requests.';
       return new HttpError(429, 'RATE_LIMITED', `${lead} Try again in ${waitPhrase(context.ttl)}.`);
