@@ -4,6 +4,7 @@ import { runBundleBench } from './bundle.js';
 import { runChatFanoutBench } from './chat-fanout.js';
 import { runCreatorSearchBench } from './creator-search.js';
 import { runFriendsBench } from './friends.js';
+import { runHttpBench } from './http.js';
 import { runLedgerBench } from './ledger.js';
 import { runLighthouseBench } from './lighthouse.js';
 import { runMediaBench } from './media.js';
@@ -28,6 +29,7 @@ if (!only || only === 'admin-stats') results.adminStats = await runAdminStatsBen
 if (!only || only === 'station') results.station = await runStationBench();
 if (!only || only === 'lighthouse') results.lighthouse = await runLighthouseBench();
 if (!only || only === 'server-render') results.serverRender = await runServerRenderBench();
+if (!only || only === 'http') results.http = await runHttpBench();
 
 const failed = Object.entries(results).filter(([, ok]) => !ok);
 if (failed.length) {

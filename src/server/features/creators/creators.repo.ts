@@ -195,9 +195,20 @@ export function createCreatorsRepo(db: Db) {
     sql`${sql.placeholder('within')}::text`,
   ).prepare('creators_search_walk');
 
+  // A creator's page reads these on every visit: prepared once, they are not built again for
+  // each request, nor parsed and planned again by PostgreSQL.
+  const byUsername = creators(
+    sql`lower(${users.username}) = lower(${sql.placeholder('username')})`,
+  ).prepare('creators_by_username');
+  const postsBy = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(posts)
+    .where(eq(posts.authorId, sql.placeholder('authorId')))
+    .prepare('creators_post_count');
+
   return {
     async findByUsername(username: string): Promise<CreatorRow | undefined> {
-      const [row] = await creators(sql`lower(${users.username}) = lower(${username})`);
+      const [row] = await byUsername.execute({ username });
       return row;
     },
 
@@ -339,10 +350,7 @@ export function createCreatorsRepo(db: Db) {
     },
 
     async postCount(authorId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(posts)
-        .where(eq(posts.authorId, authorId));
+      const [row] = await postsBy.execute({ authorId });
       return row?.n ?? 0;
     },
   };

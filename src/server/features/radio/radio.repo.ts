@@ -1,4 +1,4 @@
-import { desc, eq, getTableColumns } from 'drizzle-orm';
+import { desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { playedTracks, stationState, users } from '../../db/schema/index.js';
 
@@ -32,6 +32,12 @@ export function createRadioRepo(db: Db) {
         ? { username: creatorUsername, displayName: creatorName }
         : null,
   });
+  // Every page of the site shows the recent plays: prepared once, the statement is not built
+  // again for each request, nor parsed and planned again by PostgreSQL.
+  const recent = withCreator()
+    .orderBy(desc(playedTracks.id))
+    .limit(sql.placeholder('limit'))
+    .prepare('radio_history');
 
   return {
     async recordTrack(track: NewPlayedTrack): Promise<OnAirTrackRow> {
@@ -65,7 +71,7 @@ export function createRadioRepo(db: Db) {
     },
 
     async history(limit: number): Promise<OnAirTrackRow[]> {
-      const rows = await withCreator().orderBy(desc(playedTracks.id)).limit(limit);
+      const rows = await recent.execute({ limit });
       return rows.map(toRow);
     },
 

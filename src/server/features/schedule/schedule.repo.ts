@@ -17,17 +17,19 @@ export interface SlotFields {
 }
 
 export function createScheduleRepo(db: Db) {
+  const slotsOf = (tx: Queryable) =>
+    tx
+      .select()
+      .from(scheduleSlots)
+      .orderBy(asc(scheduleSlots.startMinute), asc(scheduleSlots.endMinute), asc(scheduleSlots.id));
+  // The programme is read by every visit to the schedule: prepared once, the statement is not
+  // built again for each request, nor parsed and planned again by PostgreSQL.
+  const allSlots = slotsOf(db).prepare('schedule_slots');
+
   return {
     /** In the order of the day: slots added or moved in the back office fall into place. */
     async slots(tx: Queryable = db): Promise<ScheduleSlotRow[]> {
-      return tx
-        .select()
-        .from(scheduleSlots)
-        .orderBy(
-          asc(scheduleSlots.startMinute),
-          asc(scheduleSlots.endMinute),
-          asc(scheduleSlots.id),
-        );
+      return tx === db ? allSlots.execute() : slotsOf(tx);
     },
 
     /**
