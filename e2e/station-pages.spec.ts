@@ -152,7 +152,7 @@ test.describe('the station’s information pages', () => {
     await expect(page).toHaveURL('/contact?type=advertise');
   });
 
-  test('/events lists what is planned, or says nothing is yet; /playlists announces what is coming; /artists opens on its three views', async ({
+  test('/events lists what is planned, or says nothing is yet; /playlists browses by era, mood, DJ specials and the station’s own; /artists opens on its three views', async ({
     page,
   }) => {
     await openPage(page, '/events');
@@ -167,11 +167,11 @@ test.describe('the station’s information pages', () => {
     await expect(empty.or(card)).toBeVisible();
 
     await openPage(page, '/playlists');
-    await expect(cardTitles(page, 'Three ways to browse')).toHaveText([
-      'By era',
-      'By mood',
-      'DJ specials',
-    ]);
+    await expect(
+      page.getByRole('tablist', { name: 'Playlist categories' }).getByRole('tab'),
+    ).toHaveText(['All', 'By era', 'By mood', 'DJ specials', 'From the station']);
+    // The station's own playlists are always there, played or not yet.
+    await expect(page.getByRole('heading', { name: 'Played this week' })).toBeVisible();
 
     await openPage(page, '/artists');
     await expect(page.getByRole('heading', { level: 1, name: 'Artists' })).toBeVisible();
