@@ -6,10 +6,9 @@
 // 20 ms, or when any request fails. A rendered page is kept for a few seconds (as the site runs),
 // so the load mostly reads kept pages; what one render costs is printed beside, from requests
 // whose query string makes each one new.
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { RENDERED_PAGE_TTL_MS } from '../src/server/plugins/client.js';
+import { type LoadResult, autocannon as runAutocannon } from './http-load.js';
 import { ensureBuiltServer, type RunningServer, startBuiltServer } from './server.js';
 
 export const SERVER_RENDER_ROUTES = ['/creator/synthgrl', '/news'];
@@ -17,87 +16,13 @@ export const P99_TARGET_MS = 20;
 const CONNECTIONS = 100;
 const DURATION_S = 10;
 const WARMUP_S = 2;
-/** Past this, an autocannon run is stopped and the benchmark fails. */
-const RUN_TIMEOUT_MS = (DURATION_S + 20) * 1000;
-const BROWSER_HEADERS = [
-  'accept=text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
-  'accept-encoding=gzip, deflate, br',
-];
+const BROWSER_HEADERS = {
+  accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',
+  'accept-encoding': 'gzip, deflate, br',
+};
 
-const require = createRequire(import.meta.url);
-
-interface LoadResult {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  /** Requests answered other than 2xx, plus errors (timeouts among them). */
-  failures: number;
-  /** The same, by kind, e.g. "3 timeouts". */
-  failureKinds: string;
-}
-
-/** The part of autocannon's JSON report read here. */
-interface AutocannonReport {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  /** Every failed request, timeouts included. */
-  errors: number;
-  timeouts: number;
-}
-
-/** Runs autocannon as a child process against `url` and reads its JSON report. */
-function autocannon(url: string, connections: number, seconds: number): Promise<LoadResult> {
-  const cli = require.resolve('autocannon/autocannon.js');
-  const args = [cli, '--json', '-c', String(connections), '-d', String(seconds)];
-  for (const header of BROWSER_HEADERS) args.push('-H', header);
-  args.push(url);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => {
-      stdout += chunk;
-    });
-    child.stderr.on('data', (chunk) => {
-      stderr += chunk;
-    });
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error(`autocannon against ${url} took over ${RUN_TIMEOUT_MS / 1000} s`));
-    }, RUN_TIMEOUT_MS);
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      if (code !== 0) {
-        reject(new Error(`autocannon exited with ${code}: ${stderr.trim()}`));
-        return;
-      }
-      try {
-        const report = JSON.parse(stdout) as AutocannonReport;
-        resolve({
-          requestsPerSecond: report.requests.average,
-          p50: report.latency.p50,
-          p99: report.latency.p99,
-          failures: report.non2xx + report.errors, // autocannon counts timeouts as errors
-          failureKinds: [
-            [report.non2xx, 'not 2xx'],
-            [report.errors - report.timeouts, 'errors'],
-            [report.timeouts, 'timeouts'],
-          ]
-            .filter(([count]) => Number(count) > 0)
-            .map(([count, kind]) => `${count} ${kind}`)
-            .join(', '),
-        });
-      } catch (error) {
-        reject(new Error(`unreadable autocannon report: ${(error as Error).message}`));
-      }
-    });
-  });
-}
+const autocannon = (url: string, connections: number, seconds: number) =>
+  runAutocannon(url, { connections, seconds, headers: BROWSER_HEADERS });
 
 /** The uncompressed size of the page's HTML and whether its root element holds any markup. */
 async function pageShape(url: string): Promise<{ bytes: number; rendered: boolean }> {
