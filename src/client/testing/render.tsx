@@ -37,9 +37,12 @@ export function renderApp(ui: ReactNode, { path = '/' }: { path?: string } = {})
   return { ...result, queryClient, history: memory.history, navigate: memory.navigate };
 }
 
-/** The toast showing a text (Radix also repeats it in a live region, which this skips). */
+/**
+ * The toast showing a text (Radix also repeats it in a live region, which this skips). It
+ * waits a few seconds: on a busy machine a request, its answer and the toast take a while.
+ */
 export async function findToast(text: string): Promise<HTMLElement> {
-  const matches = await screen.findAllByText(text);
+  const matches = await screen.findAllByText(text, undefined, { timeout: 4000 });
   const toast = matches.map((match) => match.closest('li')).find(Boolean);
   if (!toast) throw new Error(`no toast shows "${text}"`);
   return toast;

@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { clearToasts } from '../components/ui/toast-store';
 
 afterEach(() => {
   cleanup();
+  clearToasts();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();

@@ -47,6 +47,13 @@ export function dismissToast(id?: string) {
   emit(toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)));
 }
 
+/** Drops every toast at once, open or closing (a fresh page; tests start from it). */
+export function clearToasts() {
+  for (const timer of removalTimers.values()) clearTimeout(timer);
+  removalTimers.clear();
+  emit([]);
+}
+
 /** The one toast API: shows a toast (the newest replaces older ones past the limit). */
 export function toast(input: ToastInput): { id: string; dismiss: () => void } {
   nextId = (nextId + 1) % Number.MAX_SAFE_INTEGER;
