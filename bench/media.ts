@@ -17,9 +17,10 @@
 // two-CPU machine a server has one CPU to itself while the load generator (this process) has the
 // other, rather than sharing one event loop with it; their CPU times are printed, so whether the
 // client kept up can be read off. Nothing is switched off for the benchmark: the app's rate limits
-// are opt-in per route and the stream route has none, and its cap on connections per client
-// address (MAX_CONNECTIONS_PER_ADDRESS, 256) is respected by spreading the listeners over eight
-// loopback source addresses (127.0.0.2 to 127.0.0.9), as 500 listeners would come from many.
+// are opt-in per route and the stream route has none, and its caps per client address (256
+// connections, MAX_CONNECTIONS_PER_ADDRESS; 16 media bodies at once, MAX_MEDIA_STREAMS_PER_ADDRESS)
+// are respected by spreading the listeners over 40 loopback source addresses (127.0.0.2 to
+// 127.0.0.41), at most 13 each, as 500 listeners would come from many.
 //
 // Target: the app's throughput (MB/s) at least 0.8 of send's.
 import { type ChildProcess, fork } from 'node:child_process';
@@ -40,7 +41,7 @@ const READERS = 500;
 const REQUESTS_EACH = 6;
 const WARM_UP_REQUESTS_EACH = 2;
 const ROUNDS = 3;
-const SOURCE_ADDRESSES = 8;
+const SOURCE_ADDRESSES = 40;
 const SONG_SECONDS = 240;
 const SLICE_MIN = 64 * 1024;
 const SLICE_MAX = 1024 * 1024;

@@ -5,6 +5,7 @@ import * as feature from './features/index.js';
 import { createHttpServer } from './http-server.js';
 import { createJobRunner } from './jobs.js';
 import { createMemberEvents } from './lib/member-events.js';
+import { createConnectionCaps } from './lib/shared-caps.js';
 import { type ModuleDeps, registerModules } from './modules.js';
 import { registerAuth } from './plugins/auth.js';
 import { type ClientMode, registerPages } from './plugins/client.js';
@@ -30,7 +31,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const development = client.kind === 'vite';
   const app = await createHttpServer({ env, logger: deps.logger, development });
   const jobs = createJobRunner({ log: app.log, tryLeadership: database.tryLeadership });
-  const base: ModuleDeps = { db: database.db, database, env, log: app.log, jobs };
+  const caps = createConnectionCaps(env.REDIS_URL, app.log);
+  const base: ModuleDeps = { db: database.db, database, env, log: app.log, jobs, caps };
   const memberEvents = await createMemberEvents(env.REDIS_URL, app.log);
 
   const notifications = feature.createNotificationsModule(base);
@@ -96,7 +98,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     radio.module,
     playout.module,
   ];
-  await registerModules(app, modules, { jobs, database, close: () => memberEvents.close() });
+  const close = async () => {
+    await Promise.all([memberEvents.close(), caps.close()]);
+  };
+  await registerModules(app, modules, { jobs, database, close });
   await registerPages(app, client, env.PUBLIC_URL);
   return app;
 }

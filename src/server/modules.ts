@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database, Db } from './db/client.js';
 import type { Env } from './env.js';
 import type { JobRunner } from './jobs.js';
+import type { ConnectionCaps } from './lib/shared-caps.js';
 
 /** The database, or a transaction on it: what a repository's writes run against. */
 export type Queryable = Pick<Db, 'insert' | 'select' | 'update' | 'delete' | 'execute'>;
@@ -33,6 +34,8 @@ export interface ModuleDeps {
   env: Pick<Env, 'PUBLIC_URL'> & Partial<Env>;
   log: FastifyBaseLogger;
   jobs: JobRunner;
+  /** Caps on the connections one address may hold open, shared by every instance with Redis. */
+  caps: ConnectionCaps;
 }
 
 /**

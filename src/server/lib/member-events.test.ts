@@ -61,6 +61,8 @@ describe('member connections', () => {
   });
 });
 
+const quiet = { warn: () => undefined, info: () => undefined };
+
 describe.skipIf(!redisUrl)('member events through Redis', () => {
   const opened: MemberEvents[] = [];
   afterAll(async () => {
@@ -69,8 +71,8 @@ describe.skipIf(!redisUrl)('member events through Redis', () => {
 
   it('reaches every instance, the publishing one too, and ignores what is not an event', async () => {
     const [a, b] = await Promise.all([
-      createRedisMemberEvents(redisUrl as string),
-      createRedisMemberEvents(redisUrl as string),
+      createRedisMemberEvents(redisUrl as string, quiet),
+      createRedisMemberEvents(redisUrl as string, quiet),
     ]);
     opened.push(a, b);
     const userId = 800_000_000 + Math.floor(Math.random() * 1_000_000);

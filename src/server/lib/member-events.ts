@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { closeRedis, openRedis, type RedisLog, redisReady, subscribe, whenReady } from './redis.js';
 
 /**
  * What happened to a member's account that connections already open must hear: a suspension
@@ -64,17 +64,15 @@ const isMemberEvent = (value: unknown): value is MemberEvent => {
   return KINDS.has(event?.kind) && Number.isSafeInteger(event?.userId);
 };
 
-/** Several processes: events travel through Redis pub/sub, and every instance (this one too) hears them. */
-export async function createRedisMemberEvents(url: string, log?: Log): Promise<MemberEvents> {
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const subscriber = publisher.duplicate();
-  for (const client of [publisher, subscriber]) {
-    client.on('error', (err) => log?.warn({ err }, 'member events Redis connection problem'));
-  }
-  await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(CHANNEL);
+/**
+ * Several processes: events travel through Redis pub/sub, and every instance (this one too)
+ * hears them. While Redis is away an event is handled here directly, so a suspension still
+ * closes the member's connections on this instance at once.
+ */
+export async function createRedisMemberEvents(url: string, log: RedisLog): Promise<MemberEvents> {
   const handlers = createHandlers(log);
-  subscriber.on('message', (_channel, raw) => {
+  const publisher = openRedis(url, log, 'member events');
+  const subscription = subscribe(url, log, 'member events', CHANNEL, (raw) => {
     let event: unknown;
     try {
       event = JSON.parse(raw);
@@ -83,17 +81,20 @@ export async function createRedisMemberEvents(url: string, log?: Log): Promise<M
     }
     if (isMemberEvent(event)) void handlers.run({ kind: event.kind, userId: event.userId });
   });
+  await Promise.all([whenReady(publisher), subscription.started()]);
   return {
     publish: async (event) => {
+      if (!redisReady(publisher) || !subscription.listening()) return handlers.run(event);
       try {
         await publisher.publish(CHANNEL, JSON.stringify(event));
       } catch (err) {
-        log?.warn({ err, event }, 'member event not published');
+        log.warn({ err, event }, 'member event not shared; handled on this instance only');
+        await handlers.run(event);
       }
     },
     subscribe: handlers.add,
     close: async () => {
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+      await Promise.allSettled([subscription.close(), closeRedis(publisher)]);
     },
   };
 }
@@ -156,7 +157,10 @@ export function createMemberConnections(
 export type MemberConnections = ReturnType<typeof createMemberConnections>;
 
 /** The member-events bus the environment calls for: through Redis with `REDIS_URL`, else in this process. */
-export function createMemberEvents(redisUrl: string | undefined, log?: Log): Promise<MemberEvents> {
+export function createMemberEvents(
+  redisUrl: string | undefined,
+  log: RedisLog,
+): Promise<MemberEvents> {
   return redisUrl
     ? createRedisMemberEvents(redisUrl, log)
     : Promise.resolve(createLocalMemberEvents(log));

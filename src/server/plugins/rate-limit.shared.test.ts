@@ -1,8 +1,10 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '../testing/process.js';
+import {
+  type PrivateRedis,
+  privateRedisMissing,
+  startPrivateRedis,
+} from '../testing/private-redis.js';
 import { until } from '../testing/until.js';
 import { registerErrorHandling } from './errors.js';
 import { registerRateLimits } from './rate-limit.js';
@@ -12,8 +14,6 @@ import { registerRateLimits } from './rate-limit.js';
  * each counts on its own, and they share again once it is back. A Redis of this file's own (on a
  * free port) is stopped and started; the shared one is never touched.
  */
-const REDIS = '/usr/bin/redis-server';
-
 async function instance(redisUrl: string): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   registerErrorHandling(app);
@@ -39,25 +39,10 @@ async function spread(apps: FastifyInstance[], count: number, address: string) {
   return statuses;
 }
 
-describe.skipIf(!existsSync(REDIS))('rate limits across instances', () => {
-  let redis: ChildProcess | null = null;
-  let port = 0;
+describe.skipIf(privateRedisMissing() !== null)('rate limits across instances', () => {
+  let redis: PrivateRedis;
   let apps: FastifyInstance[] = [];
 
-  const launch = () => {
-    redis = spawn(
-      REDIS,
-      ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
-      { stdio: 'ignore' },
-    );
-  };
-  const redisCli = (...args: string[]) => {
-    try {
-      return execFileSync('redis-cli', ['-p', String(port), ...args], { encoding: 'utf8' }).trim();
-    } catch {
-      return '';
-    }
-  };
   /** Until each instance counts in Redis: a probe request's key appears there. */
   const sharing = () =>
     until(
@@ -66,31 +51,21 @@ describe.skipIf(!existsSync(REDIS))('rate limits across instances', () => {
         await Promise.all(
           apps.map((app) => app.inject({ url: '/limited', remoteAddress: address })),
         );
-        return redisCli('get', `rate-limit:GET/limited-${address}`);
+        return redis.cli('get', `rate-limit:GET/limited-${address}`);
       },
       (count) => count === String(apps.length),
       { what: 'both instances counting in Redis', timeoutMs: 15_000, intervalMs: 100 },
     );
 
   beforeAll(async () => {
-    port = await freePort();
-    launch();
-    await until(
-      () => redisCli('ping'),
-      (answer) => answer === 'PONG',
-      {
-        what: 'Redis up',
-        timeoutMs: 5_000,
-      },
-    );
-    const url = `redis://127.0.0.1:${port}`;
-    apps = [await instance(url), await instance(url)];
+    redis = await startPrivateRedis();
+    apps = [await instance(redis.url), await instance(redis.url)];
     await sharing();
   });
 
   afterAll(async () => {
     for (const app of apps) await app.close();
-    redis?.kill('SIGTERM');
+    redis?.close();
   });
 
   it('holds one limit for a client that spreads its requests across two instances, as against one', async () => {
@@ -101,8 +76,7 @@ describe.skipIf(!existsSync(REDIS))('rate limits across instances', () => {
   });
 
   it('counts on each instance while Redis is away, and shares again once it is back', async () => {
-    redis?.kill('SIGKILL');
-    await new Promise((resolve) => redis?.once('exit', resolve));
+    await redis.crash();
     const address = nextCaller();
     // Each instance lets five through on its own: never a 500, never a wait.
     const started = performance.now();
@@ -111,7 +85,7 @@ describe.skipIf(!existsSync(REDIS))('rate limits across instances', () => {
     expect(apart.filter((status) => status === 200)).toHaveLength(10);
     expect(apart.filter((status) => status === 429)).toHaveLength(2);
 
-    launch();
+    await redis.restart();
     // Both reconnect by themselves; then one limit again.
     await sharing();
     expect(await spread(apps, 7, nextCaller())).toEqual([200, 200, 200, 200, 200, 429, 429]);

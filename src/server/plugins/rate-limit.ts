@@ -1,8 +1,8 @@
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { countOf } from '../lib/count-of.js';
 import { HttpError } from '../lib/http-error.js';
+import { closeRedis, openRedis } from '../lib/redis.js';
 import { sharedRateLimitStore } from './rate-limit-store.js';
 
 declare module 'fastify' {
@@ -30,17 +30,9 @@ export async function registerRateLimits(
 ) {
   let store: FastifyRateLimitStoreCtor | undefined;
   if (options.redisUrl) {
-    // Never queue or retry a count: a request must not wait on Redis to be let through.
-    const redis = new Redis(options.redisUrl, {
-      enableOfflineQueue: false,
-      maxRetriesPerRequest: 0,
-      connectTimeout: 2_000,
-      commandTimeout: 500,
-    });
-    redis.on('error', (err) => app.log.warn({ err }, 'rate limits: Redis connection problem'));
-    app.addHook('onClose', async () => {
-      redis.disconnect();
-    });
+    // A count is never queued or retried: a request must not wait on Redis to be let through.
+    const redis = openRedis(options.redisUrl, app.log, 'rate limits');
+    app.addHook('onClose', () => closeRedis(redis));
     store = sharedRateLimitStore(redis);
   }
   await app.register(rateLimit, {

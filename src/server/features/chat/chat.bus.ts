@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { Redis } from 'ioredis';
 import type { ServerChatFrame } from '../../../shared/contracts/chat.js';
+import {
+  closeRedis,
+  openRedis,
+  type RedisLog,
+  redisReady,
+  subscribe,
+  whenReady,
+} from '../../lib/redis.js';
 
 /** What one chat instance tells all the others (and itself). */
 export type ChatBusEvent =
@@ -33,41 +40,42 @@ export function createLocalChatBus(): ChatBus {
 
 const CHANNEL = 'nightdrive:chat';
 
-/** Several processes: events travel through Redis pub/sub, so they act as one room. */
-export async function createRedisChatBus(
-  url: string,
-  log?: { warn: (o: object, m: string) => void },
-): Promise<ChatBus> {
+/**
+ * Several processes: events travel through Redis pub/sub, so they act as one room. While Redis
+ * is away (or a publish fails) an event goes straight to this instance's own chatters, so each
+ * instance keeps its own room going; they are one room again once Redis is back.
+ */
+export async function createRedisChatBus(url: string, log: RedisLog): Promise<ChatBus> {
   const instance = randomUUID();
-  const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  const subscriber = publisher.duplicate();
-  for (const client of [publisher, subscriber]) {
-    client.on('error', (err) => log?.warn({ err }, 'chat Redis connection problem'));
-  }
-  await Promise.all([publisher.connect(), subscriber.connect()]);
-  await subscriber.subscribe(CHANNEL);
   const handlers: ((event: ChatBusEvent) => void)[] = [];
-  subscriber.on('message', (_channel, raw) => {
+  const deliver = (event: ChatBusEvent) => {
+    for (const handler of handlers) handler(event);
+  };
+  const publisher = openRedis(url, log, 'the chat');
+  const subscription = subscribe(url, log, 'the chat', CHANNEL, (raw) => {
     let event: ChatBusEvent;
     try {
       event = JSON.parse(raw) as ChatBusEvent;
     } catch {
       return;
     }
-    for (const handler of handlers) handler(event);
+    deliver(event);
   });
+  await Promise.all([whenReady(publisher), subscription.started()]);
   return {
     instance,
     publish: (event) => {
+      if (!redisReady(publisher) || !subscription.listening()) return deliver(event);
       publisher.publish(CHANNEL, JSON.stringify(event)).catch((err: unknown) => {
-        log?.warn({ err }, 'chat event not published');
+        log.warn({ err }, 'chat event not shared; told this instance only');
+        deliver(event);
       });
     },
     subscribe: (handler) => {
       handlers.push(handler);
     },
     close: async () => {
-      await Promise.allSettled([subscriber.quit(), publisher.quit()]);
+      await Promise.allSettled([subscription.close(), closeRedis(publisher)]);
     },
   };
 }

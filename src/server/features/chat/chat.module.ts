@@ -5,12 +5,12 @@ import type { UserRow } from '../../views/user.views.js';
 import { createLocalChatBus, createRedisChatBus } from './chat.bus.js';
 import { createChatRepo } from './chat.repo.js';
 import { chatRoutes, KEEPALIVE_EVERY_MS } from './chat.routes.js';
-import { createChatService } from './chat.service.js';
+import { createChatService, MAX_CONNECTIONS_PER_ADDRESS } from './chat.service.js';
 import { createModerationLogService } from './moderation-log.service.js';
 
 /** The live chat: one room over WebSockets, shared between instances through Redis when set. */
 export async function createChatModule(
-  { db, env, log, jobs }: ModuleDeps,
+  { db, env, log, jobs, caps }: ModuleDeps,
   links: {
     authenticate: (token: string) => Promise<{ user: UserRow } | null>;
     /** Holds a member online while their socket is open; the returned function lets go. */
@@ -22,7 +22,8 @@ export async function createChatModule(
   const holdPresence = (userId: number) => links.presence?.hold(userId) ?? (() => undefined);
   const bus = env.REDIS_URL ? await createRedisChatBus(env.REDIS_URL, log) : createLocalChatBus();
   const repo = createChatRepo(db);
-  const chat = createChatService({ repo, bus });
+  const perAddress = caps.perAddress('chat', MAX_CONNECTIONS_PER_ADDRESS);
+  const chat = createChatService({ repo, bus, perAddress });
   const moderationLog = createModerationLogService({ repo });
   // Suspensions close the member's sockets (through `connections`); role changes reach the
   // chatters' stored accounts, and moderation re-reads them anyway.

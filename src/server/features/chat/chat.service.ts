@@ -10,10 +10,8 @@ import { type Actor, can } from '../../../shared/domain/policies.js';
 import { station } from '../../../shared/site/station.js';
 import { countOf } from '../../lib/count-of.js';
 import { badRequest, forbidden } from '../../lib/http-error.js';
-import {
-  createPerAddressCap,
-  MAX_OPEN_CONNECTIONS_PER_ADDRESS,
-} from '../../lib/per-address-cap.js';
+import { MAX_OPEN_CONNECTIONS_PER_ADDRESS } from '../../lib/per-address-cap.js';
+import { type ConnectionCap, localCap } from '../../lib/shared-caps.js';
 import type { UserRow } from '../../views/user.views.js';
 import type { ChatBus } from './chat.bus.js';
 import { carriesNul, FRAME_TYPES, NUL, NUL_REFUSAL, nameProblem, tidyName } from './chat.input.js';
@@ -40,12 +38,18 @@ interface PeerState {
 }
 
 /** The chat room: who is here, who may say what, and what everyone hears. */
-export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: () => number }) {
+export function createChatService(deps: {
+  repo: ChatRepo;
+  bus: ChatBus;
+  /** The cap on chat connections per address (shared by the instances with Redis). */
+  perAddress?: ConnectionCap;
+  now?: () => number;
+}) {
   const now = deps.now ?? Date.now;
   const { bus } = deps;
   const roomCount = createRoomCount({ bus, now });
   const peers = new Map<ChatPeer, PeerState>();
-  const perAddress = createPerAddressCap(MAX_CONNECTIONS_PER_ADDRESS);
+  const perAddress = deps.perAddress ?? localCap(MAX_CONNECTIONS_PER_ADDRESS);
   const names = new Set<string>();
   /** Lower-cased name → when the mute ends (epoch ms). */
   const mutes = new Map<string, number>();
@@ -193,7 +197,7 @@ export function createChatService(deps: { repo: ChatRepo; bus: ChatBus; now?: ()
      * count; everyone else hears the new count in the next coalesced round.
      */
     async connect(peer: ChatPeer, meta: { address: string; user: UserRow | null }) {
-      const release = perAddress.acquire(meta.address);
+      const release = await perAddress.acquire(meta.address);
       if (!release) {
         refuse(peer, 'TOO_MANY_CONNECTIONS', 'Too many chat connections from your address.');
         peer.close(1008, 'too many connections');

@@ -13,6 +13,7 @@ import {
 } from '../../../shared/contracts/playout.js';
 import { HttpError } from '../../lib/http-error.js';
 import { declareRoutes } from '../../lib/route-declarations.js';
+import type { ConnectionCap } from '../../lib/shared-caps.js';
 import { sendStored } from '../../lib/storage/send-stored.js';
 import type { MediaStorage } from '../../lib/storage/storage.js';
 import { receiveFileToDisk } from '../../lib/uploads.js';
@@ -38,7 +39,12 @@ function metadataProblem(issues: { path: PropertyKey[]; message: string }[]): Ht
 /** The back office's library: DJs and admins list, take out, put back and upload tracks. */
 export function libraryRoutes(
   app: FastifyInstance,
-  deps: { library: LibraryService; storage: MediaStorage },
+  deps: {
+    library: LibraryService;
+    storage: MediaStorage;
+    /** The cap on media streams per address (shared with the songs' own). */
+    mediaPerAddress?: ConnectionCap;
+  },
 ) {
   const route = declareRoutes(app, { tags: ['station'], errors: [400, 401, 403, 404, 409] });
   const { library } = deps;
@@ -50,12 +56,13 @@ export function libraryRoutes(
     description:
       'Artists’ songs are not served here: they play through /api/songs/:id, where the premium rules hold. A track out of rotation answers 404.',
     params: idParamsSchema,
-    errors: [400, 404],
+    errors: [400, 404, 429],
     handle: async (request, reply) => {
       const key = await library.onDemandKey(request.params.id);
       return sendStored(request, reply, deps.storage, key, {
         contentType: 'audio/mpeg',
         cacheControl: 'public, max-age=3600',
+        perAddress: deps.mediaPerAddress,
       });
     },
   });

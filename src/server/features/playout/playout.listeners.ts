@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import { closeRedis, openRedis, type RedisLog, redisReady } from '../../lib/redis.js';
 
 /** The station's listeners across every instance behind one address. */
 export interface ListenerTally {
@@ -28,14 +27,18 @@ export function createLocalTally(): ListenerTally {
  * Each instance writes its count with the time into one Redis hash every few seconds and sums
  * the entries that are fresh; a crashed instance's entry is ignored once stale and pruned.
  */
-export function createRedisTally(url: string, log: FastifyBaseLogger): ListenerTally {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  redis.on('error', (err) => log.warn({ err }, 'station listeners: redis error'));
+export function createRedisTally(url: string, log: RedisLog): ListenerTally {
+  const redis = openRedis(url, log, 'the listener count');
   const instance = randomUUID();
   let others = 0;
   return {
     async share(local) {
       const at = Date.now();
+      if (!redisReady(redis)) {
+        // Away from the others, this instance counts only its own listeners.
+        others = 0;
+        return local;
+      }
       try {
         await redis.hset(KEY, instance, `${local}:${at}`);
         const all = await redis.hgetall(KEY);
@@ -51,13 +54,14 @@ export function createRedisTally(url: string, log: FastifyBaseLogger): ListenerT
         others = sum;
       } catch (err) {
         log.warn({ err }, 'station listeners: could not share the count');
+        others = 0;
       }
       return local + others;
     },
     total: (local) => local + others,
     async close() {
-      await redis.hdel(KEY, instance).catch(() => undefined);
-      redis.disconnect();
+      if (redisReady(redis)) await redis.hdel(KEY, instance).catch(() => undefined);
+      await closeRedis(redis);
     },
   };
 }

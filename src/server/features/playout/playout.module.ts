@@ -2,6 +2,7 @@ import { station as stationFacts } from '../../../shared/site/station.js';
 import { createLiveStream } from '../../lib/live-stream/live-stream.js';
 import { LOCK_KEYS } from '../../lib/lock-keys.js';
 import { mediaStorageFor } from '../../lib/storage/index.js';
+import { MAX_MEDIA_STREAMS_PER_ADDRESS } from '../../lib/storage/send-stored.js';
 import type { MediaStorage } from '../../lib/storage/storage.js';
 import { DEMO_TRACKS, type DemoTrackSpec } from '../../lib/synth/index.js';
 import type { AuditTrail, FeatureModule, ModuleDeps } from '../../modules.js';
@@ -14,7 +15,7 @@ import { createStationLibrary } from './playout.library.js';
 import { liquidsoapRoutes } from './playout.liquidsoap.js';
 import { createLocalTally, createRedisTally } from './playout.listeners.js';
 import { createPlayoutRepo } from './playout.repo.js';
-import { playoutRoutes } from './playout.routes.js';
+import { MAX_LISTENERS_PER_ADDRESS, playoutRoutes } from './playout.routes.js';
 import { createPlayoutService } from './playout.service.js';
 import {
   createStationRuntime,
@@ -47,7 +48,7 @@ export interface PlayoutLinks {
  * that chooses, the built-in live stream, the DJs' controls, the artists' airplay submissions,
  * and the endpoints Liquidsoap asks.
  */
-export function createPlayoutModule({ db, env, log, jobs }: ModuleDeps, links: PlayoutLinks) {
+export function createPlayoutModule({ db, env, log, jobs, caps }: ModuleDeps, links: PlayoutLinks) {
   const storage = links.storage ?? mediaStorageFor(env);
   const repo = createPlayoutRepo(db);
   const autodj = createAutoDj({ repo, requests: links.requests });
@@ -144,8 +145,16 @@ export function createPlayoutModule({ db, env, log, jobs }: ModuleDeps, links: P
   const module: FeatureModule = {
     name: 'playout',
     register: (app) => {
-      playoutRoutes(app, { service, stream });
-      libraryRoutes(app, { library: officeLibrary, storage });
+      playoutRoutes(app, {
+        service,
+        stream,
+        listenersPerAddress: caps.perAddress('station-listeners', MAX_LISTENERS_PER_ADDRESS),
+      });
+      libraryRoutes(app, {
+        library: officeLibrary,
+        storage,
+        mediaPerAddress: caps.perAddress('media', MAX_MEDIA_STREAMS_PER_ADDRESS),
+      });
       liquidsoapRoutes(app, {
         token: env.STATION_API_TOKEN,
         autodj,

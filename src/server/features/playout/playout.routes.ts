@@ -16,8 +16,8 @@ import {
 import { BUILT_IN_STREAM_PATH } from '../../../shared/radio.constants.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { LiveStream } from '../../lib/live-stream/live-stream.js';
-import { createPerAddressCap } from '../../lib/per-address-cap.js';
 import { declareRoutes } from '../../lib/route-declarations.js';
+import { type ConnectionCap, localCap } from '../../lib/shared-caps.js';
 import type { PlayoutService } from './playout.service.js';
 
 /**
@@ -37,11 +37,16 @@ export function hasStationToken(request: FastifyRequest, token: string | undefin
 
 export function playoutRoutes(
   app: FastifyInstance,
-  deps: { service: PlayoutService; stream: LiveStream | null },
+  deps: {
+    service: PlayoutService;
+    stream: LiveStream | null;
+    /** The cap on open players per address (shared by the instances with Redis). */
+    listenersPerAddress?: ConnectionCap;
+  },
 ) {
   const route = declareRoutes(app, { tags: ['station'], errors: [400, 401, 403, 404, 409] });
   const tags = ['station'];
-  const listenersPerAddress = createPerAddressCap(MAX_LISTENERS_PER_ADDRESS);
+  const listenersPerAddress = deps.listenersPerAddress ?? localCap(MAX_LISTENERS_PER_ADDRESS);
 
   if (deps.stream) {
     const stream = deps.stream;
@@ -56,13 +61,13 @@ export function playoutRoutes(
             'audio/mpeg, paced in real time. A listener that sends `Icy-MetaData: 1` gets the titles in-band every `icy-metaint` bytes. A live stream has no byte ranges: a Range request is answered with the stream from now (200). 503 while nothing is on air; 429 past the listeners one address may open.',
         },
       },
-      (request, reply) => {
+      async (request, reply) => {
         if (request.method === 'HEAD') {
           reply.hijack();
           stream.serve(request.raw, reply.raw);
           return;
         }
-        const release = listenersPerAddress.acquire(request.ip);
+        const release = await listenersPerAddress.acquire(request.ip);
         if (!release) {
           throw new HttpError(
             429,
@@ -72,6 +77,8 @@ export function playoutRoutes(
         }
         reply.hijack();
         reply.raw.once('close', release);
+        // A listener that left while the slot was taken is let go at once.
+        if (request.raw.socket.destroyed || reply.raw.destroyed) release();
         stream.serve(request.raw, reply.raw);
       },
     );

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
 import { PRESENCE_STALE_MS } from '../../lib/heartbeats.js';
+import { closeRedis, openRedis, type RedisLog, redisReady } from '../../lib/redis.js';
 
 /**
  * Who has a page of the site open (members, not connections: see `lib/heartbeats.ts` for how this
@@ -84,35 +83,71 @@ const keyOf = (userId: number) => `presence:user:${userId}`;
 /** Listening members, scored by when their listening lapses unless the player says so again. */
 const LISTENING_KEY = 'presence:listening';
 
+/**
+ * While Redis is away (not connected, or a command fails) each instance answers from what it
+ * knows itself, as a single instance does; its next heartbeat after Redis returns marks its
+ * members present again, so the instances share one picture without anyone reconnecting.
+ */
 export function createRedisPresence(
   url: string,
-  log: FastifyBaseLogger,
+  log: RedisLog,
   { onLeave, now = Date.now }: PresenceDeps = {},
 ): Presence {
-  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
-  redis.on('error', (err) => log.warn({ err }, 'presence: redis error'));
+  const redis = openRedis(url, log, 'presence');
   const instance = randomUUID();
   const local = localCounts();
+  /** This instance's own listeners, the answer while Redis is away. */
+  const alone = createLocalPresence({ now });
+  const shared = <T>(work: () => Promise<T>, otherwise: () => Promise<T>): Promise<T> =>
+    redisReady(redis) ? work().catch(() => otherwise()) : otherwise();
+  const quietly = (work: () => Promise<unknown>) =>
+    shared(
+      () => work().then(() => undefined),
+      async () => undefined,
+    );
   const mark = (userId: number) =>
-    redis
-      .multi()
-      .zadd(keyOf(userId), now(), instance)
-      .pexpire(keyOf(userId), PRESENCE_STALE_MS * 2)
-      .exec()
-      .catch((err: unknown) => log.warn({ err }, 'presence: could not mark a member present'));
+    quietly(() =>
+      redis
+        .multi()
+        .zadd(keyOf(userId), now(), instance)
+        .pexpire(keyOf(userId), PRESENCE_STALE_MS * 2)
+        .exec(),
+    );
+
+  /** Marks this instance's members present again (and drops lapsed listeners). */
+  const beat = () =>
+    quietly(async () => {
+      // Lapsed listeners are dropped here, so the set stays as small as the audience.
+      await redis.zremrangebyscore(LISTENING_KEY, '-inf', now());
+      if (local.counts.size === 0) return;
+      const pipeline = redis.pipeline();
+      for (const userId of local.counts.keys()) {
+        pipeline.zadd(keyOf(userId), now(), instance).pexpire(keyOf(userId), PRESENCE_STALE_MS * 2);
+      }
+      await pipeline.exec();
+    });
+  // Whoever arrived while Redis was away (or before it first answered) is shared at once.
+  redis.on('ready', () => void beat());
 
   return {
     async listen(userId, forMs) {
-      await redis.zadd(LISTENING_KEY, now() + forMs, String(userId));
+      await alone.listen(userId, forMs);
+      await quietly(() => redis.zadd(LISTENING_KEY, now() + forMs, String(userId)));
     },
     async stopListening(userId) {
-      await redis.zrem(LISTENING_KEY, String(userId));
+      await alone.stopListening(userId);
+      await quietly(() => redis.zrem(LISTENING_KEY, String(userId)));
     },
     async listening(userIds) {
       if (userIds.length === 0) return new Set();
-      const scores = await redis.zmscore(LISTENING_KEY, ...userIds.map(String));
-      const at = now();
-      return new Set(userIds.filter((_, i) => Number(scores[i] ?? 0) > at));
+      return shared(
+        async () => {
+          const scores = await redis.zmscore(LISTENING_KEY, ...userIds.map(String));
+          const at = now();
+          return new Set(userIds.filter((_, i) => Number(scores[i] ?? 0) > at));
+        },
+        () => alone.listening(userIds),
+      );
     },
     hold(userId) {
       if (local.add(userId)) void mark(userId);
@@ -122,34 +157,31 @@ export function createRedisPresence(
         held = false;
         if (!local.remove(userId)) return;
         onLeave?.(userId, new Date(now()));
-        redis
-          .zrem(keyOf(userId), instance)
-          .catch((err: unknown) => log.warn({ err }, 'presence: could not mark a member gone'));
+        void quietly(() => redis.zrem(keyOf(userId), instance));
       };
     },
     async online(userIds) {
       if (userIds.length === 0) return new Set();
-      const since = now() - PRESENCE_STALE_MS;
-      const pipeline = redis.pipeline();
-      for (const id of userIds) pipeline.zcount(keyOf(id), since, '+inf');
-      const answers = (await pipeline.exec()) ?? [];
-      return new Set(userIds.filter((_, i) => Number(answers[i]?.[1] ?? 0) > 0));
+      return shared(
+        async () => {
+          const since = now() - PRESENCE_STALE_MS;
+          const pipeline = redis.pipeline();
+          for (const id of userIds) pipeline.zcount(keyOf(id), since, '+inf');
+          const answers = (await pipeline.exec()) ?? [];
+          if (answers.some(([err]) => err)) throw new Error('presence: a count failed');
+          return new Set(userIds.filter((_, i) => Number(answers[i]?.[1] ?? 0) > 0));
+        },
+        async () => new Set(userIds.filter((id) => local.counts.has(id))),
+      );
     },
-    async heartbeat() {
-      // Lapsed listeners are dropped here, so the set stays as small as the audience.
-      await redis.zremrangebyscore(LISTENING_KEY, '-inf', now());
-      if (local.counts.size === 0) return;
-      const pipeline = redis.pipeline();
-      for (const userId of local.counts.keys()) {
-        pipeline.zadd(keyOf(userId), now(), instance).pexpire(keyOf(userId), PRESENCE_STALE_MS * 2);
-      }
-      await pipeline.exec();
-    },
+    heartbeat: beat,
     async close() {
-      const pipeline = redis.pipeline();
-      for (const userId of local.counts.keys()) pipeline.zrem(keyOf(userId), instance);
-      await pipeline.exec().catch(() => undefined);
-      redis.disconnect();
+      await quietly(() => {
+        const pipeline = redis.pipeline();
+        for (const userId of local.counts.keys()) pipeline.zrem(keyOf(userId), instance);
+        return pipeline.exec();
+      });
+      await closeRedis(redis);
     },
   };
 }

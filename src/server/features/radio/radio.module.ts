@@ -7,7 +7,7 @@ import type { FeatureModule, ModuleDeps } from '../../modules.js';
 import { createNowPlayingService, type NowPlayingService } from './now-playing.service.js';
 import { readNowPlayingSource } from './now-playing-source.js';
 import { createRadioRepo } from './radio.repo.js';
-import { radioRoutes } from './radio.routes.js';
+import { MAX_EVENT_STREAMS_PER_ADDRESS, radioRoutes } from './radio.routes.js';
 
 /**
  * The station on air: now playing polled through the job runner (one instance reads the
@@ -15,7 +15,7 @@ import { radioRoutes } from './radio.routes.js';
  * station as each track starts; history and live updates.
  */
 export function createRadioModule(
-  { db, env, log, jobs }: ModuleDeps,
+  { db, env, log, jobs, caps }: ModuleDeps,
   links: {
     /** The programme, and word of its changes so the show on air follows them at once. */
     schedule: {
@@ -68,6 +68,8 @@ export function createRadioModule(
         nowPlaying,
         holdPresence,
         connections: memberEvents ? createMemberConnections(memberEvents) : undefined,
+        publicReadMs: env.PUBLIC_READ_CACHE_MS,
+        streamsPerAddress: caps.perAddress('event-streams', MAX_EVENT_STREAMS_PER_ADDRESS),
         station: {
           name: station.name,
           kind: env.STREAM_URL ? 'external' : builtIn ? 'builtIn' : 'none',

@@ -12,8 +12,13 @@ import {
 import { HttpError } from '../../lib/http-error.js';
 import { errorAnswers } from '../../lib/http-responses.js';
 import type { MemberConnections } from '../../lib/member-events.js';
-import { createPerAddressCap } from '../../lib/per-address-cap.js';
+import {
+  createPublicReadCache,
+  type JsonBytes,
+  sendCachedJson,
+} from '../../lib/public-read-cache.js';
 import { declareRoutes } from '../../lib/route-declarations.js';
+import { type ConnectionCap, localCap } from '../../lib/shared-caps.js';
 import type { NowPlayingService } from './now-playing.service.js';
 import { toPlayedTrack } from './radio.views.js';
 
@@ -34,13 +39,21 @@ export function radioRoutes(
     holdPresence: (userId: number) => () => void;
     /** Signed-in listeners' streams, ended on every instance when the member is suspended. */
     connections?: MemberConnections;
+    /** How long the history is shared (PUBLIC_READ_CACHE_MS). */
+    publicReadMs?: number;
+    /** The cap on open streams per address (shared by the instances with Redis). */
+    streamsPerAddress?: ConnectionCap;
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const route = declareRoutes(app, { tags: ['radio'], errors: [] });
   const tags = ['radio'];
   const config = { access: 'public' as const };
-  const streamsPerAddress = createPerAddressCap(MAX_EVENT_STREAMS_PER_ADDRESS);
+  // The history is the same for every listener and changes with the track: a change listeners
+  // can see (a new track above all) drops the kept copy, so the list never lags the player.
+  const history = createPublicReadCache<JsonBytes>({ ttlMs: deps.publicReadMs });
+  deps.nowPlaying.subscribe(() => history.forget());
+  const streamsPerAddress = deps.streamsPerAddress ?? localCap(MAX_EVENT_STREAMS_PER_ADDRESS);
 
   route('GET /api/radio/station', {
     access: 'public',
@@ -65,8 +78,10 @@ export function radioRoutes(
     errors: [400],
     handle: async (request, reply) => {
       reply.header('cache-control', 'no-cache');
-      const rows = await deps.nowPlaying.history(request.query.limit);
-      return { tracks: rows.map(toPlayedTrack) };
+      const { limit } = request.query;
+      return sendCachedJson(reply, history, String(limit), historySchema, async () => ({
+        tracks: (await deps.nowPlaying.history(limit)).map(toPlayedTrack),
+      }));
     },
   });
 
@@ -81,8 +96,8 @@ export function radioRoutes(
         response: errorAnswers(429),
       },
     },
-    (request, reply) => {
-      const release = streamsPerAddress.acquire(request.ip);
+    async (request, reply) => {
+      const release = await streamsPerAddress.acquire(request.ip);
       if (!release) {
         throw new HttpError(
           429,

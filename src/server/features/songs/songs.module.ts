@@ -1,5 +1,9 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { idleFolders, localMediaDir, sweepLeftovers } from '../../lib/leftovers.js';
 import { LOCK_KEYS } from '../../lib/lock-keys.js';
 import { mediaStorageFor } from '../../lib/storage/index.js';
+import { MAX_MEDIA_STREAMS_PER_ADDRESS } from '../../lib/storage/send-stored.js';
 import type { MediaStorage } from '../../lib/storage/storage.js';
 import type { FeatureModule, ModuleDeps } from '../../modules.js';
 import { createSongUploadsRepo } from './song-uploads.repo.js';
@@ -16,7 +20,7 @@ const HOUR_MS = 60 * 60_000;
 
 /** Artists' music: uploads, processing, streaming with previews for premium songs, plays. */
 export function createSongsModule(
-  { db, env, jobs, log }: ModuleDeps,
+  { db, env, jobs, log, caps }: ModuleDeps,
   links: Pick<SongsServiceDeps, 'entitlements' | 'streamingOpen'> & { storage?: MediaStorage },
 ) {
   const storage = links.storage ?? mediaStorageFor(env);
@@ -46,13 +50,41 @@ export function createSongsModule(
     run: () => songs.processWaiting(),
   });
   const resumable = createResumableUploads({ uploads, dataDir: env.DATA_DIR, log });
-  // Every instance runs it: each removes the expired uploads' bytes from its own disk.
+  // Every instance runs it: each removes the expired uploads' bytes from its own disk. It runs
+  // first at start, so uploads a crash cut in half are gone before the first request.
   jobs.add({
     name: 'songs-unfinished-uploads',
     every: () => HOUR_MS,
-    first: () => 60_000,
+    first: 'start',
     run: () => resumable.cleanUp(),
   });
+  // What an interrupted run was in the middle of: processing folders, half-copied media.
+  jobs.add({
+    name: 'songs-leftovers',
+    every: () => 6 * HOUR_MS,
+    first: 'start',
+    run: async () => {
+      const where = { dataDir: env.DATA_DIR, mediaInBucket: storage.kind === 's3' };
+      const removed = await sweepLeftovers({ tempDir: tmpdir(), ...where });
+      const mediaDir = localMediaDir(where);
+      const orphans = mediaDir ? await removeOrphanSongFiles(join(mediaDir, 'songs')) : [];
+      if (removed.workFolders.length || removed.partialWrites.length || orphans.length) {
+        log.info({ ...removed, orphans }, 'removed what interrupted work left behind');
+      }
+    },
+  });
+  /**
+   * A song's files are stored before its row and removed after it, so a crash between the two
+   * leaves files no row names: idle song folders without a row are removed (by their key, as
+   * the storage removes anything).
+   */
+  async function removeOrphanSongFiles(songsDir: string): Promise<number[]> {
+    const ids = (await idleFolders(songsDir)).filter((name) => /^\d+$/.test(name)).map(Number);
+    const kept = await repo.existing(ids);
+    const orphans = ids.filter((id) => !kept.has(id));
+    for (const id of orphans) await storage.deletePrefix(`songs/${id}/`);
+    return orphans;
+  }
   jobs.add({
     name: 'songs-listens',
     every: () => HOUR_MS,
@@ -62,7 +94,12 @@ export function createSongsModule(
   const module: FeatureModule = {
     name: 'songs',
     register: (app) => {
-      songRoutes(app, { songs, uploads, storage });
+      songRoutes(app, {
+        songs,
+        uploads,
+        storage,
+        mediaPerAddress: caps.perAddress('media', MAX_MEDIA_STREAMS_PER_ADDRESS),
+      });
       resumable.register(app);
     },
   };

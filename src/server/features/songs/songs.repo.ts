@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { personColumns } from '../../db/person-columns.js';
 import {
@@ -62,6 +62,16 @@ export function createSongsRepo(db: Db) {
 
     async remove(id: number) {
       await db.delete(songs).where(eq(songs.id, id));
+    },
+
+    /** Which of these ids have a song row. */
+    async existing(ids: readonly number[]): Promise<Set<number>> {
+      if (!ids.length) return new Set();
+      const rows = await db
+        .select({ id: songs.id })
+        .from(songs)
+        .where(inArray(songs.id, [...ids]));
+      return new Set(rows.map((row) => row.id));
     },
 
     async ofArtist(artistId: number, onlyReady = false) {

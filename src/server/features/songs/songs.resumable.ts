@@ -10,6 +10,7 @@ import { songUploadMetadataSchema } from '../../../shared/contracts/songs.js';
 import type { Actor } from '../../../shared/domain/policies.js';
 import { SONG_MAX_BYTES, SONG_RESUMABLE_PATH } from '../../../shared/songs.constants.js';
 import { HttpError } from '../../lib/http-error.js';
+import { sweepDeadUploads } from '../../lib/leftovers.js';
 import { type SongUploadsService, uploadMetadataProblem } from './song-uploads.service.js';
 import { isTusAnswer, JsonErrorsServer, mapTusError, toApiError } from './songs.tus-errors.js';
 import { toArtistSong } from './songs.views.js';
@@ -142,8 +143,15 @@ export function createResumableUploads(deps: {
     },
   });
 
-  /** Unfinished uploads past their time: off the books first, then their bytes. */
+  /**
+   * Uploads that can no longer be resumed: those a crash cut in half (bytes without their
+   * description, or the other way round) and those past their time, on this disk; then the
+   * expired ones on the books, off the books first, then their bytes.
+   */
   async function cleanUp() {
+    for (const id of await sweepDeadUploads(directory, { keepMs: KEEP_UNFINISHED_MS })) {
+      if (UPLOAD_ID.test(id)) await deps.uploads.release(id);
+    }
     for (let batch = await deps.uploads.takeExpired(); batch.length; ) {
       for (const id of batch) if (UPLOAD_ID.test(id)) await removeFiles(id);
       batch = await deps.uploads.takeExpired();

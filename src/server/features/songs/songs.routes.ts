@@ -18,6 +18,7 @@ import {
 import { HttpError, notFound } from '../../lib/http-error.js';
 import { errorAnswers } from '../../lib/http-responses.js';
 import { declareRoutes } from '../../lib/route-declarations.js';
+import type { ConnectionCap } from '../../lib/shared-caps.js';
 import { sendStored } from '../../lib/storage/send-stored.js';
 import type { MediaStorage } from '../../lib/storage/storage.js';
 import { receiveFileToDisk } from '../../lib/uploads.js';
@@ -33,7 +34,13 @@ const fromTheStart = (request: FastifyRequest) =>
 
 export function songRoutes(
   app: FastifyInstance,
-  deps: { songs: SongsService; uploads: SongUploadsService; storage: MediaStorage },
+  deps: {
+    songs: SongsService;
+    uploads: SongUploadsService;
+    storage: MediaStorage;
+    /** The cap on media streams per address (shared with the station's tracks). */
+    mediaPerAddress?: ConnectionCap;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const route = declareRoutes(app, {
@@ -153,7 +160,7 @@ export function songRoutes(
     access: 'public',
     summary: 'The whole song (free, or premium for entitled listeners)',
     params: songIdParamsSchema,
-    errors: [],
+    errors: [429],
     handle: async (request, reply) => {
       const song = await songs.streamable(request.params.id);
       if (!(await songs.fullAccess(request.user, [song])).has(song.id)) {
@@ -168,6 +175,7 @@ export function songRoutes(
       return sendStored(request, reply, storage, song.streamKey, {
         contentType: 'audio/mpeg',
         cacheControl: song.isPremium ? 'private, no-store' : 'public, max-age=3600',
+        perAddress: deps.mediaPerAddress,
       });
     },
   });
@@ -176,7 +184,7 @@ export function songRoutes(
     access: 'public',
     summary: 'The song’s 30-second preview',
     params: songIdParamsSchema,
-    errors: [],
+    errors: [429],
     handle: async (request, reply) => {
       const song = await songs.streamable(request.params.id);
       if (!song.previewKey) throw notFound('That song does not exist.');
@@ -184,6 +192,7 @@ export function songRoutes(
       return sendStored(request, reply, storage, song.previewKey, {
         contentType: 'audio/mpeg',
         cacheControl: 'public, max-age=3600',
+        perAddress: deps.mediaPerAddress,
       });
     },
   });

@@ -1,9 +1,13 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../../plugins/errors.js';
+import { until } from '../../testing/until.js';
+import { localCap } from '../shared-caps.js';
 import { parseByteRange } from './byte-range.js';
 import { createLocalStorage } from './local-storage.js';
 import { sendStored } from './send-stored.js';
@@ -188,5 +192,75 @@ describe('parseByteRange', () => {
     expect(parseByteRange('BYTES = 0 - 99', 10)).toEqual({ kind: 'part', start: 0, end: 9 });
     expect(parseByteRange('bytes=10-', 10)).toEqual({ kind: 'unsatisfiable' });
     expect(parseByteRange(undefined, 10)).toEqual({ kind: 'whole' });
+  });
+});
+
+describe('sendStored with a cap on media streams per address', () => {
+  const BIG = 16 * 1024 * 1024;
+  let capped: FastifyInstance;
+  let base = '';
+
+  beforeAll(async () => {
+    const storage = createLocalStorage(join(scratch, 'capped'));
+    await writeFile(join(scratch, 'big.mp3'), Buffer.alloc(BIG, 1));
+    await storage.putFile('songs/9/stream.mp3', join(scratch, 'big.mp3'), 'audio/mpeg');
+    capped = fastify();
+    registerErrorHandling(capped);
+    const perAddress = localCap(2);
+    capped.get('/big', (request, reply) =>
+      sendStored(request, reply, storage, 'songs/9/stream.mp3', { perAddress }),
+    );
+    await capped.listen({ port: 0, host: '127.0.0.1' });
+    base = `http://127.0.0.1:${(capped.server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => capped.close());
+
+  /** Starts a download and stops reading after its first bytes, as a paused player does. */
+  const open = (headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; stop: () => void; body: () => Promise<string> }>(
+      (resolve, reject) => {
+        const req = request(`${base}/big`, { headers, agent: false }, (res) => {
+          res.pause();
+          resolve({
+            status: res.statusCode ?? 0,
+            stop: () => req.destroy(),
+            body: async () => {
+              res.resume();
+              let text = '';
+              for await (const chunk of res) text += chunk;
+              return text;
+            },
+          });
+        });
+        req.on('error', reject);
+        req.end();
+      },
+    );
+
+  it('refuses a body past the cap with 429 until a stream closes, and counts HEAD and 304 as none', async () => {
+    const first = await open();
+    const second = await open({ range: 'bytes=0-' });
+    expect([first.status, second.status]).toEqual([200, 206]);
+    const third = await open();
+    expect(third.status).toBe(429);
+    expect(JSON.parse(await third.body()).error.code).toBe('TOO_MANY_MEDIA_STREAMS');
+    // Describing the file or confirming a cached copy sends no body and takes no slot.
+    const head = await fetch(`${base}/big`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    const etag = head.headers.get('etag') ?? '';
+    expect((await fetch(`${base}/big`, { headers: { 'if-none-match': etag } })).status).toBe(304);
+
+    first.stop();
+    const again = await until(
+      async () => {
+        const next = await open();
+        if (next.status !== 200) await next.body();
+        return next;
+      },
+      (next) => next.status === 200,
+      { what: 'a slot given back when a listener leaves' },
+    );
+    again.stop();
+    second.stop();
   });
 });

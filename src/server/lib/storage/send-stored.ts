@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError, notFound } from '../http-error.js';
+import type { ConnectionCap } from '../shared-caps.js';
 import { ifRangeHolds, noneMatchHits, parseByteRange, wholeSeconds } from './byte-range.js';
 import { type MediaStorage, StorageNotFound } from './storage.js';
 
@@ -8,7 +9,18 @@ export interface SendStoredOptions {
   /** Defaults to the type stored with the object, else application/octet-stream. */
   contentType?: string;
   cacheControl?: string;
+  /**
+   * The cap on media streams one address may have open at once: a body to send takes a slot
+   * until its response closes; past the cap the answer is 429.
+   */
+  perAddress?: ConnectionCap;
 }
+
+/**
+ * How many media bodies (songs, previews, the station's tracks) one address may be sent at once.
+ * A player holds one or two while it buffers and seeks; a household's tabs and phones fit.
+ */
+export const MAX_MEDIA_STREAMS_PER_ADDRESS = 16;
 
 /**
  * Answers a GET or HEAD with a stored object the way players and browsers expect of media:
@@ -56,15 +68,29 @@ export async function sendStored(
 
   const part = range.kind === 'part' ? range : null;
   const length = part ? part.end - part.start + 1 : size;
+  const sendsBody = request.method !== 'HEAD' && length > 0;
+  const release =
+    sendsBody && options.perAddress ? await takeSlot(request, options.perAddress) : null;
   // Opened before any header is set, so a failure leaves a clean reply for the error handler.
   // Fastify's automatic HEAD route rewrites an empty payload's Content-Length to 0 but keeps
   // the one set beside a stream: an empty stream keeps the file's length without reading it.
-  const body =
-    request.method === 'HEAD'
-      ? Readable.from([])
-      : length === 0
-        ? undefined
-        : await openBody(storage, key, part);
+  let body: NodeJS.ReadableStream | undefined;
+  try {
+    body =
+      request.method === 'HEAD'
+        ? Readable.from([])
+        : length === 0
+          ? undefined
+          : await openBody(storage, key, part);
+  } catch (error) {
+    release?.();
+    throw error;
+  }
+  if (release) {
+    reply.raw.once('close', release);
+    // A listener that left while the slot was taken is let go at once.
+    if (request.raw.socket.destroyed || reply.raw.destroyed) release();
+  }
   reply.code(part ? 206 : 200).headers({
     ...validators,
     'accept-ranges': 'bytes',
@@ -73,6 +99,18 @@ export async function sendStored(
     ...(part ? { 'content-range': `bytes ${part.start}-${part.end}/${size}` } : {}),
   });
   return reply.send(body);
+}
+
+async function takeSlot(request: FastifyRequest, cap: ConnectionCap): Promise<() => void> {
+  const release = await cap.acquire(request.ip);
+  if (!release) {
+    throw new HttpError(
+      429,
+      'TOO_MANY_MEDIA_STREAMS',
+      'Too many songs are playing from your address at once. Stop one and try again.',
+    );
+  }
+  return release;
 }
 
 async function openBody(

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import type { Job, JobRunner } from '../../../jobs.js';
 import { ffmpegPath } from '../../../lib/media/ffmpeg.js';
+import { createLocalCaps } from '../../../lib/shared-caps.js';
 import { createSongsModule } from '../songs.module.js';
 
 export const tusHeaders = { 'tus-resumable': '1.0.0' };
@@ -41,6 +42,7 @@ export function songsJobs(
       env: { PUBLIC_URL: 'http://localhost:5000', DATA_DIR: dataDir },
       log: app.log,
       jobs,
+      caps: createLocalCaps(),
     },
     {
       entitlements: {
