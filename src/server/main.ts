@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { buildApp, type ClientMode } from './app.js';
+import { claimDataDir, DataDirInUse } from './db/backup/control-socket.js';
 import { openDatabase } from './db/client.js';
 import { seedDemoContent } from './db/seed.js';
 import { EnvError, readEnv } from './env.js';
@@ -12,6 +13,8 @@ async function main() {
   // React's server renderer picks its production build by this, when first loaded.
   process.env.NODE_ENV ??= env.NODE_ENV;
   const development = process.argv.includes('--dev');
+  // One process per PGlite data folder; its control socket also serves `npm run backup`.
+  const control = await claimDataDir({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
   await database.migrate();
   await seedDemoContent(database.db);
@@ -31,6 +34,7 @@ async function main() {
   }
 
   const app = await buildApp({ env, database, client });
+  control?.serve(database, app.log);
   if (client.kind === 'none') app.log.warn('no built client in dist/client: run `npm run build`');
   await app.listen({ port: env.PORT, host: env.HOST });
   app.log.info(
@@ -49,6 +53,7 @@ async function main() {
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
     try {
+      await control?.close();
       // Stops accepting connections, waits for in-flight requests, runs onClose (database).
       await app.close();
       app.log.info('stopped');
@@ -63,7 +68,7 @@ async function main() {
 }
 
 main().catch((err: unknown) => {
-  if (err instanceof EnvError) {
+  if (err instanceof EnvError || err instanceof DataDirInUse) {
     console.error(err.message);
   } else {
     console.error('The server could not start:', err);
