@@ -143,6 +143,12 @@ const envSchema = z.object({
    */
   RENDER_DATA_BUDGET_MS: wholeNumber(10, 60_000, inMilliseconds).optional(),
   /**
+   * How long the busiest public reads (recently played, the schedule, the news list, creator
+   * searches and pages as a visitor sees them) are shared from this process's memory; 0 reads
+   * each one afresh (1000 when unset).
+   */
+  PUBLIC_READ_CACHE_MS: wholeNumber(0, 60_000, inMilliseconds).optional(),
+  /**
    * The token Liquidsoap sends to ask the app for the next track and report what it started
    * (header `X-Station-Token`); unset, those endpoints refuse everyone. At least 24 characters.
    */

@@ -31,7 +31,14 @@ export const newsArticleSchema = z.object({
   sourceUrl: z.string(),
 });
 
-export const newsArticleListSchema = z.array(newsArticleSchema);
+/**
+ * An article as a list's card shows it (the news list and search): all but its content, which
+ * only the article's own page reads. The summary is the card's blurb: the article's summary, or
+ * else the first 200 characters of its content's text (spec section 9).
+ */
+export const newsArticleSummarySchema = newsArticleSchema.omit({ content: true });
+
+export const newsArticleListSchema = z.array(newsArticleSummarySchema);
 
 export const newsCategorySchema = z.object({
   id: z.string(),
@@ -148,6 +155,7 @@ export const pinArticleRequestSchema = z.object({
 });
 
 export type NewsArticle = z.infer<typeof newsArticleSchema>;
+export type NewsArticleSummary = z.infer<typeof newsArticleSummarySchema>;
 export type NewsCategory = z.infer<typeof newsCategorySchema>;
 export type NewsAggregateResult = z.infer<typeof newsAggregateResultSchema>;
 export type NewsFeed = z.infer<typeof newsFeedSchema>;

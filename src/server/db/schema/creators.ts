@@ -56,6 +56,9 @@ export const creatorProfiles = pgTable(
     index('creator_profiles_search_idx').using('gin', t.search).with({ fastupdate: 'off' }),
     index('creator_profiles_category_idx').on(t.category),
     index('creator_profiles_featured_idx').on(t.featuredAt),
+    // The most followed first, as a search's first look walks them: read off this index, the
+    // walk needs neither the accounts table nor a sort.
+    index('creator_profiles_followers_idx').on(t.followerCount.desc().nullsFirst(), t.userId),
   ],
 );
 

@@ -50,6 +50,11 @@ export const newsArticles = pgTable(
     index('news_articles_category_published_idx').on(t.categoryId, t.publishedAt),
     // Newest first with a tiebreak, read straight off the index without sorting.
     index('news_articles_published_idx').on(t.publishedAt, t.id),
+    // The few pinned articles, in the order the list shows them: without it, listing them reads
+    // the whole archive to find the handful with a pin.
+    index('news_articles_pinned_idx')
+      .on(t.pinnedAt.desc().nullsFirst(), t.id.desc().nullsFirst())
+      .where(sql`${t.pinnedAt} is not null`),
     uniqueIndex('news_articles_title_key_unique').on(t.titleKey),
     // Without the pending list, new articles go straight into the search indexes: fetching feeds
     // is rare and searching is not, and no search has to read a list of unsorted entries.

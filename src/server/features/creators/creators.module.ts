@@ -10,7 +10,7 @@ import { type CreatorsServiceDeps, createCreatorsService } from './creators.serv
  * "register as a creator" and "Become a Creator" go through the same gate.
  */
 export function createCreatorsModule(
-  { db }: ModuleDeps,
+  { db, env }: ModuleDeps,
   links: Pick<CreatorsServiceDeps, 'notify' | 'priceChanged'> & {
     /** The admin switches for creator sign-ups and beta approvals. */
     switches: Pick<CreatorsServiceDeps, 'registrationOpen' | 'approvalNeeded'>;
@@ -30,7 +30,7 @@ export function createCreatorsModule(
   const approvals = createApprovalsService({ repo, applications, notify: links.notify });
   const module: FeatureModule = {
     name: 'creators',
-    register: (app) => creatorRoutes(app, { creators }),
+    register: (app) => creatorRoutes(app, { creators, publicReadMs: env.PUBLIC_READ_CACHE_MS }),
   };
   return { module, service: creators, approvals };
 }

@@ -119,7 +119,8 @@ export function createCreatorsRepo(db: Db) {
 
   // Each branch below runs only when its condition holds.
   // - `matches`: the matches among the `window` most followed creators (of `within`, or all),
-  //   walking the popularity index; `candidates`: those in `category`, and the creator whose
+  //   walking the profiles' popularity index (migration 0024; the count is the account's,
+  //   copied by trigger); `candidates`: those in `category`, and the creator whose
   //   username is the whole query when they match.
   // - The page is ranked among the candidates when they fill it; otherwise, when fewer than
   //   `rankAllBelow` matched, among every match (found by the search index, and in a category
@@ -141,9 +142,9 @@ export function createCreatorsRepo(db: Db) {
             ${scoreOf(sql`top`, tsquery, name)} AS score
           FROM (
             SELECT p.user_id, p.follower_count, p.category, p.search_name, p.search, p.suspended
-            FROM users u JOIN creator_profiles p ON p.user_id = u.id
+            FROM creator_profiles p
             WHERE ${within} IS NULL OR p.category = ${within}
-            ORDER BY u.follower_count DESC, u.id
+            ORDER BY p.follower_count DESC, p.user_id
             LIMIT ${window}
           ) top
           WHERE top.search @@ ${tsquery} AND NOT top.suspended

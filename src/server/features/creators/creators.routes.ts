@@ -11,13 +11,36 @@ import {
   followResultSchema,
   updateCreatorRequestSchema,
 } from '../../../shared/contracts/creators.js';
+import {
+  createPublicReadCache,
+  forgetOnWrites,
+  type JsonBytes,
+  sendCachedJson,
+} from '../../lib/public-read-cache.js';
 import { declareRoutes } from '../../lib/route-declarations.js';
 import type { CreatorsService } from './creators.service.js';
 import { toApproval, toCreatorCard, toCreatorProfile } from './creators.views.js';
 
-export function creatorRoutes(app: FastifyInstance, deps: { creators: CreatorsService }) {
+/**
+ * Where the changes are made that a creator's card or page shows (a profile, a follow, a post,
+ * an account's name, a suspension): this instance's own show at once.
+ */
+const CHANGES = ['/api/creators', '/api/admin', '/api/account', '/api/posts'];
+
+export function creatorRoutes(
+  app: FastifyInstance,
+  deps: {
+    creators: CreatorsService;
+    /** How long searches and pages are shared (PUBLIC_READ_CACHE_MS). */
+    publicReadMs?: number;
+  },
+) {
   const route = declareRoutes(app, { tags: ['creators'], errors: [400, 401, 403, 404, 409] });
   const { creators } = deps;
+  // Searches and pages as a visitor sees them; a member's view of a page says whether they
+  // follow the creator, so it is never kept.
+  const cache = createPublicReadCache<JsonBytes>({ ttlMs: deps.publicReadMs });
+  forgetOnWrites(app, cache, CHANGES);
 
   route('GET /api/creators/search', {
     access: 'public',
@@ -25,9 +48,18 @@ export function creatorRoutes(app: FastifyInstance, deps: { creators: CreatorsSe
     querystring: creatorSearchQuerySchema,
     ok: creatorListSchema,
     errors: [400],
-    handle: async (request) => {
-      const { rows, hasMore } = await creators.search(request.query);
-      return { creators: rows.map(toCreatorCard), hasMore };
+    handle: (request, reply) => {
+      const { q, category, page } = request.query;
+      return sendCachedJson(
+        reply,
+        cache,
+        JSON.stringify(['search', q ?? '', category ?? '', page]),
+        creatorListSchema,
+        async () => {
+          const { rows, hasMore } = await creators.search(request.query);
+          return { creators: rows.map(toCreatorCard), hasMore };
+        },
+      );
     },
   });
 
@@ -87,9 +119,15 @@ export function creatorRoutes(app: FastifyInstance, deps: { creators: CreatorsSe
     params: creatorParamsSchema,
     ok: creatorProfileSchema,
     errors: [400, 404],
-    handle: async (request) => {
-      const { creator, ...extra } = await creators.profile(request.params.username, request.user);
-      return toCreatorProfile(creator, extra);
+    handle: async (request, reply) => {
+      const read = async () => {
+        const { creator, ...extra } = await creators.profile(request.params.username, request.user);
+        return toCreatorProfile(creator, extra);
+      };
+      if (request.user) return read();
+      // Usernames are looked up without regard to case: one page under every spelling.
+      const key = JSON.stringify(['profile', request.params.username.toLowerCase()]);
+      return sendCachedJson(reply, cache, key, creatorProfileSchema, read);
     },
   });
 

@@ -5,7 +5,9 @@ import { setUpTestApp } from '../../testing/set-up-test-app.js';
 import { createCreatorsRepo } from './creators.repo.js';
 import { toCreatorQuery } from './creators.search.js';
 
-const t = setUpTestApp();
+// These tests change the tables behind the API's back, as a trigger or another instance would,
+// and look at once: nothing may be shared from memory meanwhile.
+const t = setUpTestApp({ env: { PUBLIC_READ_CACHE_MS: 0 } });
 const COMMON = 40;
 
 /** Creators straight into the tables (the triggers build their search documents). */

@@ -4,7 +4,9 @@ import { creatorProfiles, follows, users } from '../../db/schema/index.js';
 import { bearer, signIn } from '../../testing/accounts.js';
 import { setUpTestApp } from '../../testing/set-up-test-app.js';
 
-const t = setUpTestApp();
+// These tests change the tables behind the API's back, as a trigger or another instance would,
+// and look at once: nothing may be shared from memory meanwhile.
+const t = setUpTestApp({ env: { PUBLIC_READ_CACHE_MS: 0 } });
 const ids: Record<string, number> = {};
 
 /** A creator with chosen names and words, made through the API as a member would. */

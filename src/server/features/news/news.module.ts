@@ -61,7 +61,7 @@ export function createNewsModule(
         configured,
         categories.map((id) => ({ id, name: categoryName(id) })),
       );
-      newsRoutes(app, { news });
+      newsRoutes(app, { news, publicReadMs: env.PUBLIC_READ_CACHE_MS });
       newsOfficeRoutes(app, { office });
     },
     close: () => news.idle(),

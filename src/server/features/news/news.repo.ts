@@ -28,6 +28,9 @@ export interface NewArticle {
 
 const LAST_RUN_KEY = 'news_last_run_at';
 
+/** Characters of HTML read for a card whose summary is blank: ample for 200 of text. */
+const LEAD_CHARS = 4_000;
+
 /** Articles the crew hid are left out of everything the public reads. */
 const shown = isNull(newsArticles.hiddenAt);
 
@@ -42,6 +45,19 @@ export function createNewsRepo(db: Db) {
   const articles = () =>
     db
       .select({ ...columns, categoryName: newsCategories.name })
+      .from(newsArticles)
+      .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId));
+  // A card without the content (a list of 50 was 61 KB with it): only an article with a blank
+  // summary brings the start of its content, from which its blurb is taken.
+  const { content: _content, ...cardColumns } = columns;
+  const cards = () =>
+    db
+      .select({
+        ...cardColumns,
+        categoryName: newsCategories.name,
+        lead: sql<string | null>`case when btrim(${newsArticles.summary}) = ''
+          then left(${newsArticles.content}, ${sql.raw(String(LEAD_CHARS))}) end`,
+      })
       .from(newsArticles)
       .innerJoin(newsCategories, eq(newsCategories.id, newsArticles.categoryId));
   /** Newest first, ties by id: the date index's order, for the table or a cut of it. */
@@ -145,8 +161,8 @@ export function createNewsRepo(db: Db) {
     .limit(sql.placeholder('count'))
     .prepare('news_search_older');
 
-  /** The articles with these ids, without their search vectors. */
-  const articlesById = articles()
+  /** The cards of the articles with these ids. */
+  const articlesById = cards()
     .where(and(shown, sql`${newsArticles.id} = any(${sql.placeholder('ids')})`))
     .prepare('news_search_articles');
 
@@ -167,11 +183,11 @@ export function createNewsRepo(db: Db) {
         shown,
         options.category ? eq(newsArticles.categoryId, options.category) : undefined,
       );
-      const pinned = await articles()
+      const pinned = await cards()
         .where(and(visible, isNotNull(newsArticles.pinnedAt)))
         .orderBy(desc(newsArticles.pinnedAt), desc(newsArticles.id))
         .limit(options.limit);
-      const newest = await articles()
+      const newest = await cards()
         .where(visible)
         .orderBy(...newestFirst(newsArticles))
         .limit(options.limit);
@@ -248,4 +264,5 @@ export function createNewsRepo(db: Db) {
 }
 
 export type NewsRepo = ReturnType<typeof createNewsRepo>;
-export type NewsArticleRow = Awaited<ReturnType<NewsRepo['list']>>[number];
+export type NewsArticleRow = NonNullable<Awaited<ReturnType<NewsRepo['one']>>>;
+export type NewsCardRow = Awaited<ReturnType<NewsRepo['list']>>[number];

@@ -9,11 +9,29 @@ import {
   newsListQuerySchema,
   newsSearchQuerySchema,
 } from '../../../shared/contracts/news.js';
+import {
+  createPublicReadCache,
+  forgetOnWrites,
+  type JsonBytes,
+  sendCachedJson,
+} from '../../lib/public-read-cache.js';
 import { declareRoutes } from '../../lib/route-declarations.js';
 import type { NewsService } from './news.service.js';
 
-export function newsRoutes(app: FastifyInstance, deps: { news: NewsService }) {
+export function newsRoutes(
+  app: FastifyInstance,
+  deps: {
+    news: NewsService;
+    /** How long the list and the counts are shared (PUBLIC_READ_CACHE_MS). */
+    publicReadMs?: number;
+  },
+) {
   const route = declareRoutes(app, { tags: ['news'], errors: [] });
+  // The list and the counts are the same for every reader. A change made here (a feed read, an
+  // article hidden or pinned) shows at once; another instance's, or a scheduled run's, within
+  // the cache's second.
+  const cache = createPublicReadCache<JsonBytes>({ ttlMs: deps.publicReadMs });
+  forgetOnWrites(app, cache, ['/api/news', '/api/admin/news']);
 
   route('GET /api/news', {
     access: 'public',
@@ -22,7 +40,14 @@ export function newsRoutes(app: FastifyInstance, deps: { news: NewsService }) {
     ok: newsArticleListSchema,
     errors: [400],
     cache: 'no-cache',
-    handle: (request) => deps.news.list(request.query),
+    handle: (request, reply) =>
+      sendCachedJson(
+        reply,
+        cache,
+        `list ${request.query.limit} ${request.query.category ?? ''}`,
+        newsArticleListSchema,
+        () => deps.news.list(request.query),
+      ),
   });
 
   route('GET /api/news/categories', {
@@ -30,7 +55,10 @@ export function newsRoutes(app: FastifyInstance, deps: { news: NewsService }) {
     summary: 'Categories with their number of articles',
     ok: newsCategoryListSchema,
     cache: 'no-cache',
-    handle: () => deps.news.categories(),
+    handle: (_request, reply) =>
+      sendCachedJson(reply, cache, 'categories', newsCategoryListSchema, () =>
+        deps.news.categories(),
+      ),
   });
 
   route('GET /api/news/search', {

@@ -9,7 +9,7 @@ import { clip } from './feed-html.js';
 import { type FeedArticle, parseFeedDocument } from './feed-parse.js';
 import type { NewArticle, NewsRepo } from './news.repo.js';
 import type { NewsSearch } from './news.search.js';
-import { toArticle, toNewsFeed } from './news.views.js';
+import { toArticle, toArticleSummary, toNewsFeed } from './news.views.js';
 import type { NewsFeedRow, NewsOfficeRepo } from './news-office.repo.js';
 
 interface Log {
@@ -158,7 +158,7 @@ export function createNewsService(deps: NewsServiceDeps) {
 
   const service = {
     list: async (options: { category?: string; limit: number }) =>
-      (await deps.repo.list(options)).map(toArticle),
+      (await deps.repo.list(options)).map(toArticleSummary),
 
     /** One article, for its own page (demonstration articles have no source to open). */
     async one(id: number) {
@@ -168,7 +168,7 @@ export function createNewsService(deps: NewsServiceDeps) {
     },
 
     search: async (query: string, limit: number) =>
-      (await deps.search.search(searchSyntax(query), limit)).map(toArticle),
+      (await deps.search.search(searchSyntax(query), limit)).map(toArticleSummary),
 
     categories: () => deps.repo.categories(),
 

@@ -1,9 +1,35 @@
-import type { CuratedArticle, NewsArticle, NewsFeed } from '../../../shared/contracts/news.js';
-import type { NewsArticleRow } from './news.repo.js';
+import type {
+  CuratedArticle,
+  NewsArticle,
+  NewsArticleSummary,
+  NewsFeed,
+} from '../../../shared/contracts/news.js';
+import { NEWS_SUMMARY_FALLBACK_CHARS } from '../../../shared/news.constants.js';
+import { plainText } from './feed-html.js';
+import type { NewsArticleRow, NewsCardRow } from './news.repo.js';
 import type { CuratedArticleRow, NewsFeedRow } from './news-office.repo.js';
 
-/** An article as the news page shows it. */
+/** An article as its own page shows it, content and all. */
 export const toArticle = (row: NewsArticleRow): NewsArticle => ({
+  ...toArticleSummary({ ...row, lead: null }),
+  summary: row.summary,
+  content: row.content,
+});
+
+/**
+ * A card's blurb (spec section 9): the summary, or else the first 200 characters of the text of
+ * the content's start (`lead`, read only for a blank summary), with an ellipsis when cut.
+ */
+export function cardBlurb(summary: string, lead: string | null): string {
+  const trimmed = summary.trim();
+  if (trimmed || !lead) return trimmed;
+  const text = plainText(lead);
+  if (text.length <= NEWS_SUMMARY_FALLBACK_CHARS) return text;
+  return `${text.slice(0, NEWS_SUMMARY_FALLBACK_CHARS).trimEnd()}…`;
+}
+
+/** An article as a list's card shows it: its blurb instead of its content. */
+export const toArticleSummary = (row: NewsCardRow): NewsArticleSummary => ({
   id: row.id,
   title: row.title,
   category: row.categoryId,
@@ -12,8 +38,7 @@ export const toArticle = (row: NewsArticleRow): NewsArticle => ({
   sourceName: row.sourceName,
   author: row.author,
   imageUrl: row.imageUrl,
-  summary: row.summary,
-  content: row.content,
+  summary: cardBlurb(row.summary, row.lead),
   tags: row.tags,
   sourceUrl: row.sourceUrl,
 });

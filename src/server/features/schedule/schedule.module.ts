@@ -39,7 +39,8 @@ export function createScheduleModule({ db, env, log }: ModuleDeps, links: { audi
     },
     module: {
       name: 'schedule',
-      register: (app) => scheduleRoutes(app, { schedule, office }),
+      register: (app) =>
+        scheduleRoutes(app, { schedule, office, publicReadMs: env.PUBLIC_READ_CACHE_MS }),
     } satisfies FeatureModule,
   };
 }

@@ -11,6 +11,12 @@ import {
   slotUpdateSchema,
   staleSlotSchema,
 } from '../../../shared/contracts/schedule-office.js';
+import {
+  createPublicReadCache,
+  forgetOnWrites,
+  type JsonBytes,
+  sendCachedJson,
+} from '../../lib/public-read-cache.js';
 import { declareRoutes } from '../../lib/route-declarations.js';
 import type { ScheduleService } from './schedule.service.js';
 import { type ScheduleOffice, StaleSlotError } from './schedule-office.service.js';
@@ -37,9 +43,17 @@ const staleOrRefused = staleSlotSchema.or(apiErrorSchema);
 
 export function scheduleRoutes(
   app: FastifyInstance,
-  deps: { schedule: ScheduleService; office: ScheduleOffice },
+  deps: {
+    schedule: ScheduleService;
+    office: ScheduleOffice;
+    /** How long the programme is shared (PUBLIC_READ_CACHE_MS). */
+    publicReadMs?: number;
+  },
 ) {
   const route = declareRoutes(app, { tags: ['schedule'], errors: [] });
+  // The same programme for everyone; the crew's edits here show at once.
+  const cache = createPublicReadCache<JsonBytes>({ ttlMs: deps.publicReadMs });
+  forgetOnWrites(app, cache, ['/api/schedule']);
 
   // The back office changes the programme: browsers ask again each time rather than keep it.
   route('GET /api/schedule', {
@@ -47,7 +61,8 @@ export function scheduleRoutes(
     summary: 'The weekly programme, in Pacific Time',
     ok: scheduleSchema,
     cache: 'no-cache',
-    handle: () => deps.schedule.schedule(),
+    handle: (_request, reply) =>
+      sendCachedJson(reply, cache, 'schedule', scheduleSchema, () => deps.schedule.schedule()),
   });
 
   route('GET /api/schedule.ics', {

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { NewsArticle } from '../../../../shared/contracts/news';
+import type { NewsArticleSummary } from '../../../../shared/contracts/news';
 import { textsByRole } from '../../../testing/queries';
 import { newsArticle } from '../testing/news-fixtures';
 import { NewsArticleCard } from './news-article-card';
 
-function renderCard(overrides: Partial<NewsArticle> = {}) {
+function renderCard(overrides: Partial<NewsArticleSummary> = {}) {
   const article = newsArticle(overrides);
   render(
     <ul>
@@ -71,16 +71,23 @@ describe('NewsArticleCard', () => {
     expect(within(card).getByRole('link')).toHaveAttribute('href', '/news/8');
   });
 
-  it('shows the summary, or else the start of the content as plain text', () => {
+  it('shows the summary the list sends as text, never as markup', () => {
     const { card } = renderCard({
-      summary: '',
-      content: '<p>The <em>Velvet Freeway</em> pressing glows in the dark.</p><script>x()</script>',
+      summary: 'The <em>Velvet Freeway</em> pressing glows in the dark.',
     });
     expect(
-      within(card).getByText('The Velvet Freeway pressing glows in the dark. x()'),
+      within(card).getByText('The <em>Velvet Freeway</em> pressing glows in the dark.'),
     ).toBeVisible();
     expect(card.querySelector('em')).toBeNull();
-    expect(card.querySelector('script')).toBeNull();
+  });
+
+  it('leaves the blurb out when the summary is blank', () => {
+    const { card } = renderCard({ summary: '   ', title: 'Quiet story' });
+    // The blurb is the card's one wrapping paragraph; a blank one is not an empty gap.
+    expect(card.querySelector('p.break-words')).toBeNull();
+    expect(
+      renderCard({ summary: 'Loud story' }).card.querySelector('p.break-words'),
+    ).toHaveTextContent('Loud story');
   });
 
   it('shows at most three tags', () => {

@@ -1,11 +1,11 @@
 import { ExternalLink, FlaskConical } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
-import type { NewsArticle } from '../../../../shared/contracts/news';
+import type { NewsArticleSummary } from '../../../../shared/contracts/news';
 import { isDemoArticle } from '../../../../shared/news.constants';
 import { useListenerTime } from '../../../lib/listener-time';
 import { CategoryBadge } from './category-badge';
-import { articleLink, cardSummary, cardTags, formatPublished } from './news-text';
+import { articleLink, cardTags, formatPublished } from './news-text';
 
 /** A little retro sun where a story brings no picture, so every card starts the same way. */
 function ImagePlaceholder() {
@@ -38,9 +38,10 @@ function ArticleImage({ src }: { src: string | null }) {
 }
 
 /** One story: what it is, where and when it ran, a blurb, and the way to the full piece. */
-export function NewsArticleCard({ article }: { article: NewsArticle }) {
+export function NewsArticleCard({ article }: { article: NewsArticleSummary }) {
   const { timeZone } = useListenerTime();
-  const summary = useMemo(() => cardSummary(article), [article]);
+  // The server sends the blurb (the summary, or the start of the text when there is none).
+  const summary = article.summary.trim();
   const tags = cardTags(article.tags);
   const demo = isDemoArticle(article.sourceUrl);
   // A story opens at its web address; one without (a demo, an odd feed) on its own page here.

@@ -1,47 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { cardSummary, cardTags, formatPublished, htmlToText, showingLine } from './news-text';
+import { cardTags, formatPublished, htmlToParagraphs, showingLine } from './news-text';
 
-describe('htmlToText', () => {
+describe('htmlToParagraphs', () => {
   it('keeps the words of the HTML and none of its tags', () => {
     expect(
-      htmlToText('<p>The <strong>Chromeglow</strong> tour <a href="https://x.test">starts</a></p>'),
-    ).toBe('The Chromeglow tour starts');
+      htmlToParagraphs(
+        '<p>The <strong>Chromeglow</strong> tour <a href="https://x.test">starts</a></p>',
+      ),
+    ).toEqual(['The Chromeglow tour starts']);
   });
 
   it('keeps paragraphs and list items apart and decodes entities', () => {
     expect(
-      htmlToText(
+      htmlToParagraphs(
         '<p>First&nbsp;night</p><p>Second &amp; last</p><ul><li>LA</li><li>Tokyo</li></ul>',
       ),
-    ).toBe('First night Second & last LA Tokyo');
+    ).toEqual(['First night', 'Second & last', 'LA', 'Tokyo']);
   });
 
   it('reads markup as text, never running it', () => {
-    expect(htmlToText('&lt;img src=x onerror=alert(1)&gt; plain')).toBe(
+    expect(htmlToParagraphs('&lt;img src=x onerror=alert(1)&gt; plain')).toEqual([
       '<img src=x onerror=alert(1)> plain',
-    );
-  });
-});
-
-describe('cardSummary', () => {
-  it('prefers the summary', () => {
-    expect(cardSummary({ summary: 'A short blurb.', content: '<p>Longer body</p>' })).toBe(
-      'A short blurb.',
-    );
-  });
-
-  it('falls back to the first 200 characters of the content’s text', () => {
-    const words = 'neon '.repeat(60);
-    const summary = cardSummary({ summary: '  ', content: `<p>${words}</p>` });
-    expect(summary.endsWith('…')).toBe(true);
-    expect(summary.slice(0, -1).length).toBeLessThanOrEqual(200);
-    expect(words.startsWith(summary.slice(0, -1))).toBe(true);
-  });
-
-  it('shows short content whole, without an ellipsis', () => {
-    expect(cardSummary({ summary: '', content: '<p>Short and sweet.</p>' })).toBe(
-      'Short and sweet.',
-    );
+    ]);
   });
 });
 

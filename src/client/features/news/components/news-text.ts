@@ -1,9 +1,5 @@
 import type { NewsArticle } from '../../../../shared/contracts/news';
-import {
-  isDemoArticle,
-  NEWS_CARD_TAGS,
-  NEWS_SUMMARY_FALLBACK_CHARS,
-} from '../../../../shared/news.constants';
+import { isDemoArticle, NEWS_CARD_TAGS } from '../../../../shared/news.constants';
 import { dateFormat } from '../../../lib/format';
 
 const BLOCKS =
@@ -41,11 +37,6 @@ function textOf(html: string, gap: string): string {
   return decodeEntities(withGaps.replace(/<[^>]*>/g, ''));
 }
 
-/** The readable text of the server's sanitized HTML; block ends become spaces. */
-export function htmlToText(html: string): string {
-  return textOf(html, ' ').replace(/\s+/g, ' ').trim();
-}
-
 /** The paragraphs of the server's sanitized HTML, as plain text, for an article's own page. */
 export function htmlToParagraphs(html: string): string[] {
   return textOf(html, '\n\n')
@@ -63,15 +54,6 @@ export function articleLink(article: Pick<NewsArticle, 'id' | 'sourceUrl'>): {
   return source
     ? { href: article.sourceUrl, external: true }
     : { href: `/news/${article.id}`, external: false };
-}
-
-/** The card's blurb: the summary, or else the first 200 characters of the content's text. */
-export function cardSummary(article: Pick<NewsArticle, 'summary' | 'content'>): string {
-  const summary = article.summary.trim();
-  if (summary) return summary;
-  const text = htmlToText(article.content);
-  if (text.length <= NEWS_SUMMARY_FALLBACK_CHARS) return text;
-  return `${text.slice(0, NEWS_SUMMARY_FALLBACK_CHARS).trimEnd()}…`;
 }
 
 export const cardTags = (tags: readonly string[]) => tags.slice(0, NEWS_CARD_TAGS);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { NewsArticle } from '../../../../shared/contracts/news';
+import type { NewsArticleSummary } from '../../../../shared/contracts/news';
 import { apiError, json, stubApi } from '../../../testing/api-stub';
 import { textsByRole } from '../../../testing/queries';
 import { findToast, renderApp } from '../../../testing/render';
@@ -18,14 +18,14 @@ const vaporwaveStory = newsArticle({
 const demoStory = newsArticle({
   title: 'Welcome to the newsroom',
   sourceUrl: '#sample-welcome',
-  content: '<p>An outrun primer for new listeners.</p>',
+  summary: 'An outrun primer for new listeners.',
 });
 
 function setup({
   articles = [synthwaveStory, vaporwaveStory, demoStory],
   failing = false,
 }: {
-  articles?: NewsArticle[];
+  articles?: NewsArticleSummary[];
   failing?: boolean;
 } = {}) {
   const api = stubApi()

@@ -1,9 +1,9 @@
-import type { NewsArticle, NewsCategory } from '../../../../shared/contracts/news';
+import type { NewsArticleSummary, NewsCategory } from '../../../../shared/contracts/news';
 
 let nextId = 1;
 
-/** An article as the API sends it, with whatever a test cares about overridden. */
-export function newsArticle(overrides: Partial<NewsArticle> = {}): NewsArticle {
+/** An article as the news list sends it, with whatever a test cares about overridden. */
+export function newsArticle(overrides: Partial<NewsArticleSummary> = {}): NewsArticleSummary {
   const id = overrides.id ?? nextId++;
   return {
     id,
@@ -15,7 +15,6 @@ export function newsArticle(overrides: Partial<NewsArticle> = {}): NewsArticle {
     author: null,
     imageUrl: null,
     summary: 'A new record lands on the night drive.',
-    content: '<p>A new record lands on the night drive.</p>',
     tags: [],
     sourceUrl: `https://neon-signal.example/stories/${id}`,
     ...overrides,

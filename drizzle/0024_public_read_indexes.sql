@@ -1,0 +1,2 @@
+CREATE INDEX "creator_profiles_followers_idx" ON "creator_profiles" USING btree ("follower_count" DESC NULLS FIRST,"user_id");--> statement-breakpoint
+CREATE INDEX "news_articles_pinned_idx" ON "news_articles" USING btree ("pinned_at" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "news_articles"."pinned_at" is not null;
