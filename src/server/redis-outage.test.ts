@@ -109,6 +109,12 @@ describe.skipIf(privateRedisMissing() !== null)('Redis goes away under two insta
     }
     for (const socket of open) socket.close();
     await Promise.all(open.map((socket) => socket.whenClosed));
+    // Every slot is given back in Redis too, before the next test opens sockets of its own.
+    await until(
+      async () => redis.cli('zcard', 'cap:chat:127.0.0.1'),
+      (count) => count === '0',
+      { what: 'the chat slots given back', timeoutMs: 5_000, intervalMs: 20 },
+    );
   });
 
   it('carries on in each instance alone while Redis is away, answers no 500, and is one again once it is back', async () => {

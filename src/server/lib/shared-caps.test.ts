@@ -73,8 +73,13 @@ describe.skipIf(privateRedisMissing() !== null)('connection caps across instance
     const address = nextAddress();
     const answers = await take([one, two], 4, address);
     expect(granted(answers)).toEqual(['slot', 'slot', 'slot', 'refused']);
-    // Given back on one instance, the slot is free on the other.
+    // Given back on one instance, the slot is free on the other (once Redis has heard of it).
     answers[0]?.();
+    await until(
+      async () => redis.cli('zcard', `cap:test:${address}`),
+      (count) => count === '2',
+      { what: 'the slot given back in Redis', timeoutMs: 5_000, intervalMs: 20 },
+    );
     expect(granted(await take([two], 2, address))).toEqual(['slot', 'refused']);
   });
 
