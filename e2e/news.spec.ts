@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { NewsArticle } from '../src/shared/contracts/news.js';
+import type { NewsArticleSummary } from '../src/shared/contracts/news.js';
 import { expect, test } from './support/fixtures.js';
 import { openPage, watchForProblems } from './support/site.js';
 
@@ -102,7 +102,7 @@ async function categoryCounts(page: Page): Promise<Record<string, number>> {
 async function storedTitles(request: APIRequestContext): Promise<Set<string>> {
   const response = await request.get('/api/news?limit=100');
   expect(response.status()).toBe(200);
-  return new Set(((await response.json()) as NewsArticle[]).map((article) => article.title));
+  return new Set(((await response.json()) as NewsArticleSummary[]).map((article) => article.title));
 }
 
 async function cardTitles(list: Locator): Promise<string[]> {
